@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build: compile backend and frontend, then a slim runtime with production deps only.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production PORT=4000 UPLOAD_DIR=/data/uploads
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci --omit=dev --workspace backend --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+RUN mkdir -p /data/uploads && chown -R node:node /data
+USER node
+VOLUME ["/data/uploads"]
+EXPOSE 4000
+HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,29 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/test/style-stub.cjs',
+  },
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic' },
+            // Vite's import.meta.env does not exist under jest: rewrite it at compile time.
+            optimizer: { globals: { vars: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'import.meta.env.MODE': '"test"' } } },
+          },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ESM-only packages that jest must transform too.
+  transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|@apollo|rxjs|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr|@floating-ui|lucide-react)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

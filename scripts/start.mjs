@@ -1,0 +1,44 @@
+// `npm start`: build what is missing or stale, then run the server (site, admin, GraphQL, REST).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'gql') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function isStale(output, inputs) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+function run(args) {
+  console.log(`> npm ${args.join(' ')}`);
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const backendOut = path.join(root, 'backend/dist/main.js');
+const frontendOut = path.join(root, 'frontend/dist/index.html');
+const backendStale = isStale(backendOut, ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json']);
+const frontendStale = isStale(frontendOut, ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'schema.graphql']);
+
+if (backendStale) run(['run', 'build', '-w', 'backend']);
+if (frontendStale) {
+  run(['exec', '--', 'graphql-codegen', '--config', 'codegen.ts']);
+  run(['run', 'build', '-w', 'frontend']);
+}
+
+await import(path.join(root, 'backend/dist/main.js'));
