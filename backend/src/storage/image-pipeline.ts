@@ -1,0 +1,121 @@
+import sharp from 'sharp';
+import { UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { sniffImageType, type ImageType } from './sniff-image-type';
+
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const FULL_IMAGE_MAX_SIDE = 2000;
+export const VARIANT_WIDTHS = [480, 960, 1440] as const;
+const WEBP_OPTIONS: sharp.WebpOptions = { quality: 80, effort: 4 };
+
+export interface EncodedImage {
+  buffer: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  full: EncodedImage;
+  /** Narrower copies of `full`, ascending by width; never wider than `full`. */
+  variants: EncodedImage[];
+}
+
+/** The libvips loader sharp reports for each type we accept. */
+const SHARP_FORMAT_OF: Record<ImageType, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'heif',
+};
+
+const INPUT_OPTIONS: sharp.SharpOptions = {
+  // Checked against the header before any pixel is decoded: a small file can
+  // declare a huge canvas (decompression bomb).
+  limitInputPixels: MAX_INPUT_PIXELS,
+  failOn: 'warning',
+  // Animated GIF/WebP: the first frame only.
+  animated: false,
+};
+
+/**
+ * Turns an untrusted upload into clean WebP files: EXIF orientation applied,
+ * every piece of metadata (GPS, camera, ICC, XMP) dropped, size capped.
+ */
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  const type = sniffImageType(data);
+  if (type === null) throw new UnsupportedMediaTypeError();
+
+  await assertDecodableAs(data, type);
+  const pixels = await decodeOriented(data);
+
+  const full = await encodeWebp(pixels);
+  const variants: EncodedImage[] = [];
+  for (const width of VARIANT_WIDTHS) {
+    if (width < full.width) variants.push(await encodeWebp(pixels, width));
+  }
+  return { width: full.width, height: full.height, full, variants };
+}
+
+interface RawPixels {
+  data: Buffer;
+  info: sharp.OutputInfo;
+}
+
+async function assertDecodableAs(data: Buffer, type: ImageType): Promise<void> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(data, INPUT_OPTIONS).metadata();
+  } catch (error) {
+    throw decodeError(error);
+  }
+  // The magic bytes and libvips must agree, so no other loader ever parses the file.
+  if (metadata.format !== SHARP_FORMAT_OF[type]) throw new UnsupportedMediaTypeError();
+}
+
+/**
+ * Decodes once into 8-bit sRGB pixels, rotated upright and capped at the full
+ * size, so every output is resized from the same pixels without re-decoding.
+ */
+async function decodeOriented(data: Buffer): Promise<RawPixels> {
+  try {
+    return await sharp(data, INPUT_OPTIONS)
+      .autoOrient()
+      .resize({
+        width: FULL_IMAGE_MAX_SIDE,
+        height: FULL_IMAGE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
+async function encodeWebp({ data, info }: RawPixels, width?: number): Promise<EncodedImage> {
+  let pipeline = sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  });
+  if (width !== undefined) pipeline = pipeline.resize({ width });
+  // No withMetadata()/keepExif(): sharp writes no metadata unless asked to.
+  const output = await pipeline.webp(WEBP_OPTIONS).toBuffer({ resolveWithObject: true });
+  return { buffer: output.data, width: output.info.width, height: output.info.height };
+}
+
+/**
+ * A pixel bomb is a well-formed image in a supported format whose dimensions
+ * break our rule, so it is a 400 the user can fix by resizing, not a 415 that
+ * would wrongly claim the format is unsupported.
+ */
+function decodeError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : '';
+  if (message.includes('exceeds pixel limit')) {
+    return new ValidationError({
+      image: `The image has too many pixels: the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 8000 × 6000)`,
+    });
+  }
+  return new UnsupportedMediaTypeError('The file is not a readable image');
+}

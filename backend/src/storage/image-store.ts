@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { PayloadTooLargeError } from '../errors';
+import { processImage, type EncodedImage } from './image-pipeline';
+import { readStreamLimited } from './read-limited';
+import type { StorageDriver } from './storage-driver';
+import { MAX_UPLOAD_BYTES } from './upload-limits';
+
+export interface StoredImageVariant {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+  variants: StoredImageVariant[];
+}
+
+/** The least needed to find an image's files again, e.g. as loaded from a DB row. */
+export interface StoredImageRef {
+  url: string;
+  variants: { url: string }[];
+}
+
+export interface ImageStoreOptions {
+  maxBytes?: number;
+}
+
+const WEBP = 'image/webp';
+
+export class ImageStore {
+  private readonly maxBytes: number;
+
+  constructor(
+    private readonly driver: StorageDriver,
+    options: ImageStoreOptions = {},
+  ) {
+    this.maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  }
+
+  async saveFromStream(
+    stream: NodeJS.ReadableStream | Readable,
+    maxBytes = this.maxBytes,
+  ): Promise<StoredImage> {
+    return this.saveFromBuffer(await readStreamLimited(stream, maxBytes));
+  }
+
+  /** Either every file of the image is written, or none is left behind. */
+  async saveFromBuffer(data: Buffer): Promise<StoredImage> {
+    if (data.length > this.maxBytes) throw new PayloadTooLargeError();
+    const image = await processImage(data);
+
+    const base = randomUUID().replace(/-/g, '');
+    const files = [
+      { key: `${base}.webp`, image: image.full },
+      ...image.variants.map((variant) => ({ key: `${base}-${variant.width}w.webp`, image: variant })),
+    ];
+
+    const results = await Promise.allSettled(
+      files.map(({ key, image: file }) => this.driver.put(key, file.buffer, WEBP)),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) {
+      await this.deleteQuietly(files.map(({ key }) => key));
+      throw failure.reason;
+    }
+
+    const [full, ...variants] = files.map(({ key, image: file }) => this.describe(key, file));
+    return { ...full, variants };
+  }
+
+  /**
+   * Deletes the files of each image, best effort: missing files, URLs this store
+   * did not produce and failed deletions are all skipped. Never throws, because
+   * it runs as cleanup after the outcome of the real operation is already decided.
+   */
+  async removeFiles(images: readonly StoredImageRef[]): Promise<void> {
+    await this.deleteQuietly(images.flatMap((image) => this.keysOf(image)));
+  }
+
+  /** Storage keys of the full image and its variants; foreign URLs are left out. */
+  keysOf(image: StoredImageRef): string[] {
+    return [image.url, ...image.variants.map((variant) => variant.url)]
+      .map((url) => this.driver.keyFromUrl(url))
+      .filter((key): key is string => key !== null);
+  }
+
+  private describe(key: string, file: EncodedImage): StoredImageVariant {
+    return { url: this.driver.publicUrl(key), width: file.width, height: file.height };
+  }
+
+  private async deleteQuietly(keys: string[]): Promise<void> {
+    await Promise.allSettled(keys.map((key) => this.driver.delete(key)));
+  }
+}

@@ -1,0 +1,21 @@
+export { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './upload-limits';
+export { sniffImageType, type ImageType } from './sniff-image-type';
+export { readStreamLimited, isUploadSizeLimitError } from './read-limited';
+export type { StorageDriver } from './storage-driver';
+export { InvalidStorageKeyError, isValidStorageKey } from './storage-key';
+export { LocalDiskDriver } from './local-disk-driver';
+export {
+  processImage,
+  MAX_INPUT_PIXELS,
+  FULL_IMAGE_MAX_SIDE,
+  VARIANT_WIDTHS,
+  type ProcessedImage,
+  type EncodedImage,
+} from './image-pipeline';
+export {
+  ImageStore,
+  type StoredImage,
+  type StoredImageVariant,
+  type StoredImageRef,
+  type ImageStoreOptions,
+} from './image-store';

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StorageDriver } from './storage-driver';
+import { assertValidStorageKey, isValidStorageKey } from './storage-key';
+
+export class LocalDiskDriver implements StorageDriver {
+  private readonly rootDir: string;
+  private readonly publicPrefix: string;
+
+  constructor(rootDir: string, publicPrefix = '/uploads') {
+    this.rootDir = path.resolve(rootDir);
+    this.publicPrefix = publicPrefix.replace(/\/+$/, '');
+  }
+
+  async put(key: string, data: Buffer, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(this.rootDir, { recursive: true });
+    // Written under a temporary name in the same directory, then renamed: the rename is
+    // atomic, so readers never see a half-written file. The suffix never matches a key.
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, data, { flag: 'wx' });
+      await rename(temporary, target);
+    } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.pathOf(key));
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if (isMissingFile(error)) return false;
+      throw error;
+    }
+  }
+
+  publicUrl(key: string): string {
+    assertValidStorageKey(key);
+    return `${this.publicPrefix}/${key}`;
+  }
+
+  keyFromUrl(url: string): string | null {
+    const prefix = `${this.publicPrefix}/`;
+    if (!url.startsWith(prefix)) return null;
+    const key = url.slice(prefix.length);
+    return isValidStorageKey(key) ? key : null;
+  }
+
+  private pathOf(key: string): string {
+    assertValidStorageKey(key);
+    return path.join(this.rootDir, key);
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}

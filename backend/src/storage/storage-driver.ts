@@ -1,0 +1,10 @@
+/** Where stored files live: a local directory today, an S3-compatible bucket later. */
+export interface StorageDriver {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Succeeds when the key does not exist. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  publicUrl(key: string): string;
+  /** The key behind a URL this driver produced, or null for any other URL. */
+  keyFromUrl(url: string): string | null;
+}

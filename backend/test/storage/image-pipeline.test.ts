@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+import { UnsupportedMediaTypeError, ValidationError } from '../../src/errors';
+import { processImage, type ProcessedImage } from '../../src/storage';
+import {
+  exifHasGps,
+  fakePdf,
+  makeAnimatedGif,
+  makeAvif,
+  makeJpeg,
+  makePng,
+} from '../fixtures/images';
+
+function outputsOf(result: ProcessedImage) {
+  return [result.full, ...result.variants];
+}
+
+describe('processImage', () => {
+  it('strips EXIF GPS and all other metadata from every output file', async () => {
+    const input = await makeJpeg({ width: 1200, height: 900, withGps: true });
+    const inputMetadata = await sharp(input).metadata();
+    expect(inputMetadata.exif?.length).toBeGreaterThan(0);
+    expect(exifHasGps(inputMetadata.exif)).toBe(true);
+
+    const result = await processImage(input);
+
+    expect(result.variants.length).toBeGreaterThan(0);
+    for (const output of outputsOf(result)) {
+      const metadata = await sharp(output.buffer).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(output.buffer.includes(Buffer.from('Exif'))).toBe(false);
+    }
+  });
+
+  it('applies EXIF orientation 6: a 300x200 photo comes out 200x300', async () => {
+    const input = await makeJpeg({ width: 300, height: 200, orientation: 6 });
+    expect((await sharp(input).metadata()).orientation).toBe(6);
+
+    const result = await processImage(input);
+
+    expect(result).toMatchObject({ width: 200, height: 300 });
+    const metadata = await sharp(result.full.buffer).metadata();
+    expect([metadata.width, metadata.height]).toEqual([200, 300]);
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('caps a 3000x2000 image at 2000px and makes 480, 960 and 1440px wide variants', async () => {
+    const result = await processImage(await makePng({ width: 3000, height: 2000 }));
+
+    expect(result).toMatchObject({ width: 2000, height: 1333 });
+    expect(result.full).toMatchObject({ width: 2000, height: 1333 });
+    expect(result.variants.map(({ width, height }) => [width, height])).toEqual([
+      [480, 320],
+      [960, 640],
+      [1440, 960],
+    ]);
+    for (const output of outputsOf(result)) {
+      const metadata = await sharp(output.buffer).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        'webp',
+        output.width,
+        output.height,
+      ]);
+    }
+  });
+
+  it('caps the longest side, also for portrait images', async () => {
+    const result = await processImage(await makePng({ width: 1000, height: 4000 }));
+    expect(result).toMatchObject({ width: 500, height: 2000 });
+    expect(result.variants.map((v) => v.width)).toEqual([480]);
+  });
+
+  it('never upscales: a 400px image yields only itself, with no variants', async () => {
+    const result = await processImage(await makeJpeg({ width: 400, height: 300 }));
+
+    expect(result.full).toMatchObject({ width: 400, height: 300 });
+    expect(result.variants).toEqual([]);
+  });
+
+  it('skips a variant exactly as wide as the full image', async () => {
+    const result = await processImage(await makePng({ width: 960, height: 540 }));
+    expect(result.variants.map((v) => v.width)).toEqual([480]);
+  });
+
+  it('keeps the first frame of an animated GIF', async () => {
+    const result = await processImage(await makeAnimatedGif({ width: 120, height: 80 }));
+
+    expect(result).toMatchObject({ width: 120, height: 80 });
+    const metadata = await sharp(result.full.buffer).metadata();
+    expect(metadata.pages ?? 1).toBe(1);
+    const { data } = await sharp(result.full.buffer).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200); // red
+    expect(data[1]).toBeLessThan(50);
+  });
+
+  it('accepts AVIF input', async () => {
+    const result = await processImage(await makeAvif({ width: 600, height: 400 }));
+    expect(result.full).toMatchObject({ width: 600, height: 400 });
+  });
+
+  it('rejects a PDF renamed to .jpg as an unsupported media type', async () => {
+    await expect(processImage(fakePdf())).rejects.toBeInstanceOf(UnsupportedMediaTypeError);
+  });
+
+  it('rejects a truncated JPEG as not a readable image', async () => {
+    const jpeg = await makeJpeg({ width: 800, height: 600 });
+    const truncated = jpeg.subarray(0, 200);
+
+    const failure = processImage(truncated);
+
+    await expect(failure).rejects.toBeInstanceOf(UnsupportedMediaTypeError);
+    await expect(failure).rejects.toThrow('The file is not a readable image');
+  });
+
+  it('rejects a JPEG cut off halfway through its pixel data', async () => {
+    const jpeg = await makeJpeg({ width: 800, height: 600 });
+    await expect(processImage(jpeg.subarray(0, jpeg.length >> 1))).rejects.toBeInstanceOf(
+      UnsupportedMediaTypeError,
+    );
+  });
+
+  it('rejects a decompression bomb (a small file declaring 60 megapixels) before decoding it', async () => {
+    const bomb = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: '#ffffff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+
+    const failure = processImage(bomb);
+
+    await expect(failure).rejects.toBeInstanceOf(ValidationError);
+    await expect(failure).rejects.toThrow('too many pixels');
+  });
+});
