@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+/** The repository root: `backend/src` (tests) and `backend/dist` (built) both sit two levels below it. */
+export const ROOT_DIR = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset means: run an embedded PostgreSQL whose data lives in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadDir: string;
+  frontendDist: string;
+  jwtSecret: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  corsOrigins: string[];
+  logLevel: string;
+  seedDemoContent: boolean;
+}
+
+/** A setting that is wrong: the start stops with one line naming the variable. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readPort(env: Env): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return 4000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function readDatabaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+function readCorsOrigins(env: Env): string[] {
+  const raw = env.CORS_ORIGINS?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((origin) => {
+    const trimmed = origin.trim();
+    try {
+      const url = new URL(trimmed);
+      if (url.origin !== trimmed.replace(/\/$/, '')) throw new Error('not an origin');
+      return url.origin;
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins like https://example.com, got "${trimmed}"`);
+    }
+  });
+}
+
+function readAdmin(env: Env): { email: string | null; password: string | null } {
+  const email = env.ADMIN_EMAIL?.trim() || null;
+  const password = env.ADMIN_PASSWORD || null;
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${email}"`);
+  }
+  if (password !== null && password.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  }
+  return { email, password };
+}
+
+/** In development a random secret is generated once and kept in the data folder. */
+function readJwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): string {
+  const raw = env.JWT_SECRET;
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return raw;
+  }
+  if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  if (nodeEnv === 'test') return crypto.randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnvRaw = env.NODE_ENV?.trim() || 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
+  }
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv'];
+  const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR?.trim() || '.data');
+  const admin = readAdmin(env);
+  return {
+    nodeEnv,
+    port: readPort(env),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: readDatabaseUrl(env),
+    dataDir,
+    uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
+    frontendDist: path.join(ROOT_DIR, 'frontend', 'dist'),
+    jwtSecret: readJwtSecret(env, nodeEnv, dataDir),
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+    corsOrigins: readCorsOrigins(env),
+    logLevel,
+    seedDemoContent: env.SEED_DEMO_CONTENT?.trim() !== 'false',
+  };
+}

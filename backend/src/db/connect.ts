@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { createDataSource } from './create-data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+
+export interface Database {
+  db: DataSource;
+  embedded: EmbeddedDatabase | null;
+  close(): Promise<void>;
+}
+
+const EMBEDDED_DATABASE = 'app';
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
+export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    logger.info('DATABASE_URL is not set: starting the embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'pg'),
+      port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
+      onLog: (line) => logger.debug({ postgres: line }),
+    });
+    await embedded.createDatabase(EMBEDDED_DATABASE).catch((error: Error) => {
+      if (!/already exists/.test(error.message)) throw error;
+    });
+    url = embedded.url(EMBEDDED_DATABASE);
+    logger.info({ dataDir: embedded.dataDir }, 'Embedded PostgreSQL is running');
+  }
+  const db = createDataSource(url);
+  try {
+    await db.initialize();
+    const applied = await db.runMigrations({ transaction: 'each' });
+    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'Applied migrations');
+  } catch (error) {
+    if (db.isInitialized) await db.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    db,
+    embedded,
+    async close() {
+      if (db.isInitialized) await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { DataSource } from 'typeorm';
+import { GalleryCategory, GalleryImage, Project, Service } from '../entities';
+import type { ImageAssetsService } from '../images/image-assets.service';
+import type { StoredImage } from '../storage';
+import { renderIllustration, seedGalleryCategories, seedGalleryImages, seedProjects, seedServices } from './seed-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fills an empty database with the firm's demo content, in one transaction: either all of it
+ * lands or none (and the image files written for it are removed).
+ * Gallery categories are seeded whenever there are none, since the admin's form needs them.
+ */
+export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, options: { demoContent: boolean }): Promise<boolean> {
+  const categories = db.getRepository(GalleryCategory);
+  if ((await categories.count()) === 0) {
+    await categories.insert(seedGalleryCategories.map((name) => ({ name })));
+  }
+  if (!options.demoContent) return false;
+  const counts = await Promise.all([db.getRepository(Project).count(), db.getRepository(Service).count(), db.getRepository(GalleryImage).count()]);
+  if (counts.some((count) => count > 0)) return false;
+
+  const written: StoredImage[] = [];
+  try {
+    await db.transaction(async (manager) => {
+      const store = async (spec: Parameters<typeof renderIllustration>[0]) => {
+        const image = await images.saveBuffer(manager, await renderIllustration(spec));
+        written.push(image);
+        return image.url;
+      };
+      let position = 1;
+      for (const service of seedServices) {
+        await manager.getRepository(Service).insert({
+          title: service.title,
+          description: service.description,
+          points: service.points,
+          imageUrl: await store(service.illustration),
+          position: position++,
+        });
+      }
+      const now = Date.now();
+      for (const project of seedProjects) {
+        const created = new Date(now - project.daysAgo * DAY_MS);
+        const extras: string[] = [];
+        for (const spec of project.extraIllustrations) extras.push(await store(spec));
+        await manager.getRepository(Project).insert({
+          title: project.title,
+          category: project.category as Project['category'],
+          location: project.location,
+          details: project.details,
+          features: project.features,
+          imageUrl: await store(project.illustration),
+          images: extras,
+          createdAt: created,
+          updatedAt: created,
+        });
+      }
+      for (const [index, image] of seedGalleryImages.entries()) {
+        const created = new Date(now - (index + 1) * 3 * DAY_MS);
+        await manager.getRepository(GalleryImage).insert({
+          title: image.title,
+          category: image.category,
+          imageUrl: await store(image.illustration),
+          createdAt: created,
+          updatedAt: created,
+        });
+      }
+    });
+  } catch (error) {
+    await images.discard(written);
+    throw error;
+  }
+  return true;
+}

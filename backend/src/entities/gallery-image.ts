@@ -1,0 +1,31 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@ObjectType()
+@Entity('gallery_images')
+@Index('IDX_gallery_images_created_at', ['createdAt'])
+export class GalleryImage {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column('text')
+  title: string;
+
+  @Field({ description: "A gallery category's name" })
+  @Column('text')
+  category: string;
+
+  @Field({ description: 'Image path, relative to the API host' })
+  @Column('text', { name: 'image_url' })
+  imageUrl: string;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,13 @@
+import { GalleryCategory } from './gallery-category';
+import { GalleryImage } from './gallery-image';
+import { ImageAsset } from './image-asset';
+import { Project } from './project';
+import { Service } from './service';
+import { User } from './user';
+
+export { GalleryCategory, GalleryImage, ImageAsset, Project, Service, User };
+export { ImageVariant } from './image-asset';
+export { ProjectCategory, PROJECT_CATEGORIES } from './project';
+export type { Role } from './user';
+
+export const entities = [Project, GalleryImage, GalleryCategory, Service, User, ImageAsset];

@@ -1,0 +1,25 @@
+import type DataLoader from 'dataloader';
+import type { ImageAsset } from '../entities';
+import type { Actor } from '../modules/auth/actor';
+import type { Services } from '../services';
+
+export interface GraphQLContext {
+  services: Services;
+  /** The acting user; throws UNAUTHENTICATED without a valid Bearer token. */
+  actor(): Promise<Actor>;
+  clientKey: string;
+  /** Whether the request carries an Authorization header at all. */
+  hasCredentials: boolean;
+  loaders: { imageAsset: DataLoader<string, ImageAsset | null> };
+}
+
+export function createContext(services: Services, authorization: string | undefined, clientKey: string): GraphQLContext {
+  let actor: Promise<Actor> | null = null;
+  return {
+    services,
+    clientKey,
+    hasCredentials: Boolean(authorization),
+    actor: () => (actor ??= services.auth.authenticate(authorization)),
+    loaders: { imageAsset: services.images.createLoader() },
+  };
+}

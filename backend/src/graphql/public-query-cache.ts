@@ -1,0 +1,150 @@
+import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type HTTPGraphQLRequest } from '@apollo/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import { encodeBody, type EncodedBody } from '../encoded-body';
+import { readCacheVersion } from '../read-cache';
+import type { GraphQLContext } from './context';
+
+/**
+ * Root fields answered only from the services' cached public lists. Everything below them comes
+ * from those lists too (related projects) or from image metadata, which never changes for a URL.
+ */
+const PUBLIC_LIST_FIELDS = new Set(['projects', 'services', 'galleryImages', 'galleryCategories', '__typename']);
+const MAX_QUERY_LENGTH = 10_000;
+const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
+
+interface CachedResponse {
+  headers: [string, string][];
+  body: EncodedBody;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function onlyPublicLists(operation: OperationDefinitionNode): boolean {
+  return (
+    operation.operation === 'query' &&
+    operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_LIST_FIELDS.has(selection.name.value))
+  );
+}
+
+function toApolloRequest(req: Request): HTTPGraphQLRequest {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const query = req.url.indexOf('?');
+  return { method: req.method.toUpperCase(), headers, search: query < 0 ? '' : req.url.slice(query), body: req.body };
+}
+
+/**
+ * Whole-response cache for anonymous GraphQL queries that read only public lists (the public
+ * pages' queries), in front of Apollo. An entry is stored only when the response was computed
+ * without any write committing meanwhile, and every entry is dropped at the next write
+ * (readCacheVersion), so a hit is exactly what Apollo would answer now. Requests with a token,
+ * uploads, mutations, errors and any other query go to Apollo as before.
+ */
+export class PublicQueryCache {
+  private entries = new Map<string, CachedResponse>();
+  private version = readCacheVersion();
+  private totalBytes = 0;
+  /** Requests whose response may be cached, marked by the plugin (Apollo clones the context, not the request). */
+  private readonly cacheable = new WeakSet<HTTPGraphQLRequest>();
+
+  /** Marks a response as cacheable once Apollo has resolved the operation and found no errors. */
+  plugin(): ApolloServerPlugin<GraphQLContext> {
+    const cacheable = this.cacheable;
+    return {
+      async requestDidStart() {
+        return {
+          async willSendResponse({ request, operation, response }) {
+            if (
+              request.http &&
+              operation &&
+              onlyPublicLists(operation) &&
+              response.body.kind === 'single' &&
+              !response.body.singleResult.errors &&
+              (response.http.status ?? 200) === 200
+            ) {
+              cacheable.add(request.http);
+            }
+          },
+        };
+      },
+    };
+  }
+
+  /**
+   * Serves anonymous JSON POST queries from the cache, or runs them through Apollo and keeps the
+   * response when the plugin allowed it. Any other request goes on to the next handler.
+   */
+  middleware(apollo: ApolloServer<GraphQLContext>, createContext: (req: Request) => Promise<GraphQLContext>): RequestHandler {
+    return async (req: Request, res: Response, next: NextFunction) => {
+      const key = this.keyFor(req);
+      if (key === null) return next();
+      const hit = this.current().get(key);
+      if (hit) {
+        for (const [name, value] of hit.headers) res.setHeader(name, value);
+        res.status(200).set('ETag', hit.body.etag).send(hit.body.bytes);
+        return;
+      }
+
+      const versionAtStart = readCacheVersion();
+      const httpGraphQLRequest = toApolloRequest(req);
+      const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => createContext(req) });
+      for (const [name, value] of response.headers) res.setHeader(name, value);
+      res.statusCode = response.status ?? 200;
+      if (response.body.kind === 'complete') {
+        const body = encodeBody(response.body.string);
+        if (res.statusCode === 200 && this.cacheable.has(httpGraphQLRequest) && readCacheVersion() === versionAtStart) {
+          this.store(key, { headers: [...response.headers], body });
+        }
+        res.set('ETag', body.etag).send(body.bytes);
+        return;
+      }
+      for await (const chunk of response.body.asyncIterator) res.write(chunk);
+      res.end();
+    };
+  }
+
+  /** Null when the request must not be cached: a token, not a plain JSON POST, or unusual fields. */
+  private keyFor(req: Request): string | null {
+    if (req.method !== 'POST' || req.headers.authorization !== undefined || !req.is('application/json')) return null;
+    const body: unknown = req.body;
+    if (!isPlainObject(body) || body.extensions !== undefined) return null;
+    const { query, operationName, variables } = body;
+    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return null;
+    if (operationName != null && typeof operationName !== 'string') return null;
+    if (variables != null && !isPlainObject(variables)) return null;
+    // The Accept header picks the response's content type.
+    return JSON.stringify([req.headers.accept ?? '', operationName ?? null, query, variables ?? null]);
+  }
+
+  /** The entries of the current version: all of them are dropped once a write has committed. */
+  private current(): Map<string, CachedResponse> {
+    const version = readCacheVersion();
+    if (version !== this.version) {
+      this.entries = new Map();
+      this.totalBytes = 0;
+      this.version = version;
+    }
+    return this.entries;
+  }
+
+  private store(key: string, response: CachedResponse): void {
+    const entries = this.current();
+    const size = response.body.bytes.length + key.length;
+    if (size > MAX_TOTAL_BYTES / 4) return;
+    // Bounded: the oldest entries go first (distinct query texts could otherwise grow it without end).
+    for (const [oldest, entry] of entries) {
+      if (this.totalBytes + size <= MAX_TOTAL_BYTES) break;
+      entries.delete(oldest);
+      this.totalBytes -= entry.body.bytes.length + oldest.length;
+    }
+    const previous = entries.get(key);
+    if (previous) this.totalBytes -= previous.body.bytes.length + key.length;
+    entries.set(key, response);
+    this.totalBytes += size;
+  }
+}

@@ -1,0 +1,93 @@
+import DataLoader from 'dataloader';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { ImageAsset } from '../entities';
+import { MAX_UPLOAD_BYTES, type ImageStore, type StoredImage } from '../storage';
+import type { IncomingFile } from './incoming-file';
+
+/**
+ * The files and rows of stored images, kept consistent with the rows that point at them:
+ * new files are written before the transaction and removed if it fails; files of replaced or
+ * deleted images are removed only once the transaction has committed.
+ */
+export class ImageAssetsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly store: ImageStore,
+  ) {}
+
+  /**
+   * Runs `work` in a transaction after storing `files`. `work` gets the stored images and
+   * returns its result plus the urls of images it no longer needs.
+   */
+  async withUploads<T>(
+    files: IncomingFile[],
+    work: (manager: EntityManager, stored: StoredImage[]) => Promise<{ result: T; releasedUrls?: string[] }>,
+  ): Promise<T> {
+    const stored = await this.storeAll(files);
+    let released: ImageAsset[] = [];
+    let result: T;
+    try {
+      result = await this.db.transaction(async (manager) => {
+        if (stored.length > 0) await manager.getRepository(ImageAsset).insert(stored.map(toAssetRow));
+        const outcome = await work(manager, stored);
+        released = await this.deleteRows(manager, outcome.releasedUrls ?? []);
+        return outcome.result;
+      });
+    } catch (error) {
+      await this.store.removeFiles(stored);
+      throw error;
+    }
+    await this.store.removeFiles(released);
+    return result;
+  }
+
+  /** A per-request loader of image metadata by url (one query per request, not per field). */
+  createLoader(): DataLoader<string, ImageAsset | null> {
+    return new DataLoader(async (urls) => {
+      const rows = await this.db.getRepository(ImageAsset).findBy({ url: In([...urls]) });
+      const byUrl = new Map(rows.map((row) => [row.url, row]));
+      return urls.map((url) => byUrl.get(url) ?? null);
+    });
+  }
+
+  /** Stores a buffer outside any request (the seed). */
+  async saveBuffer(manager: EntityManager, data: Buffer): Promise<StoredImage> {
+    const stored = await this.store.saveFromBuffer(data);
+    try {
+      await manager.getRepository(ImageAsset).insert(toAssetRow(stored));
+    } catch (error) {
+      await this.store.removeFiles([stored]);
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Removes files whose rows never committed. */
+  discard(images: StoredImage[]): Promise<void> {
+    return this.store.removeFiles(images);
+  }
+
+  private async storeAll(files: IncomingFile[]): Promise<StoredImage[]> {
+    const stored: StoredImage[] = [];
+    try {
+      // One at a time: multipart parts arrive in order, and memory stays at one image.
+      for (const file of files) stored.push(await this.store.saveFromStream(file.open(), MAX_UPLOAD_BYTES));
+    } catch (error) {
+      await this.store.removeFiles(stored);
+      throw error;
+    }
+    return stored;
+  }
+
+  private async deleteRows(manager: EntityManager, urls: string[]): Promise<ImageAsset[]> {
+    if (urls.length === 0) return [];
+    const repository = manager.getRepository(ImageAsset);
+    const rows = await repository.findBy({ url: In(urls) });
+    if (rows.length > 0) await repository.delete({ url: In(rows.map((row) => row.url)) });
+    return rows;
+  }
+}
+
+function toAssetRow(image: StoredImage): Pick<ImageAsset, 'url' | 'width' | 'height' | 'variants'> {
+  return { url: image.url, width: image.width, height: image.height, variants: image.variants };
+}

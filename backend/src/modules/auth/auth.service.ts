@@ -1,0 +1,91 @@
+import argon2 from 'argon2';
+import crypto from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import { User } from '../../entities';
+import { TooManyRequestsError, UnauthenticatedError } from '../../errors';
+import type { Actor } from './actor';
+import { parseCredentials, type AuthPayload } from './auth.inputs';
+import { bearerToken, signToken, verifyToken } from './tokens';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_ATTEMPTS_PER_CLIENT = 50;
+const WINDOW_SECONDS = 15 * 60;
+
+export class AuthService {
+  /** Failed logins per client and e-mail: slows down guessing one account's password. */
+  private readonly failures = new RateLimiterMemory({ points: MAX_FAILURES_PER_ACCOUNT, duration: WINDOW_SECONDS });
+  /** All logins per client: slows down trying many accounts. */
+  private readonly attempts = new RateLimiterMemory({ points: MAX_ATTEMPTS_PER_CLIENT, duration: WINDOW_SECONDS });
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly jwtSecret: string,
+  ) {}
+
+  async login(raw: { email?: unknown; password?: unknown }, clientKey: string): Promise<AuthPayload> {
+    const { email, password } = parseCredentials(raw);
+    const accountKey = `${clientKey}|${email.toLowerCase()}`;
+    await this.guard(clientKey, accountKey);
+
+    const user = await this.db.getRepository(User).findOneBy({ email: email.toLowerCase() });
+    // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
+    const hash = user?.passwordHash ?? (await this.getDummyHash());
+    const valid = await argon2.verify(hash, password).catch(() => false);
+    if (!user || !valid) {
+      await this.failures.consume(accountKey).catch(() => undefined);
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
+    await this.failures.delete(accountKey);
+    return { token: signToken(this.jwtSecret, user.id), name: user.name, email: user.email, role: user.role };
+  }
+
+  /** Turns an Authorization header into the acting user; every failure is UNAUTHENTICATED. */
+  async authenticate(authorization: string | undefined): Promise<Actor> {
+    const token = bearerToken(authorization);
+    if (!token) throw new UnauthenticatedError('Authentication required. Please log in.');
+    const userId = verifyToken(this.jwtSecret, token);
+    const user = await this.db.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
+    return { id: user.id, email: user.email, name: user.name, role: user.role };
+  }
+
+  async findUser(id: string): Promise<User | null> {
+    return this.db.getRepository(User).findOneBy({ id });
+  }
+
+  /**
+   * Creates the first admin when there is no user at all. Returns the generated password
+   * (to be printed once) when none was configured.
+   */
+  async ensureFirstAdmin(email: string | null, password: string | null): Promise<{ email: string; generatedPassword: string | null } | null> {
+    const users = this.db.getRepository(User);
+    if ((await users.count()) > 0) return null;
+    const adminEmail = (email ?? 'admin@example.com').toLowerCase();
+    const adminPassword = password ?? crypto.randomBytes(12).toString('base64url');
+    await users.insert({ email: adminEmail, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(adminPassword) });
+    return { email: adminEmail, generatedPassword: password ? null : adminPassword };
+  }
+
+  private async guard(clientKey: string, accountKey: string): Promise<void> {
+    try {
+      await this.attempts.consume(clientKey);
+      const failures = await this.failures.get(accountKey);
+      if (failures && failures.consumedPoints >= MAX_FAILURES_PER_ACCOUNT) throw failures;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new TooManyRequestsError(Math.ceil(error.msBeforeNext / 1000));
+      throw error;
+    }
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+    return this.dummyHash;
+  }
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import type { GalleryCategory, GalleryImage } from '../../entities';
+import { cachedJson, requireActor, sendJson } from '../../rest/handlers';
+import { readForm } from '../../rest/multipart';
+import { withMongoStyleId } from '../../rest/present';
+import type { Services } from '../../services';
+
+const listBody = cachedJson((images: GalleryImage[]) => images.map(withMongoStyleId));
+const categoriesBody = cachedJson((categories: GalleryCategory[]) => categories.map(({ id, name }) => ({ id, name })));
+
+export function galleryRoutes(services: Services): Router {
+  const router = Router();
+  const gallery = services.gallery;
+
+  router.get('/', async (req, res) => {
+    const category = typeof req.query.category === 'string' && req.query.category ? req.query.category : null;
+    sendJson(res, listBody(await gallery.list(category)));
+  });
+
+  router.get('/categories', async (_req, res) => {
+    sendJson(res, categoriesBody(await gallery.categories()));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(withMongoStyleId(await gallery.get(req.params.id)));
+  });
+
+  router.post('/', async (req, res) => {
+    const actor = await requireActor(services, req);
+    const form = await readForm(req);
+    res.status(201).json(withMongoStyleId(await gallery.create(actor, form.fields, form.files.image?.[0] ?? null)));
+  });
+
+  router.put('/:id', async (req, res) => {
+    const actor = await requireActor(services, req);
+    const form = await readForm(req);
+    res.json(withMongoStyleId(await gallery.update(actor, req.params.id, form.fields, form.files.image?.[0] ?? null)));
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await gallery.delete(await requireActor(services, req), req.params.id);
+    res.json({ message: 'Image deleted successfully' });
+  });
+
+  return router;
+}

@@ -1,0 +1,87 @@
+import type { DataSource } from 'typeorm';
+import { GalleryCategory, GalleryImage } from '../../entities';
+import { NotFoundError } from '../../errors';
+import type { ImageAssetsService } from '../../images/image-assets.service';
+import type { IncomingFile } from '../../images/incoming-file';
+import { ReadCache } from '../../read-cache';
+import { assertAdmin, type Actor } from '../auth/actor';
+import { isUuid } from '../validation';
+import { parseCreateGalleryImage, parseUpdateGalleryImage } from './gallery.inputs';
+
+export const IMAGE_NOT_FOUND = 'Image not found';
+
+export class GalleryService {
+  private readonly cache = new ReadCache();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly images: ImageAssetsService,
+  ) {}
+
+  /** Newest first; cached until the next write. */
+  list(category?: string | null): Promise<GalleryImage[]> {
+    return this.cache.get(`list:${category ?? '*'}`, async () => {
+      const all = await this.db.getRepository(GalleryImage).find({ order: { createdAt: 'DESC', id: 'ASC' } });
+      return category ? all.filter((image) => image.category.toLowerCase() === category.toLowerCase()) : all;
+    });
+  }
+
+  categories(): Promise<GalleryCategory[]> {
+    return this.cache.get('categories', () => this.db.getRepository(GalleryCategory).find({ order: { name: 'ASC' } }));
+  }
+
+  async find(id: string): Promise<GalleryImage | null> {
+    if (!isUuid(id)) return null;
+    return this.db.getRepository(GalleryImage).findOneBy({ id });
+  }
+
+  async get(id: string): Promise<GalleryImage> {
+    const image = await this.find(id);
+    if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
+    return image;
+  }
+
+  async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null): Promise<GalleryImage> {
+    assertAdmin(actor);
+    const fields = parseCreateGalleryImage(raw, Boolean(image), await this.categoryNames());
+    const created = await this.images.withUploads([image!], async (manager, [stored]) => {
+      const repository = manager.getRepository(GalleryImage);
+      return { result: await repository.save(repository.create({ ...fields, imageUrl: stored.url })) };
+    });
+    this.cache.clear();
+    return created;
+  }
+
+  async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<GalleryImage> {
+    assertAdmin(actor);
+    const fields = parseUpdateGalleryImage(raw, await this.categoryNames());
+    if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
+    const updated = await this.images.withUploads(image ? [image] : [], async (manager, [stored]) => {
+      const repository = manager.getRepository(GalleryImage);
+      const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new NotFoundError(IMAGE_NOT_FOUND);
+      const released = stored ? [current.imageUrl] : [];
+      Object.assign(current, fields, stored ? { imageUrl: stored.url } : {});
+      return { result: await repository.save(current), releasedUrls: released };
+    });
+    this.cache.clear();
+    return updated;
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    assertAdmin(actor);
+    if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
+    await this.images.withUploads([], async (manager) => {
+      const repository = manager.getRepository(GalleryImage);
+      const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new NotFoundError(IMAGE_NOT_FOUND);
+      await repository.delete({ id });
+      return { result: undefined, releasedUrls: [current.imageUrl] };
+    });
+    this.cache.clear();
+  }
+
+  private async categoryNames(): Promise<string[]> {
+    return (await this.categories()).map((category) => category.name);
+  }
+}

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { Project } from '../../entities';
+import { ValidationError } from '../../errors';
+import { cachedJson, requireActor, sendJson } from '../../rest/handlers';
+import { parseJsonList, readForm } from '../../rest/multipart';
+import { withMongoStyleId } from '../../rest/present';
+import type { Services } from '../../services';
+import { parseCategory } from './projects.inputs';
+
+export function presentProject(project: Project) {
+  return withMongoStyleId({ ...project, description: project.details });
+}
+
+const listBody = cachedJson((projects: Project[]) => ({ data: projects.map(presentProject) }));
+
+export function projectsRoutes(services: Services): Router {
+  const router = Router();
+  const projects = services.projects;
+
+  router.get('/', async (req, res) => {
+    const raw = typeof req.query.category === 'string' ? req.query.category : '';
+    const category = raw && raw !== 'all' ? parseCategory(raw) : null;
+    if (raw && raw !== 'all' && !category) {
+      throw new ValidationError({ category: 'Category must be one of: residential, commercial, industrial, infrastructure' });
+    }
+    sendJson(res, listBody(await projects.list(category)));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json({ data: presentProject(await projects.get(req.params.id)) });
+  });
+
+  router.post('/', async (req, res) => {
+    const actor = await requireActor(services, req);
+    const form = await readForm(req);
+    const created = await projects.create(
+      actor,
+      { ...form.fields, features: parseJsonList(form.fields.features, 'features', 'Features') },
+      { image: form.files.image?.[0] ?? null, images: form.files.images ?? [] },
+    );
+    res.status(201).json({ data: presentProject(created) });
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const actor = await requireActor(services, req);
+    const form = await readForm(req);
+    const updated = await projects.update(
+      actor,
+      req.params.id,
+      { ...form.fields, features: parseJsonList(form.fields.features, 'features', 'Features') },
+      { image: form.files.image?.[0] ?? null, images: form.files.images ?? [] },
+      parseJsonList(form.fields.removeImages, 'removeImages', 'removeImages') ?? [],
+    );
+    res.json({ data: presentProject(updated) });
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await projects.delete(await requireActor(services, req), req.params.id);
+    res.json({ message: 'Project deleted successfully' });
+  });
+
+  return router;
+}

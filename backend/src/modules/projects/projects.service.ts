@@ -1,0 +1,115 @@
+import type { DataSource } from 'typeorm';
+import { Project, type ProjectCategory } from '../../entities';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { ImageAssetsService } from '../../images/image-assets.service';
+import type { IncomingFile } from '../../images/incoming-file';
+import { ReadCache } from '../../read-cache';
+import { MAX_FILES_PER_REQUEST } from '../../storage';
+import { assertAdmin, type Actor } from '../auth/actor';
+import { isUuid } from '../validation';
+import { parseCreateProject, parseUpdateProject } from './projects.inputs';
+import { relatedProjects } from './related-projects';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+export interface ProjectUploads {
+  image?: IncomingFile | null;
+  images?: IncomingFile[] | null;
+}
+
+export class ProjectsService {
+  private readonly cache = new ReadCache();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly images: ImageAssetsService,
+  ) {}
+
+  /** Newest first; cached until the next write. */
+  list(category?: ProjectCategory | null): Promise<Project[]> {
+    return this.cache.get(`list:${category ?? '*'}`, () =>
+      this.db.getRepository(Project).find({
+        where: category ? { category } : {},
+        order: { createdAt: 'DESC', id: 'ASC' },
+      }),
+    );
+  }
+
+  /** Null for an unknown or malformed id. */
+  async find(id: string): Promise<Project | null> {
+    if (!isUuid(id)) return null;
+    return this.db.getRepository(Project).findOneBy({ id });
+  }
+
+  async get(id: string): Promise<Project> {
+    const project = await this.find(id);
+    if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  async related(project: Project): Promise<Project[]> {
+    return relatedProjects(project, await this.list());
+  }
+
+  async create(actor: Actor, raw: Record<string, unknown>, uploads: ProjectUploads): Promise<Project> {
+    assertAdmin(actor);
+    const fields = parseCreateProject(raw, Boolean(uploads.image));
+    const extras = uploads.images ?? [];
+    checkFileCount(1 + extras.length);
+    const project = await this.images.withUploads([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
+      const repository = manager.getRepository(Project);
+      const created = repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) });
+      return { result: await repository.save(created) };
+    });
+    this.cache.clear();
+    return project;
+  }
+
+  async update(actor: Actor, id: string, raw: Record<string, unknown>, uploads: ProjectUploads, removeImages: string[] = []): Promise<Project> {
+    assertAdmin(actor);
+    const fields = parseUpdateProject(raw);
+    const newMain = uploads.image ?? null;
+    const extras = uploads.images ?? [];
+    checkFileCount((newMain ? 1 : 0) + extras.length);
+    if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
+    const files = newMain ? [newMain, ...extras] : extras;
+
+    const project = await this.images.withUploads(files, async (manager, stored) => {
+      const repository = manager.getRepository(Project);
+      // Lock the row: two concurrent edits must not each drop the other's images.
+      const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
+      const addedMain = newMain ? stored[0] : null;
+      const addedExtras = (newMain ? stored.slice(1) : stored).map((image) => image.url);
+      const removed = new Set(removeImages.filter((url) => current.images.includes(url)));
+      const released = [...removed];
+      if (addedMain) released.push(current.imageUrl);
+      Object.assign(current, fields, {
+        imageUrl: addedMain?.url ?? current.imageUrl,
+        images: [...current.images.filter((url) => !removed.has(url)), ...addedExtras],
+      });
+      return { result: await repository.save(current), releasedUrls: released };
+    });
+    this.cache.clear();
+    return project;
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    assertAdmin(actor);
+    if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
+    await this.images.withUploads([], async (manager) => {
+      const repository = manager.getRepository(Project);
+      const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
+      await repository.delete({ id });
+      return { result: undefined, releasedUrls: [current.imageUrl, ...current.images] };
+    });
+    this.cache.clear();
+  }
+}
+
+export function checkFileCount(count: number): void {
+  if (count > MAX_FILES_PER_REQUEST) {
+    throw new ValidationError({ images: `At most ${MAX_FILES_PER_REQUEST} images can be uploaded at once` });
+  }
+}

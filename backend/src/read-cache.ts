@@ -1,0 +1,34 @@
+let version = 0;
+
+/**
+ * Changes whenever any ReadCache of this process is cleared, i.e. after every committed write of
+ * public content. Whatever was computed from public reads while this stayed the same is current.
+ */
+export function readCacheVersion(): number {
+  return version;
+}
+
+/**
+ * In-memory cache of public list reads. Every write of the owning domain calls `clear()`, so a
+ * reader never sees a list older than the last committed write of this process. A read that
+ * was in flight during a write is dropped from the map by `clear()` and so never cached.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const pending = load();
+    this.entries.set(key, pending);
+    pending.catch(() => {
+      if (this.entries.get(key) === pending) this.entries.delete(key); // never cache a failure
+    });
+    return pending;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    version++;
+  }
+}

@@ -1,0 +1,63 @@
+import type { NextFunction, Request, Response } from 'express';
+import { encodeBody, type EncodedBody } from '../encoded-body';
+import { AppError, ValidationError } from '../errors';
+import type { Logger } from '../logger';
+import type { Actor } from '../modules/auth/actor';
+import type { Services } from '../services';
+
+export async function requireActor(services: Services, req: Request): Promise<Actor> {
+  return services.auth.authenticate(req.headers.authorization);
+}
+
+/**
+ * Serialises a list once per cached list instance: the services return the same array until a
+ * write. The bytes and the ETag are kept too, so a cached list costs no JSON, UTF-8 encoding or
+ * hashing per request.
+ */
+export function cachedJson<T extends object>(build: (list: T) => unknown): (list: T) => EncodedBody {
+  const bodies = new WeakMap<T, EncodedBody>();
+  return (list) => {
+    let body = bodies.get(list);
+    if (body === undefined) {
+      body = encodeBody(JSON.stringify(build(list)));
+      bodies.set(list, body);
+    }
+    return body;
+  };
+}
+
+export function sendJson(res: Response, body: EncodedBody, status = 200): void {
+  // With the ETag already set, Express skips hashing the body and still answers 304 when it matches.
+  res.status(status).set('ETag', body.etag).type('application/json').send(body.bytes);
+}
+
+/** JSON errors for every /api failure: status from the error hierarchy, no stack traces. */
+export function restErrorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    if (error instanceof AppError) {
+      if (error.code === 'TOO_MANY_REQUESTS' && 'retryAfterSeconds' in error) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      }
+      const body: Record<string, unknown> = { message: error.message };
+      if (error instanceof ValidationError) body.errors = error.fields;
+      res.status(error.status).json(body);
+      return;
+    }
+    const status = (error as { status?: number; type?: string }).status;
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'Malformed JSON body' });
+      return;
+    }
+    if (type === 'entity.too.large' || status === 413) {
+      res.status(413).json({ message: 'Request body is too large' });
+      return;
+    }
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ message: 'Bad request' });
+      return;
+    }
+    logger.error({ err: error, reqId: req.id }, 'Unhandled error in REST route');
+    res.status(500).json({ message: 'Internal server error' });
+  };
+}

@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import type { Config } from './config';
+import { connectDatabase, type Database } from './db/connect';
+import { seedIfEmpty } from './db/seed';
+import { createSchema } from './graphql/schema';
+import type { Logger } from './logger';
+import { createServices, type Services } from './services';
+import { ImageStore, LocalDiskDriver } from './storage';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: Services;
+  database: Database;
+  /** Stops accepting requests, lets open ones finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Print the generated admin password (only the real start does). */
+  onFirstAdmin?: (admin: { email: string; generatedPassword: string | null }) => void;
+}
+
+/** Composition root: config → database → services → GraphQL + REST + static files → listen. */
+export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
+  const database = await connectDatabase(config, logger);
+  try {
+    const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
+    const services = createServices(database.db, store, config.jwtSecret);
+    if (await seedIfEmpty(database.db, services.images, { demoContent: config.seedDemoContent })) {
+      logger.info('Seeded the demo content');
+    }
+    const admin = await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword);
+    if (admin) options.onFirstAdmin?.(admin);
+
+    const app = await createApp({ config, db: database.db, services, schema: await createSchema(), logger });
+    const server = http.createServer(app.express);
+    server.keepAliveTimeout = 65_000;
+    server.requestTimeout = 5 * 60_000; // slow phone uploads
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+
+    let stopping: Promise<void> | null = null;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests still running after 10 s are cut off rather than holding the shutdown forever.
+          setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        });
+        await app.apollo.stop();
+        await database.close();
+      })());
+
+    return { url: `http://localhost:${port}`, port, services, database, stop };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
