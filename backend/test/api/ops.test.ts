@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { request } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const ALLOWED_ORIGIN = 'https://admin.vriddhi.example';
+
+/** A GET whose path is sent exactly as given. */
+function rawGet(server: TestServer, target: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: server.port, path: target }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('operations: health, headers, CORS, error bodies', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { CORS_ORIGINS: `${ALLOWED_ORIGIN},http://localhost:5173` } });
+    token = await server.login();
+  });
+
+  afterAll(() => server.close());
+
+  it('GET /healthz answers 200', async () => {
+    const { status, body } = await request(server, 'GET', '/healthz');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 200 while the database is reachable', async () => {
+    const { status, body } = await request(server, 'GET', '/readyz');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ready' });
+  });
+
+  describe('security headers', () => {
+    it('sends helmet headers and no x-powered-by', async () => {
+      const { headers } = await request(server, 'GET', '/api/projects');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('x-powered-by')).toBeNull();
+    });
+
+    it('has a CSP that allows Google Maps frames and nothing else from outside', async () => {
+      const { headers } = await request(server, 'GET', '/healthz');
+      const directives = Object.fromEntries(
+        (headers.get('content-security-policy') ?? '')
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .filter(([name]) => name)
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(directives['frame-src']).toContain('https://www.google.com');
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(["'self'"]);
+    });
+
+    it('gives every response a request id, keeping a sane one from the client', async () => {
+      const generated = await request(server, 'GET', '/healthz');
+      expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const given = await request(server, 'GET', '/healthz', { headers: { 'x-request-id': 'trace-123' } });
+      expect(given.headers.get('x-request-id')).toBe('trace-123');
+      const hostile = await request(server, 'GET', '/healthz', { headers: { 'x-request-id': 'a b<script>' } });
+      expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('CORS allowlist', () => {
+    it('answers a preflight from an allowed origin', async () => {
+      const response = await fetch(`${server.url}/api/projects`, {
+        method: 'OPTIONS',
+        headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    });
+
+    it('gives no CORS grant to another origin', async () => {
+      for (const method of ['GET', 'OPTIONS']) {
+        const response = await fetch(`${server.url}/api/projects`, {
+          method,
+          headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+        });
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+        expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+    });
+
+    it('grants an allowed origin on GraphQL too', async () => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ services { id } }' }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    });
+  });
+
+  describe('JSON error bodies without stack traces', () => {
+    function expectNoStack(text: string): void {
+      expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+      expect(text).not.toMatch(/node_modules|\/src\//);
+      expect(text).not.toMatch(/<html|<pre/i);
+    }
+
+    it('unknown /api paths answer 404 JSON for every method', async () => {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const { status, body, text } = await request(server, method, '/api/nothing/here');
+        expect(status).toBe(404);
+        expect(body).toEqual({ message: 'Not found' });
+        expectNoStack(text);
+      }
+    });
+
+    it('a malformed JSON body answers 400 JSON', async () => {
+      const response = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email": "admin@',
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ message: 'Malformed JSON body' });
+      expectNoStack(text);
+    });
+
+    it('a JSON body over the limit answers 413 JSON', async () => {
+      const response = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200 * 1024) }),
+      });
+      expect(response.status).toBe(413);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ message: 'Request body is too large' });
+      expectNoStack(text);
+    });
+
+    it('a truncated multipart body answers 400 JSON', async () => {
+      const boundary = 'XyZ';
+      const response = await fetch(`${server.url}/api/projects`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nHouse\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc`,
+      });
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ message: 'Malformed multipart request' });
+      expectNoStack(text);
+    });
+
+    it('GraphQL: malformed JSON answers 400 and an oversized body 413, both JSON', async () => {
+      const malformed = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+      expect(malformed.status).toBe(400);
+      const malformedText = await malformed.text();
+      expect(JSON.parse(malformedText)).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
+      expectNoStack(malformedText);
+
+      const large = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ services { id } } # ${'x'.repeat(200 * 1024)}` }),
+      });
+      expect(large.status).toBe(413);
+      const largeText = await large.text();
+      expect(JSON.parse(largeText)).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      expectNoStack(largeText);
+    });
+
+    it('a missing upload answers 404 JSON Image not found, and paths cannot escape the folder', async () => {
+      // A file beside the upload folder, which a path climbing out of it would reach.
+      const secret = `${path.basename(server.uploadDir)}-secret.txt`;
+      const secretPath = path.join(server.uploadDir, '..', secret);
+      fs.writeFileSync(secretPath, 'not for the public');
+      try {
+        // Raw requests: fetch would normalise the dot segments away before sending.
+        for (const target of ['/uploads/0123456789abcdef0123456789abcdef.webp', `/uploads/../${secret}`, `/uploads/..%2F${secret}`, `/uploads/%2e%2e/${secret}`]) {
+          const { status, text } = await rawGet(server, target);
+          expect({ target, status }).toEqual({ target, status: 404 });
+          expect(JSON.parse(text)).toEqual({ message: 'Image not found' });
+        }
+      } finally {
+        fs.rmSync(secretPath, { force: true });
+      }
+    });
+  });
+});

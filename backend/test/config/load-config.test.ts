@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/config';
+
+const SECRET = 'x'.repeat(32);
+
+/** loadConfig with a throwaway data folder, so nothing is written into the repository. */
+function load(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+  try {
+    return loadConfig({ DATA_DIR: dataDir, ...env });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    load(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = load({});
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 4000, databaseUrl: null, corsOrigins: [], logLevel: 'info', seedDemoContent: true });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated development secret across starts', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the settings it is given', () => {
+    const config = load({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app:pw@db:5432/site',
+      JWT_SECRET: SECRET,
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      ADMIN_EMAIL: 'owner@firm.example',
+      ADMIN_PASSWORD: 'long enough',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      databaseUrl: 'postgresql://app:pw@db:5432/site',
+      jwtSecret: SECRET,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      adminEmail: 'owner@firm.example',
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/db' }],
+    ['JWT_SECRET', { NODE_ENV: 'production', JWT_SECRET: 'short' }],
+    ['JWT_SECRET', { NODE_ENV: 'production' }],
+    ['JWT_SECRET', { JWT_SECRET: 'too short for development too' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://ok.example,https://bad.example/path' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
+  ])('throws a ConfigError naming %s for %j', (variable, env) => {
+    const error = configError(env);
+    expect(error.message.startsWith(variable)).toBe(true);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('requires JWT_SECRET in production and names it', () => {
+    expect(configError({ NODE_ENV: 'production' }).message).toBe('JWT_SECRET is required when NODE_ENV=production');
+  });
+});

@@ -1,0 +1,58 @@
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../../src/db/create-data-source';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const TABLES = ['gallery_categories', 'gallery_images', 'image_assets', 'projects', 'services', 'users'];
+
+describe('migrations', () => {
+  let database: TestDatabase;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDataSource(database.url, { poolSize: 2 });
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    if (db?.isInitialized) await db.destroy();
+    await database?.drop();
+  });
+
+  async function tables(): Promise<string[]> {
+    const rows: { table_name: string }[] = await db.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY table_name",
+    );
+    return rows.map((row) => row.table_name);
+  }
+
+  async function pendingSchemaChanges(): Promise<string[]> {
+    const sql = await db.driver.createSchemaBuilder().log();
+    return sql.upQueries.map((query) => query.query);
+  }
+
+  it('starts from an empty database that differs from the entities', async () => {
+    expect(await tables()).toEqual([]);
+    expect(await pendingSchemaChanges()).not.toEqual([]); // the check below is able to fail
+  });
+
+  it('leaves no pending schema change once applied', async () => {
+    const applied = await db.runMigrations({ transaction: 'each' });
+    expect(applied.length).toBeGreaterThan(0);
+    expect(await tables()).toEqual(TABLES);
+    expect(await pendingSchemaChanges()).toEqual([]);
+    expect(await db.showMigrations()).toBe(false); // nothing left to run
+  });
+
+  it('can be undone and applied again', async () => {
+    const migrations = db.migrations.length;
+    for (let i = 0; i < migrations; i++) await db.undoLastMigration({ transaction: 'each' });
+    expect(await tables()).toEqual([]);
+    const types: { typname: string }[] = await db.query("SELECT typname FROM pg_type WHERE typname = 'project_category'");
+    expect(types).toEqual([]);
+
+    await db.runMigrations({ transaction: 'each' });
+    expect(await tables()).toEqual(TABLES);
+    expect(await pendingSchemaChanges()).toEqual([]);
+  });
+});

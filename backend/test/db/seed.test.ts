@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { request, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
+import { storedState } from '../support/state';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+describe('seed on an empty database', () => {
+  let server: TestServer;
+
+  // Rendering the seed illustrations takes a while on a small machine.
+  beforeAll(async () => {
+    server = await startTestServer({ seed: true });
+  }, 120_000);
+
+  afterAll(() => server.close());
+
+  it('has the seven services of the spec, in order', async () => {
+    const { body } = await request<RestService[]>(server, 'GET', '/api/services');
+    expect(body.map((service) => service.title)).toEqual([
+      'Approval Plan',
+      'Estimation Valuation',
+      'Construction',
+      'Structural Design',
+      'Interior & Exterior Design',
+      'Consultation',
+      'Repair and Rehabilitation',
+    ]);
+    for (const service of body) {
+      expect(service.description.length).toBeGreaterThan(0);
+      expect(service.points.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least eight projects across the four categories, newest first', async () => {
+    const { body } = await request<{ data: RestProject[] }>(server, 'GET', '/api/projects');
+    expect(body.data.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(body.data.map((project) => project.category))).toEqual(new Set(['residential', 'commercial', 'industrial', 'infrastructure']));
+    const times = body.data.map((project) => new Date(project.createdAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const project of body.data) {
+      expect(project.details.length).toBeGreaterThan(0);
+      expect(project.location).toEqual(expect.any(String));
+    }
+  });
+
+  it('has twelve gallery images, each in a gallery category', async () => {
+    const images = await request<RestGalleryImage[]>(server, 'GET', '/api/gallery');
+    const categories = await request<{ name: string }[]>(server, 'GET', '/api/gallery/categories');
+    expect(images.body).toHaveLength(12);
+    expect(categories.body.length).toBeGreaterThanOrEqual(3);
+    const names = categories.body.map((category) => category.name);
+    for (const image of images.body) expect(names).toContain(image.category);
+  });
+
+  it('stores every image it refers to, with its variants, and no other file', async () => {
+    const db = server.database.db;
+    const referenced: { url: string }[] = await db.query(`
+      SELECT image_url AS url FROM projects
+      UNION ALL SELECT unnest(images) FROM projects
+      UNION ALL SELECT image_url FROM services
+      UNION ALL SELECT image_url FROM gallery_images`);
+    const urls = referenced.map((row) => row.url).sort();
+    const assets: { url: string; variants: { url: string }[] }[] = await db.query('SELECT url, variants FROM image_assets');
+    expect(assets.map((asset) => asset.url).sort()).toEqual(urls);
+
+    const expectedFiles = assets.flatMap((asset) => [asset.url, ...asset.variants.map((variant) => variant.url)]).map((url) => path.basename(url));
+    expect(server.uploadedFiles()).toEqual(expectedFiles.sort());
+    const response = await fetch(`${server.url}${urls[0]}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('does not seed again on a second start', async () => {
+    const before = await storedState(server);
+    expect(before.rows.users).toHaveLength(1);
+    await server.stop();
+    const second = await server.startAgain();
+    try {
+      const counts: { projects: string; services: string; gallery: string; users: string }[] = await second.database.db.query(`
+        SELECT (SELECT count(*) FROM projects) AS projects, (SELECT count(*) FROM services) AS services,
+               (SELECT count(*) FROM gallery_images) AS gallery, (SELECT count(*) FROM users) AS users`);
+      expect(counts[0]).toEqual({
+        projects: String(before.rows.projects.length),
+        services: '7',
+        gallery: '12',
+        users: '1',
+      });
+      expect(server.uploadedFiles()).toEqual(before.files);
+      const services = await fetch(`http://127.0.0.1:${second.port}/api/services`);
+      expect(((await services.json()) as unknown[]).length).toBe(7);
+    } finally {
+      await second.stop();
+    }
+  });
+});

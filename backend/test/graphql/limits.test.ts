@@ -1,0 +1,113 @@
+import { getIntrospectionQuery } from 'graphql';
+import { createProject, samplePng } from '../support/factories';
+import { storedState } from '../support/state';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Nests `related` `levels` times under project(id). */
+function nestedRelated(levels: number): string {
+  let selection = 'id';
+  for (let level = 0; level < levels; level++) selection = `related { ${selection} }`;
+  return `query($id: ID!) { project(id: $id) { ${selection} } }`;
+}
+
+function aliases(count: number): string {
+  return `{ ${Array.from({ length: count }, (_, i) => `p${i}: projects { related { id } }`).join(' ')} }`;
+}
+
+describe('GraphQL endpoint limits', () => {
+  let server: TestServer;
+  let projectId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const token = await server.login();
+    for (const category of ['residential', 'residential', 'commercial']) projectId = (await createProject(server, token, { category })).id;
+  });
+
+  afterAll(() => server.close());
+
+  it('allows related nested up to the depth limit', async () => {
+    // project + 6 × related + id = depth 8
+    const { status, data, errors } = await server.graphql<{ project: { related: unknown[] } }>(nestedRelated(6), { id: projectId });
+    expect(errors).toBeUndefined();
+    expect(status).toBe(200);
+    expect(data!.project.related).toHaveLength(2);
+  });
+
+  it('refuses a query nesting related 9 levels deep', async () => {
+    const { status, data, errors } = await server.graphql(nestedRelated(9), { id: projectId });
+    expect(status).toBe(400);
+    expect(data).toBeUndefined();
+    expect(errors).toEqual([expect.objectContaining({ message: 'Query is too deep: depth 11 exceeds the limit of 8', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+  });
+
+  it('counts depth through fragments too', async () => {
+    const query = `
+      query($id: ID!) { project(id: $id) { ...A } }
+      fragment A on Project { related { ...B } }
+      fragment B on Project { related { related { ...C } } }
+      fragment C on Project { related { related { related { related { related { id } } } } } }`;
+    const { status, errors } = await server.graphql(query, { id: projectId });
+    expect(status).toBe(400);
+    expect(errors![0].message).toMatch(/^Query is too deep/);
+  });
+
+  it('refuses a query whose aliases add up beyond the cost limit, and allows one below it', async () => {
+    const below = await server.graphql(aliases(80)); // 80 × (1 + 10 + 1) = 960
+    expect(below.errors).toBeUndefined();
+    expect(Object.keys(below.data!)).toHaveLength(80);
+
+    const { status, data, errors } = await server.graphql(aliases(100)); // 1200
+    expect(status).toBe(400);
+    expect(data).toBeUndefined();
+    expect(errors).toEqual([expect.objectContaining({ message: 'Query is too complex: cost 1200 exceeds the limit of 1000', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+  });
+
+  it('refuses a batched JSON array request', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ services { id } }' }, { query: '{ projects { id } }' }]),
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).toMatch(/batching/i);
+    expect(text).not.toMatch(/"data"/);
+  });
+
+  it('keeps introspection open, including the full introspection query', async () => {
+    const small = await server.graphql<{ __schema: { types: { name: string }[] } }>('{ __schema { types { name } } }');
+    expect(small.data!.__schema.types.map((type) => type.name)).toEqual(expect.arrayContaining(['Project', 'GalleryImage', 'Service', 'ImageAsset', 'Upload']));
+
+    const full = await server.graphql<{ __schema: { mutationType: { name: string } } }>(getIntrospectionQuery());
+    expect(full.errors).toBeUndefined();
+    expect(full.data!.__schema.mutationType.name).toBe('Mutation');
+  });
+
+  it('answers a syntax error with GRAPHQL_PARSE_FAILED and an unknown field with GRAPHQL_VALIDATION_FAILED', async () => {
+    const parse = await server.graphql('{ projects { id }');
+    expect(parse.status).toBe(400);
+    expect(parse.errors![0].extensions!.code).toBe('GRAPHQL_PARSE_FAILED');
+    const unknown = await server.graphql('{ projects { password } }');
+    expect(unknown.status).toBe(400);
+    expect(unknown.errors![0]).toMatchObject({ message: 'Cannot query field "password" on type "Project".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  it('answers a missing variable with BAD_USER_INPUT, not an internal error', async () => {
+    const { status, errors } = await server.graphql('query($id: ID!) { project(id: $id) { id } }', {});
+    expect(status).toBe(400);
+    expect(errors).toEqual([expect.objectContaining({ message: 'Variable "$id" of required type "ID!" was not provided.', extensions: { code: 'BAD_USER_INPUT' } })]);
+  });
+
+  it('refuses a multipart request without the CSRF preflight header', async () => {
+    const before = await storedState(server);
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($image: Upload!) { createProject(input: { title: "T", details: "D" }, image: $image) { id } }', variables: { image: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+    form.append('0', new Blob([await samplePng()], { type: 'image/png' }), 'a.png');
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${await server.login()}` }, body: form });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/);
+    expect(await storedState(server)).toEqual(before);
+  });
+});

@@ -1,0 +1,93 @@
+import { createProject, request } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const LIST = 'query PublicProjects { projects { id title image { url width srcset } } }';
+
+interface ListResult {
+  data: { projects: { id: string; title: string; image: { url: string; width: number } | null }[] };
+}
+
+/**
+ * Image metadata is read from the database on every execution (the services cache only the lists),
+ * so a change made to it behind the services' back shows whether a response was executed or cached.
+ */
+describe('GraphQL public list cache', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login();
+  });
+
+  afterAll(() => server.close());
+
+  const list = (headers: Record<string, string> = {}) =>
+    request<ListResult>(server, 'POST', '/graphql', { json: { query: LIST, operationName: 'PublicProjects' }, headers });
+  const widenImagesBehindTheServicesBack = () => server.database.db.query('UPDATE image_assets SET width = width + 1');
+  const widthOf = (result: { body: ListResult }, id: string) => result.body.data.projects.find((p) => p.id === id)?.image?.width;
+
+  it('answers a repeated anonymous list query from memory, identical to the first answer', async () => {
+    await createProject(server, token, { title: 'Cached house' });
+    const first = await list();
+    expect(first.status).toBe(200);
+    expect(first.body.data.projects.map((p) => p.title)).toContain('Cached house');
+
+    await widenImagesBehindTheServicesBack();
+    const second = await list();
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('drops every cached response at the next write, through REST or GraphQL', async () => {
+    const before = await list();
+    const project = before.body.data.projects[0];
+    await widenImagesBehindTheServicesBack();
+
+    const created = await createProject(server, token, { title: 'Added after caching' });
+    const afterCreate = await list();
+    expect(afterCreate.body.data.projects.map((p) => p.id)).toContain(created.id);
+    const [stored] = (await server.database.db.query('SELECT width FROM image_assets WHERE url = $1', [project.image!.url])) as { width: number }[];
+    expect(widthOf(afterCreate, project.id)).toBe(stored.width);
+    expect(stored.width).toBeGreaterThan(project.image!.width);
+
+    const renamed = await request(server, 'PATCH', `/api/projects/${created.id}`, { token, json: { title: 'Renamed through REST' } });
+    expect(renamed.status).toBe(200);
+    expect((await list()).body.data.projects.find((p) => p.id === created.id)?.title).toBe('Renamed through REST');
+
+    const deleted = await server.graphql<{ deleteProject: boolean }>('mutation ($id: ID!) { deleteProject(id: $id) }', { id: created.id }, token);
+    expect(deleted.data?.deleteProject).toBe(true);
+    expect((await list()).body.data.projects.map((p) => p.id)).not.toContain(created.id);
+  });
+
+  it('does not cache requests with a token, single-item queries or errors', async () => {
+    const project = await createProject(server, token, { title: 'Detail page' });
+    const detail = async () =>
+      (
+        await request<{ data: { project: { image: { width: number } } } }>(server, 'POST', '/graphql', {
+          json: { query: 'query ($id: ID!) { project(id: $id) { image { width } } }', variables: { id: project.id } },
+        })
+      ).body.data.project.image.width;
+    const width = await detail();
+    await widenImagesBehindTheServicesBack();
+    expect(await detail()).toBe(width + 1);
+
+    const asAdmin = { authorization: `Bearer ${token}` };
+    const adminWidth = widthOf(await list(asAdmin), project.id)!;
+    await widenImagesBehindTheServicesBack();
+    expect(widthOf(await list(asAdmin), project.id)).toBe(adminWidth + 1);
+
+    const bad = { query: 'query { projects { nope } }' };
+    expect((await request(server, 'POST', '/graphql', { json: bad })).status).toBe(400);
+    expect((await request(server, 'POST', '/graphql', { json: bad })).status).toBe(400);
+  });
+
+  it('keeps the content type the Accept header asks for', async () => {
+    await list();
+    const graphqlResponse = await list({ accept: 'application/graphql-response+json' });
+    expect(graphqlResponse.status).toBe(200);
+    expect(graphqlResponse.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    expect((await list()).headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});

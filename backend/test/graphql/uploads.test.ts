@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { fakePdf, makeJpeg, makeLargeJpegBytes } from '../fixtures/images';
+import { createProject, filePart, graphqlUpload, OVER_LIMIT_BYTES, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
+import { storedState } from '../support/state';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const CREATE = `mutation($input: CreateProjectInput!, $image: Upload!, $images: [Upload!]) {
+  createProject(input: $input, image: $image, images: $images) { id imageUrl image { url width height variants { url width height } } }
+}`;
+const UPDATE = 'mutation($id: ID!, $image: Upload, $images: [Upload!]) { updateProject(id: $id, input: {}, image: $image, images: $images) { id imageUrl } }';
+const input = { title: 'Upload test', details: 'Checks the upload rules' };
+
+describe('GraphQL multipart uploads', () => {
+  let server: TestServer;
+  let token: string;
+  let png: FilePart;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login();
+    png = filePart(await samplePng());
+  });
+
+  afterAll(() => server.close());
+
+  it('strips GPS and every other metadata from the files it serves', async () => {
+    const { data, errors } = await graphqlUpload<{ createProject: { image: { url: string; width: number; height: number; variants: { url: string }[] } } }>(
+      server,
+      CREATE,
+      { input },
+      { image: filePart(await makeJpeg({ width: 800, height: 600, withGps: true }), 'gps.jpg', 'image/jpeg') },
+      token,
+    );
+    expect(errors).toBeUndefined();
+    const image = data!.createProject.image;
+    expect(image).toMatchObject({ width: 800, height: 600, variants: [{ width: 480, height: 360 }] });
+    for (const url of [image.url, ...image.variants.map((variant) => variant.url)]) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status).toBe(200);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+    }
+  });
+
+  it('answers PAYLOAD_TOO_LARGE for an 11 MB image and stores nothing', async () => {
+    const before = await storedState(server);
+    const { data, errors } = await graphqlUpload(server, CREATE, { input }, { image: filePart(await makeLargeJpegBytes(OVER_LIMIT_BYTES), 'big.jpg', 'image/jpeg') }, token);
+    expect(data).toBeNull();
+    expect(errors).toEqual([expect.objectContaining({ message: 'File is too large: the limit is 10 MB per image', extensions: { code: 'PAYLOAD_TOO_LARGE' } })]);
+    expect(await storedState(server)).toEqual(before);
+  });
+
+  it('answers PAYLOAD_TOO_LARGE when the oversized file comes after valid ones, and stores nothing', async () => {
+    const before = await storedState(server);
+    const { errors } = await graphqlUpload(
+      server,
+      CREATE,
+      { input, images: [null, null] },
+      { image: png, 'images.0': png, 'images.1': filePart(await makeLargeJpegBytes(OVER_LIMIT_BYTES), 'big.jpg') },
+      token,
+    );
+    expect(errors![0].extensions!.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await storedState(server)).toEqual(before);
+  });
+
+  it('accepts an image of exactly 10 MB', async () => {
+    const { errors } = await graphqlUpload(server, CREATE, { input }, { image: filePart(await makeLargeJpegBytes(10 * 1024 * 1024), 'limit.jpg') }, token);
+    expect(errors).toBeUndefined();
+  });
+
+  it('answers UNSUPPORTED_MEDIA_TYPE for a PDF renamed .jpg and stores nothing', async () => {
+    const before = await storedState(server);
+    const { data, errors } = await graphqlUpload(server, CREATE, { input, images: [null] }, { image: png, 'images.0': filePart(fakePdf(), 'scan.jpg', 'image/jpeg') }, token);
+    expect(data).toBeNull();
+    expect(errors).toEqual([
+      expect.objectContaining({ message: 'Unsupported file type: upload a JPEG, PNG, GIF, WebP or AVIF image', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }),
+    ]);
+    expect(await storedState(server)).toEqual(before);
+  });
+
+  it('an update of a project that does not exist stores nothing', async () => {
+    const before = await storedState(server);
+    const { errors } = await graphqlUpload(server, UPDATE, { id: UNKNOWN_ID, images: [null] }, { image: png, 'images.0': png }, token);
+    expect(errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect(await storedState(server)).toEqual(before);
+  });
+
+  it('a refused update keeps the project and its image', async () => {
+    const project = await createProject(server, token);
+    const before = await storedState(server);
+    const { errors } = await graphqlUpload(server, UPDATE, { id: project.id }, { image: filePart(fakePdf(), 'x.jpg') }, token);
+    expect(errors![0].extensions!.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await storedState(server)).toEqual(before);
+    const { data } = await server.graphql<{ project: { imageUrl: string } }>('query($id: ID!) { project(id: $id) { imageUrl } }', { id: project.id });
+    expect(data!.project.imageUrl).toBe(project.imageUrl);
+  });
+
+  it('refuses more than 20 files in one request', async () => {
+    const before = await storedState(server);
+    const files: Record<string, FilePart> = { image: png };
+    for (let i = 0; i < 20; i++) files[`images.${i}`] = png;
+    const { status, errors } = await graphqlUpload(server, CREATE, { input, images: Array(20).fill(null) }, files, token);
+    expect(status).toBe(413);
+    expect(errors![0].extensions!.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await storedState(server)).toEqual(before);
+  });
+});

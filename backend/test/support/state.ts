@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { TestServer } from './test-server';
+
+/** Every table with the column that identifies a row. */
+const TABLES: Record<string, string> = {
+  projects: 'id',
+  gallery_images: 'id',
+  gallery_categories: 'id',
+  services: 'id',
+  users: 'id',
+  image_assets: 'url',
+};
+
+export interface StoredState {
+  files: string[];
+  rows: Record<string, string[]>;
+}
+
+/** The upload folder's files and the identity of every row, to prove a request left nothing behind. */
+export async function storedState(server: TestServer): Promise<StoredState> {
+  const rows: Record<string, string[]> = {};
+  for (const [table, key] of Object.entries(TABLES)) {
+    const result: { key: string }[] = await server.database.db.query(`SELECT "${key}"::text AS key FROM "${table}"`);
+    rows[table] = result.map((row) => row.key).sort();
+  }
+  return { files: server.uploadedFiles(), rows };
+}
+
+export interface AssetRow {
+  url: string;
+  width: number;
+  height: number;
+  variants: { url: string; width: number; height: number }[];
+}
+
+export async function assetRow(server: TestServer, url: string): Promise<AssetRow | null> {
+  const rows: AssetRow[] = await server.database.db.query('SELECT url, width, height, variants FROM image_assets WHERE url = $1', [url]);
+  return rows[0] ?? null;
+}
+
+/** The file names (full image and variants) behind an image url, from its image_assets row. */
+export async function filesOf(server: TestServer, url: string): Promise<string[]> {
+  const row = await assetRow(server, url);
+  if (!row) throw new Error(`No image_assets row for ${url}`);
+  return [row.url, ...row.variants.map((variant) => variant.url)].map((fileUrl) => path.basename(fileUrl)).sort();
+}

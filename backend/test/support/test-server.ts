@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { startServer, type RunningServer } from '../../src/server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const ADMIN_EMAIL = 'admin@test.example';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface TestServer extends RunningServer {
+  uploadDir: string;
+  databaseUrl: string;
+  /** Logs in as the seeded admin and returns the token. */
+  login(): Promise<string>;
+  /** Every file under the upload folder, sorted. */
+  uploadedFiles(): string[];
+  /** Starts another server on the same database and upload folder (a restart, once this one is stopped). */
+  startAgain(): Promise<RunningServer>;
+  /** A GraphQL request as JSON; returns the parsed body and the HTTP status. */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface GraphQLResult<T> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+}
+
+export interface TestServerOptions {
+  /** Seed the demo content, as `npm start` does on an empty database. */
+  seed?: boolean;
+  /** Environment variables added to (or overriding) the test defaults, e.g. JWT_SECRET or CORS_ORIGINS. */
+  env?: Record<string, string>;
+}
+
+/** The real server (Express, Apollo, REST, storage) on a fresh database and upload folder. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database: TestDatabase = await createTestDatabase();
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    UPLOAD_DIR: uploadDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO_CONTENT: options.seed ? 'true' : 'false',
+    ...options.env,
+  });
+  let server: RunningServer;
+  try {
+    server = await startServer(config, createLogger(config.logLevel));
+  } catch (error) {
+    await database.drop();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+    throw error;
+  }
+  const url = `http://127.0.0.1:${server.port}`;
+
+  const graphql: TestServer['graphql'] = async (query, variables, token) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, ...((await response.json()) as object) };
+  };
+
+  return {
+    ...server,
+    url,
+    uploadDir,
+    databaseUrl: database.url,
+    graphql,
+    async login() {
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      });
+      const body = (await response.json()) as { data: { token: string } };
+      return body.data.token;
+    },
+    startAgain: () => startServer(config, createLogger(config.logLevel)),
+    uploadedFiles() {
+      return fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir).filter((name) => !name.startsWith('.')).sort() : [];
+    },
+    async close() {
+      await server.stop();
+      await database.drop();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
