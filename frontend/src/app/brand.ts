@@ -1,0 +1,19 @@
+/** Brand tokens shared by the public theme and the admin theme. */
+export const brandColors = {
+  50: { value: '#fff5f5' },
+  100: { value: '#fed7d7' },
+  200: { value: '#feb2b2' },
+  300: { value: '#fc8181' },
+  400: { value: '#f56565' },
+  500: { value: '#e53e3e' },
+  600: { value: '#c53030' },
+  700: { value: '#9b2c2c' },
+  800: { value: '#822727' },
+  900: { value: '#63171b' },
+  950: { value: '#3b0d10' },
+} as const;
+
+export const brandFonts = {
+  heading: { value: "'Poppins', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+} as const;

@@ -1,0 +1,57 @@
+import { chakra, Stack } from '@chakra-ui/react';
+import { ArrowUp, Phone } from 'lucide-react';
+import { WhatsAppIcon } from '../../../components/icons/BrandIcons';
+import { whatsappLink } from '../../../components/contact/whatsapp';
+import { site } from '../../../content/site';
+import { SCROLL_TOP_THRESHOLD, scrollToTop } from './nav';
+import { useScrolledPast } from './useScrolledPast';
+
+const fabStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: { base: '11', md: '12' },
+  h: { base: '11', md: '12' },
+  borderRadius: 'full',
+  color: 'white',
+  boxShadow: '0 12px 24px -8px rgba(0, 0, 0, 0.35)',
+  transition: 'transform 0.2s ease, box-shadow 0.2s ease, opacity 0.2s ease',
+  _hover: { transform: 'translateY(-3px) scale(1.04)', boxShadow: '0 16px 28px -10px rgba(0, 0, 0, 0.45)' },
+} as const;
+
+/** WhatsApp chat, a call link and (past 300 px of scroll) a back-to-top button, fixed bottom right. */
+export function FloatingActions() {
+  const showTop = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  return (
+    <Stack as="aside" aria-label="Quick contact" position="fixed" right={{ base: '3', md: '5' }} bottom={{ base: '4', md: '6' }} zIndex="docked" gap={{ base: '2.5', md: '3' }} align="center">
+      {showTop && (
+        <chakra.button
+          type="button"
+          onClick={() => scrollToTop()}
+          aria-label="Scroll to top"
+          {...fabStyle}
+          w={{ base: '10', md: '11' }}
+          h={{ base: '10', md: '11' }}
+          bg="stone.800"
+          animation="scale-in 0.2s ease-out"
+          _hover={{ ...fabStyle._hover, bg: 'stone.900' }}
+        >
+          <ArrowUp size={20} aria-hidden="true" />
+        </chakra.button>
+      )}
+      <chakra.a href={`tel:${site.phones[0].tel}`} aria-label={`Call us at ${site.phones[0].display}`} {...fabStyle} bg="brand.600">
+        <Phone size={20} aria-hidden="true" />
+      </chakra.a>
+      <chakra.a
+        href={whatsappLink(site.whatsapp, `Hello ${site.name}, I would like to know more about your services.`)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        {...fabStyle}
+        bg="#179b4b"
+      >
+        <WhatsAppIcon size={26} />
+      </chakra.a>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { site } from '../../content/site';
+import { WhatsAppIcon } from '../icons/BrandIcons';
+import { Button, Input, Textarea } from '../ui';
+import { buildWhatsAppContactUrl, type ContactFormValues } from './whatsapp';
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** Digits, spaces and dashes, optionally starting with +; valid under the `v` flag browsers use for `pattern`. */
+export const PHONE_PATTERN = '\\+?[0-9][0-9 \\-]{5,18}[0-9]';
+
+function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
+  return (
+    <Box>
+      <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="semibold" color="fg" mb="1.5">
+        {label}{' '}
+        <Text as="span" color="brand.600" aria-hidden="true">
+          *
+        </Text>
+      </chakra.label>
+      {children}
+      {hint && (
+        <Text id={`${id}-hint`} mt="1.5" fontSize="xs" color="fg.subtle">
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The contact form. It makes no server call: on submit (after the browser's own validation) it opens a
+ * WhatsApp chat with the firm in a new tab, prefilled with the five values.
+ */
+export function ContactForm({ headingId }: { headingId?: string }) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const [values, setValues] = useState<ContactFormValues>(EMPTY);
+  const [sentUrl, setSentUrl] = useState<string | null>(null);
+
+  const bind = (name: keyof ContactFormValues) => ({
+    id: id(name),
+    name,
+    value: values[name],
+    required: true,
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (typeof form.reportValidity === 'function' && !form.reportValidity()) return;
+    const url = buildWhatsAppContactUrl(site.whatsapp, values);
+    window.open(url, '_blank', 'noopener,noreferrer');
+    setSentUrl(url);
+  }
+
+  return (
+    <chakra.form onSubmit={onSubmit} aria-labelledby={headingId}>
+      <Text fontSize="sm" color="fg.muted" mb="5">
+        All fields are required. Your message opens in WhatsApp, ready to send to our team.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <Field id={id('name')} label="Your Name">
+          <Input {...bind('name')} type="text" autoComplete="name" placeholder="e.g. Arun Kumar" />
+        </Field>
+        <Field id={id('email')} label="Email Address">
+          <Input {...bind('email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+        </Field>
+        <Field id={id('phone')} label="Phone Number">
+          <Input
+            {...bind('phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            pattern={PHONE_PATTERN}
+            title="A phone number: digits, spaces or dashes, optionally starting with +"
+            placeholder="+91 98765 43210"
+          />
+        </Field>
+        <Field id={id('subject')} label="Subject">
+          <Input {...bind('subject')} type="text" placeholder="e.g. House construction estimate" />
+        </Field>
+      </SimpleGrid>
+      <Box mt="5">
+        <Field id={id('message')} label="Message">
+          <Textarea {...bind('message')} rows={5} placeholder="Tell us about your site, plans and timeline" />
+        </Field>
+      </Box>
+      <Flex mt="6" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
+        <Button type="submit" size="lg">
+          <Send aria-hidden="true" /> Send Message
+        </Button>
+        <Flex align="center" gap="2" fontSize="sm" color="fg.subtle">
+          <Box color="whatsapp">
+            <WhatsAppIcon size={18} />
+          </Box>
+          Opens WhatsApp in a new tab
+        </Flex>
+      </Flex>
+      <Box role="status" aria-live="polite" mt={sentUrl ? '5' : '0'}>
+        {sentUrl && (
+          <Flex gap="3" p="4" borderRadius="xl" bg="green.50" borderWidth="1px" borderColor="green.200" color="green.900" fontSize="sm">
+            <Box color="green.700" flexShrink={0} mt="0.5">
+              <CheckCircle2 size={18} aria-hidden="true" />
+            </Box>
+            <Text>
+              WhatsApp opened in a new tab with your message. If nothing opened,{' '}
+              <chakra.a href={sentUrl} target="_blank" rel="noopener noreferrer" fontWeight="semibold" textDecoration="underline">
+                open the chat here
+              </chakra.a>
+              .
+            </Text>
+          </Flex>
+        )}
+      </Box>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box, Flex, Text, type BoxProps } from '@chakra-ui/react';
+import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Heading } from '../ui';
+
+/** A grey block that pulses while content loads (hidden from assistive tech; the region says "Loading"). */
+export function SkeletonBlock(props: BoxProps) {
+  return <Box bg="bg.emphasized" borderRadius="md" animation="pulse 1.6s ease-in-out infinite" {...props} />;
+}
+
+/** Wraps skeletons so screen readers hear one "Loading …" instead of nothing. */
+export function LoadingRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box role="status" aria-live="polite" aria-busy="true">
+      <Text srOnly>{label}</Text>
+      <Box aria-hidden="true">{children}</Box>
+    </Box>
+  );
+}
+
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Flex role="status" direction="column" align="center" justify="center" gap="3" py="16" color="fg.muted">
+      <Box w="10" h="10" borderRadius="full" borderWidth="3px" borderColor="bg.emphasized" borderTopColor="brand.600" animation="spin 0.8s linear infinite" />
+      <Text fontSize="sm">{label}</Text>
+    </Flex>
+  );
+}
+
+interface ErrorStateProps {
+  message: string;
+  /** Shows a 'Try Again' button that reloads the page. */
+  retry?: boolean;
+  children?: ReactNode;
+}
+
+/** Reloads the page. An object so tests can replace `reload` (jsdom's location cannot be stubbed). */
+export const pageReloader = {
+  reload() {
+    window.location.reload();
+  },
+};
+
+export function reloadPage() {
+  pageReloader.reload();
+}
+
+export function ErrorState({ message, retry = false, children }: ErrorStateProps) {
+  return (
+    <Flex
+      role="alert"
+      direction="column"
+      align="center"
+      textAlign="center"
+      gap="4"
+      py={{ base: '10', md: '14' }}
+      px="6"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderColor="brand.100"
+      bg="brand.50"
+    >
+      <Flex w="12" h="12" align="center" justify="center" borderRadius="full" bg="white" color="brand.600" boxShadow="sm">
+        <AlertTriangle size={22} aria-hidden="true" />
+      </Flex>
+      <Text fontWeight="medium" color="brand.800" maxW="md">
+        {message}
+      </Text>
+      {retry && (
+        <Button variant="outline" onClick={reloadPage}>
+          <RotateCw aria-hidden="true" /> Try Again
+        </Button>
+      )}
+      {children}
+    </Flex>
+  );
+}
+
+interface EmptyStateProps {
+  title: string;
+  description: string;
+  icon?: ReactNode;
+  children?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function EmptyState({ title, description, icon, children, headingLevel = 'h3' }: EmptyStateProps) {
+  return (
+    <Flex
+      direction="column"
+      align="center"
+      textAlign="center"
+      gap="3"
+      py={{ base: '12', md: '16' }}
+      px="6"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      bg="bg.subtle"
+    >
+      <Flex w="14" h="14" align="center" justify="center" borderRadius="full" bg="white" color="brand.600" boxShadow="sm" mb="1">
+        {icon ?? <Inbox size={26} aria-hidden="true" />}
+      </Flex>
+      <Heading as={headingLevel} size="lg">
+        {title}
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        {description}
+      </Text>
+      {children}
+    </Flex>
+  );
+}

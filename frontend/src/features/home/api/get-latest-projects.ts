@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const HomeLatestProjectsQuery = graphql(`
+  query HomeLatestProjects {
+    projects {
+      id
+      title
+      category
+      details
+      description
+      location
+      imageUrl
+      image {
+        ...PublicImageFields
+      }
+      createdAt
+    }
+  }
+`);
+
+export const LATEST_PROJECTS_COUNT = 6;
+
+/** The projects for the home page; the caller shows the newest six. */
+export function useLatestProjects() {
+  return useQuery(HomeLatestProjectsQuery);
+}

@@ -1,0 +1,79 @@
+import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
+import { ArrowRight, Building } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { EmptyState, ErrorState, LoadingRegion } from '../../../components/feedback/States';
+import { ProjectCard, ProjectCardSkeleton } from '../../../components/project-card/ProjectCard';
+import { SectionHeading } from '../../../components/sections/SectionHeading';
+import { ButtonLink, Container } from '../../../components/ui';
+import { LATEST_PROJECTS_COUNT, useLatestProjects } from '../api/get-latest-projects';
+
+export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
+
+/** Newest first by creation date, at most `count`. */
+export function newest<T extends { createdAt?: string | null }>(items: readonly T[], count: number): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? '') || 0).slice(0, count);
+}
+
+/** The home page's projects section: the six newest, with loading, error and empty states. */
+export function LatestProjects() {
+  const { data, loading, error } = useLatestProjects();
+  const projects = useMemo(() => newest(data?.projects ?? [], LATEST_PROJECTS_COUNT), [data]);
+
+  useEffect(() => {
+    if (error) console.error('Failed to fetch projects', error);
+  }, [error]);
+
+  let body;
+  if (loading && !data) {
+    body = (
+      <LoadingRegion label="Loading projects">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <ProjectCardSkeleton key={i} />
+          ))}
+        </SimpleGrid>
+      </LoadingRegion>
+    );
+  } else if (error) {
+    body = <ErrorState message={PROJECTS_ERROR} retry />;
+  } else if (projects.length === 0) {
+    body = <EmptyState icon={<Building size={26} aria-hidden="true" />} title="No projects yet" description="There are no projects available yet." />;
+  } else {
+    body = (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
+        {projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Box as="section" aria-labelledby="latest-projects-title" py={{ base: '16', md: '24' }}>
+      <Container>
+        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'end' }} gap="6" mb={{ base: '10', md: '12' }}>
+          <Box mb={{ base: '-10', md: '-12' }}>
+            <SectionHeading
+              align="start"
+              id="latest-projects-title"
+              eyebrow="Our Work"
+              title="Our latest projects"
+              description="Homes, commercial spaces and public works we have recently designed and built."
+            />
+          </Box>
+          <ButtonLink to="/projects" variant="outline" display={{ base: 'none', md: 'inline-flex' }}>
+            View All Projects <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </Flex>
+        {body}
+        <Flex justify="center" mt="10" display={{ base: 'flex', md: 'none' }}>
+          <ButtonLink to="/projects" variant="outline" size="lg" w="full">
+            View All Projects <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

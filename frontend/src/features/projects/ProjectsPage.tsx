@@ -1,0 +1,28 @@
+import { Box } from '@chakra-ui/react';
+import { CtaBand } from '../../components/sections/CtaBand';
+import { PageHero } from '../../components/sections/PageHero';
+import { usePageMeta } from '../../components/seo/usePageMeta';
+import { Container } from '../../components/ui';
+import { ProjectsGallery } from './components/ProjectsGallery';
+
+export function ProjectsPage() {
+  usePageMeta(
+    'Projects',
+    'Residential, commercial, industrial and infrastructure projects designed and built by our engineers in Vriddhachalam and across Cuddalore District.',
+  );
+  return (
+    <>
+      <PageHero
+        title="Our Projects"
+        eyebrow="Portfolio"
+        description="Homes, commercial spaces, industrial buildings and infrastructure we have designed and built across the district."
+      />
+      <Box as="section" aria-label="Project list" py={{ base: '12', md: '20' }}>
+        <Container>
+          <ProjectsGallery />
+        </Container>
+      </Box>
+      <CtaBand title="Want a project like these?" />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const PublicServicesQuery = graphql(`
+  query PublicServices {
+    services {
+      id
+      title
+      description
+      imageUrl
+      image {
+        ...PublicImageFields
+      }
+      points
+      position
+    }
+  }
+`);
+
+export function usePublicServices() {
+  return useQuery(PublicServicesQuery);
+}

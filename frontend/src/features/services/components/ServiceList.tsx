@@ -1,0 +1,118 @@
+import { Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, CheckCircle2, Wrench } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { EmptyState, ErrorState, LoadingRegion, SkeletonBlock } from '../../../components/feedback/States';
+import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
+import { ButtonLink, Heading } from '../../../components/ui';
+import { usePublicServices } from '../api/get-services';
+
+export const SERVICES_ERROR = 'Failed to load services. Please try again later.';
+
+function ServicesSkeleton() {
+  return (
+    <LoadingRegion label="Loading services">
+      <Stack gap={{ base: '16', lg: '24' }}>
+        {[0, 1].map((i) => (
+          <Grid key={i} templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '16' }} alignItems="center">
+            <SkeletonBlock aspectRatio="4 / 3" borderRadius="3xl" order={{ lg: i % 2 }} />
+            <Box>
+              <SkeletonBlock h="4" w="20" borderRadius="full" />
+              <SkeletonBlock h="9" w="70%" mt="4" />
+              <SkeletonBlock h="4" w="full" mt="6" borderRadius="full" />
+              <SkeletonBlock h="4" w="90%" mt="3" borderRadius="full" />
+              <SkeletonBlock h="4" w="60%" mt="3" borderRadius="full" />
+            </Box>
+          </Grid>
+        ))}
+      </Stack>
+    </LoadingRegion>
+  );
+}
+
+/** Every service from the server in display order, image and text alternating sides. */
+export function ServiceList() {
+  const { data, loading, error } = usePublicServices();
+  const services = useMemo(() => [...(data?.services ?? [])].sort((a, b) => a.position - b.position), [data]);
+
+  useEffect(() => {
+    if (error) console.error('Failed to fetch services', error);
+  }, [error]);
+
+  if (loading && !data) return <ServicesSkeleton />;
+  if (error) return <ErrorState message={SERVICES_ERROR} retry />;
+  if (services.length === 0) {
+    return <EmptyState headingLevel="h2" icon={<Wrench size={26} aria-hidden="true" />} title="No Services found" description="There are no services available yet." />;
+  }
+
+  return (
+    <Stack as="ol" listStyleType="none" gap={{ base: '16', lg: '28' }}>
+      {services.map((service, i) => {
+        const reversed = i % 2 === 1;
+        return (
+          <Box as="li" key={service.id} data-side={reversed ? 'right' : 'left'}>
+            <Grid as="article" aria-labelledby={`service-${service.id}`} templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '16' }} alignItems="center">
+              <Box position="relative" order={{ base: 0, lg: reversed ? 1 : 0 }} pb={{ base: '4', md: '6' }} pl={reversed ? undefined : { base: '4', md: '6' }} pr={reversed ? { base: '4', md: '6' } : undefined}>
+                <Box
+                  aria-hidden="true"
+                  position="absolute"
+                  bottom="0"
+                  left={reversed ? undefined : '0'}
+                  right={reversed ? '0' : undefined}
+                  w="70%"
+                  h="70%"
+                  borderRadius="3xl"
+                  bg="brand.50"
+                  bgImage="radial-gradient(var(--chakra-colors-brand-200) 1.5px, transparent 1.5px)"
+                  bgSize="18px 18px"
+                />
+                <Box position="relative" borderRadius="3xl" overflow="hidden" boxShadow="xl" aspectRatio="4 / 3" bg="bg.muted">
+                  <ResponsiveImage
+                    image={service.image}
+                    src={service.imageUrl}
+                    alt={service.title}
+                    sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                    priority={i === 0}
+                    w="full"
+                    h="full"
+                    objectFit="cover"
+                  />
+                </Box>
+              </Box>
+              <Box>
+                <Text fontFamily="heading" fontWeight="bold" fontSize="sm" color="brand.600" letterSpacing="0.12em" mb="3">
+                  {String(i + 1).padStart(2, '0')} / SERVICE
+                </Text>
+                <Heading as="h2" id={`service-${service.id}`} size="xl">
+                  {service.title}
+                </Heading>
+                <Text mt="4" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.8" whiteSpace="pre-line">
+                  {service.description}
+                </Text>
+                {service.points.length > 0 && (
+                  <Box mt="7">
+                    <Heading as="h3" size="sm" mb="4">
+                      Key Features
+                    </Heading>
+                    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3">
+                      {service.points.map((point, p) => (
+                        <Flex as="li" key={`${p}-${point}`} gap="2.5" align="start" fontSize="sm" fontWeight="medium">
+                          <Box color="brand.600" mt="0.5" flexShrink={0}>
+                            <CheckCircle2 size={18} aria-hidden="true" />
+                          </Box>
+                          {point}
+                        </Flex>
+                      ))}
+                    </SimpleGrid>
+                  </Box>
+                )}
+                <ButtonLink to="/contact" variant="outline" mt="8">
+                  Enquire about {service.title.length > 28 ? 'this service' : service.title} <ArrowRight aria-hidden="true" />
+                </ButtonLink>
+              </Box>
+            </Grid>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

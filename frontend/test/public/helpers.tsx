@@ -1,0 +1,62 @@
+import './setup-dom';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { system } from '../../src/app/theme';
+
+type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
+/** Renders a route table in a memory router with Chakra and mocked Apollo. */
+export function renderRoutes(routes: RouteObject[], { path = '/', mocks = [] as Mocks } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+  return { router, ...utils };
+}
+
+/** Renders one element at `path` (matched by `pattern`), with a catch-all for links it follows. */
+export function renderPage(ui: ReactElement, { path = '/', pattern = '*', mocks = [] as Mocks } = {}) {
+  const routes: RouteObject[] = [{ path: pattern, element: ui }];
+  if (pattern !== '*') routes.push({ path: '*', element: <p>Another page</p> });
+  return renderRoutes(routes, { path, mocks });
+}
+
+export const image = (n: number) => ({
+  __typename: 'ImageAsset' as const,
+  url: `/uploads/p${n}.jpg`,
+  width: 1200,
+  height: 800,
+  srcset: `/uploads/p${n}-480.webp 480w, /uploads/p${n}-1200.webp 1200w`,
+  variants: [
+    { __typename: 'ImageVariant' as const, url: `/uploads/p${n}-480.webp`, width: 480, height: 320 },
+    { __typename: 'ImageVariant' as const, url: `/uploads/p${n}-1200.webp`, width: 1200, height: 800 },
+  ],
+});
+
+type Category = 'RESIDENTIAL' | 'COMMERCIAL' | 'INDUSTRIAL' | 'INFRASTRUCTURE';
+
+export function project(n: number, category: Category = 'RESIDENTIAL', overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Project' as const,
+    id: `p${n}`,
+    title: `Project ${n}`,
+    category,
+    details: `Details of project ${n}`,
+    description: `Description of project ${n}`,
+    location: n % 2 ? 'Vriddhachalam' : null,
+    imageUrl: `/uploads/p${n}.jpg`,
+    image: image(n),
+    createdAt: new Date(Date.UTC(2025, 0, n)).toISOString(),
+    ...overrides,
+  };
+}
+
+export { setReducedMotion, setScrollY } from './setup-dom';

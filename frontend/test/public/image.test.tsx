@@ -1,0 +1,59 @@
+import './setup-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../src/app/theme';
+import { ResponsiveImage } from '../../src/components/image/ResponsiveImage';
+import { buildSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '../../src/components/image/image-url';
+import { image } from './helpers';
+
+const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+
+test('paths: /uploads as-is, absolute as-is, bare made root-relative, empty is none', () => {
+  expect(resolveImageUrl('/uploads/a.jpg')).toBe('/uploads/a.jpg');
+  expect(resolveImageUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
+  expect(resolveImageUrl('uploads/a.jpg')).toBe('/uploads/a.jpg');
+  expect(resolveImageUrl('  ')).toBeNull();
+  expect(resolveImageUrl(null)).toBeNull();
+});
+
+test('srcset from the variants, else the ready-made one', () => {
+  expect(buildSrcSet([{ url: '/uploads/a-480.webp', width: 480 }, { url: '/uploads/a.webp', width: 1200 }])).toBe('/uploads/a-480.webp 480w, /uploads/a.webp 1200w');
+  expect(buildSrcSet([], '/x 1w')).toBe('/x 1w');
+  expect(buildSrcSet(undefined, '')).toBeUndefined();
+});
+
+test('metadata gives src, srcset, sizes, width and height; lazy by default', () => {
+  renderImg(<ResponsiveImage image={image(1)} alt="Villa" sizes="50vw" />);
+  const img = screen.getByRole('img', { name: 'Villa' });
+  expect(img).toHaveAttribute('src', '/uploads/p1.jpg');
+  expect(img).toHaveAttribute('srcset', '/uploads/p1-480.webp 480w, /uploads/p1-1200.webp 1200w');
+  expect(img).toHaveAttribute('sizes', '50vw');
+  expect(img).toHaveAttribute('width', '1200');
+  expect(img).toHaveAttribute('height', '800');
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).not.toHaveAttribute('fetchpriority');
+});
+
+test('priority images load eagerly with high fetch priority', () => {
+  renderImg(<ResponsiveImage image={image(1)} alt="Hero" priority />);
+  const img = screen.getByRole('img', { name: 'Hero' });
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('missing image shows the placeholder with a reserved size', () => {
+  renderImg(<ResponsiveImage src="" alt="Nothing" />);
+  const img = screen.getByRole('img', { name: 'Nothing' });
+  expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  expect(img).toHaveAttribute('width');
+  expect(img).toHaveAttribute('height');
+  expect(img).not.toHaveAttribute('srcset');
+});
+
+test('a broken image falls back to the placeholder', () => {
+  renderImg(<ResponsiveImage src="/uploads/missing.jpg" alt="Broken" />);
+  const img = screen.getByRole('img', { name: 'Broken' });
+  expect(img).toHaveAttribute('src', '/uploads/missing.jpg');
+  fireEvent.error(img);
+  expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+});

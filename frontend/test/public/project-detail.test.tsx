@@ -1,0 +1,125 @@
+import './setup-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { PublicProjectQuery } from '../../src/features/projects/api/get-project';
+import { ProjectDetailPage } from '../../src/features/projects/ProjectDetailPage';
+import { RelatedProjects } from '../../src/features/projects/components/RelatedProjects';
+import { image, project, renderPage } from './helpers';
+
+const related = (n: number) => ({
+  __typename: 'Project' as const,
+  id: `r${n}`,
+  title: `Related ${n}`,
+  category: 'COMMERCIAL' as const,
+  location: null,
+  imageUrl: `/uploads/r${n}.jpg`,
+  image: image(10 + n),
+  createdAt: '2024-05-01T00:00:00.000Z',
+});
+
+function detail(overrides: Record<string, unknown> = {}) {
+  return {
+    ...project(7, 'RESIDENTIAL', { location: 'Neyveli', createdAt: '2025-03-12T10:00:00.000Z' }),
+    features: ['DTCP approved layout', 'Rainwater harvesting'],
+    images: ['/uploads/p8.jpg', '/uploads/p9.jpg'],
+    extraImages: [image(8), image(9)],
+    related: [related(1), related(2)],
+    ...overrides,
+  };
+}
+
+const mock = (data: unknown, id = 'p7') => [{ request: { query: PublicProjectQuery, variables: { id } }, result: { data: { project: data } } }];
+const open = (mocks: unknown[], id = 'p7') =>
+  renderPage(<ProjectDetailPage />, { path: `/projects/${id}`, pattern: '/projects/:id', mocks: mocks as never });
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+test('loading', () => {
+  open(mock(detail()));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading project details');
+});
+
+test('loaded: every element of the detail page', async () => {
+  open(mock(detail()));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Project 7' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /back to projects/i })[0]).toHaveAttribute('href', '/projects');
+  expect(screen.getAllByText('12 March 2025').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Residential').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Neyveli').length).toBeGreaterThan(0);
+  expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+  expect(screen.getByText('Description of project 7')).toBeInTheDocument();
+
+  const features = screen.getByRole('heading', { name: 'Key Features' }).parentElement!;
+  const items = within(within(features).getByRole('list')).getAllByRole('listitem');
+  expect(items.map((li) => li.textContent)).toEqual(['1DTCP approved layout', '2Rainwater harvesting']);
+
+  expect(screen.getByRole('heading', { name: 'Need Help?' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  expect(screen.getByRole('heading', { name: 'Interested in this project?' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /get started/i })).toHaveAttribute('href', '/contact');
+  expect(screen.getByRole('link', { name: 'Related 1' })).toHaveAttribute('href', '/projects/r1');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
+test('main image first, eager; the gallery strip switches it', async () => {
+  open(mock(detail()));
+  await screen.findByRole('heading', { level: 1, name: 'Project 7' });
+  const main = () => screen.getByTestId('project-main-image');
+  expect(main()).toHaveAttribute('src', '/uploads/p7.jpg');
+  expect(main()).toHaveAttribute('loading', 'eager');
+  expect(main()).toHaveAttribute('fetchpriority', 'high');
+  expect(screen.getByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+  const thumbs = screen.getAllByRole('button', { name: /show image/i });
+  expect(thumbs).toHaveLength(3);
+  expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.click(thumbs[2]);
+  expect(main()).toHaveAttribute('src', '/uploads/p9.jpg');
+  expect(screen.getAllByRole('button', { name: /show image/i })[2]).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('no gallery strip with a single image; details when there is no description; no Key Features when none', async () => {
+  open(mock(detail({ images: [], extraImages: [], description: '', features: [] })));
+  await screen.findByRole('heading', { level: 1, name: 'Project 7' });
+  expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /show image/i })).not.toBeInTheDocument();
+  expect(screen.getByText('Details of project 7')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Key Features' })).not.toBeInTheDocument();
+});
+
+test('a missing project shows the error page with "Project not found"', async () => {
+  open(mock(null));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+  expect(screen.getByText('Project not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /back to projects/i })).toHaveAttribute('href', '/projects');
+});
+
+test('a NOT_FOUND error also reads "Project not found"', async () => {
+  open([{ request: { query: PublicProjectQuery, variables: { id: 'p7' } }, result: { errors: [new GraphQLError('Project not found', { extensions: { code: 'NOT_FOUND' } })] } }]);
+  expect(await screen.findByText('Project not found')).toBeInTheDocument();
+});
+
+test('a network or server error shows the load-failure message', async () => {
+  open([{ request: { query: PublicProjectQuery, variables: { id: 'p7' } }, error: new Error('Failed to fetch') }]);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+  expect(screen.getByText('Failed to load project details. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /back to projects/i })).toHaveAttribute('href', '/projects');
+});
+
+describe('related projects panel', () => {
+  test('shows at most four, each linking to its page', () => {
+    renderPage(<RelatedProjects projects={[1, 2, 3, 4, 5].map(related)} />);
+    const panel = screen.getByRole('region', { name: 'Related Projects' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/projects/r1', '/projects/r2', '/projects/r3', '/projects/r4']);
+    expect(within(panel).queryByText('Related 5')).not.toBeInTheDocument();
+  });
+
+  test('says so when there are none', () => {
+    renderPage(<RelatedProjects projects={[]} />);
+    expect(screen.getByText('No related projects yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import './setup-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '../../src/components/contact/ContactForm';
+import { buildWhatsAppContactUrl, contactMessage, whatsappLink } from '../../src/components/contact/whatsapp';
+import { site } from '../../src/content/site';
+import { renderPage } from './helpers';
+
+const values = {
+  name: 'Arun Kumar',
+  email: 'arun@example.com',
+  phone: '+91 98765 43210',
+  subject: 'House & shop',
+  message: 'Two floors?\nBudget 40 L',
+};
+
+describe('WhatsApp URL', () => {
+  test('wa.me link with the number as digits and no text', () => {
+    expect(whatsappLink('+91 94432-12345')).toBe('https://wa.me/919443212345');
+  });
+
+  test('the message holds the five values, one per line, trimmed', () => {
+    expect(contactMessage({ ...values, name: '  Arun Kumar ' })).toBe(
+      'Name: Arun Kumar\nEmail: arun@example.com\nPhone: +91 98765 43210\nSubject: House & shop\nMessage: Two floors?\nBudget 40 L',
+    );
+  });
+
+  test('the contact URL is wa.me/<number>?text=<encoded message>', () => {
+    const url = buildWhatsAppContactUrl('919443212345', values);
+    expect(url.startsWith('https://wa.me/919443212345?text=')).toBe(true);
+    const text = new URL(url).searchParams.get('text');
+    expect(text).toBe(contactMessage(values));
+    // Reserved characters are encoded, so "&" cannot end the text early.
+    expect(url).toContain('House%20%26%20shop');
+    expect(url).not.toContain(' ');
+  });
+});
+
+describe('contact form', () => {
+  let open: jest.SpyInstance;
+  beforeEach(() => {
+    open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  });
+  afterEach(() => open.mockRestore());
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial<typeof values> = {}) {
+    const v = { ...values, ...overrides };
+    await user.type(screen.getByLabelText(/your name/i), v.name);
+    await user.type(screen.getByLabelText(/email address/i), v.email);
+    await user.type(screen.getByLabelText(/phone number/i), v.phone);
+    await user.type(screen.getByLabelText(/subject/i), v.subject);
+    await user.type(screen.getByLabelText(/message/i), v.message);
+  }
+
+  test('five required fields with browser validation types', () => {
+    renderPage(<ContactForm />);
+    for (const label of [/your name/i, /email address/i, /phone number/i, /subject/i, /message/i]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/email address/i)).toHaveAttribute('type', 'email');
+    const phone = screen.getByLabelText(/phone number/i);
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('pattern');
+  });
+
+  test('submit opens WhatsApp in a new tab with the five values', async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith(buildWhatsAppContactUrl(site.whatsapp, values), '_blank', 'noopener,noreferrer');
+    expect(await screen.findByText(/whatsapp opened in a new tab/i)).toBeInTheDocument();
+  });
+
+  test('an invalid form opens nothing', async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactForm />);
+    await fill(user, { email: 'not-an-email' });
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  test('a phone number with letters is refused', async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactForm />);
+    await fill(user, { phone: 'call me' });
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+    expect(open).not.toHaveBeenCalled();
+  });
+});
