@@ -1,0 +1,118 @@
+import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { ExternalLink, HardHat, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { isItemActive, navItems, sectionColors, sectionOf } from './admin-nav';
+
+interface AdminSidebarProps {
+  userName?: string;
+  userEmail?: string;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+/** Brand, the eight items of spec §2 (seven links and Logout), the signed-in user. */
+export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: AdminSidebarProps) {
+  const { pathname } = useLocation();
+  const section = sectionColors[sectionOf(pathname)];
+
+  return (
+    <Flex direction="column" h="full" color="white">
+      <Flex align="center" gap="3" px="5" py="5" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+        <Flex align="center" justify="center" boxSize="10" borderRadius="lg" bg="brand.600" flexShrink={0} aria-hidden>
+          <HardHat size={22} />
+        </Flex>
+        <Box minW="0">
+          <Text fontFamily="heading" fontWeight="bold" lineHeight="short" truncate>
+            Sri Vriddhi Builders
+          </Text>
+          <Text fontSize="xs" color="whiteAlpha.700">
+            Admin · {section.name}
+          </Text>
+        </Box>
+      </Flex>
+
+      <chakra.nav aria-label="Admin" flex="1" overflowY="auto" px="3" py="4">
+        <Stack as="ul" gap="1" listStyleType="none">
+          {navItems.map((item) => {
+            const active = isItemActive(item, pathname);
+            const Icon = item.icon;
+            return (
+              <li key={item.to}>
+                <chakra.a
+                  asChild
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="3"
+                  py="2.5"
+                  minH="11"
+                  borderRadius="md"
+                  fontSize="sm"
+                  fontWeight={active ? 'semibold' : 'medium'}
+                  color={active ? 'white' : 'whiteAlpha.800'}
+                  bg={active ? 'whiteAlpha.200' : 'transparent'}
+                  borderLeftWidth="3px"
+                  borderColor={active ? sectionColors[item.section].accent : 'transparent'}
+                  _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '-2px' }}
+                >
+                  <Link to={item.to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+                    <Icon size={18} aria-hidden />
+                    {item.label}
+                  </Link>
+                </chakra.a>
+              </li>
+            );
+          })}
+          <li>
+            <Button
+              onClick={onLogout}
+              variant="ghost"
+              w="full"
+              justifyContent="flex-start"
+              gap="3"
+              px="3"
+              minH="11"
+              mt="2"
+              fontSize="sm"
+              color="whiteAlpha.800"
+              borderLeftWidth="3px"
+              borderColor="transparent"
+              _hover={{ bg: 'red.600', color: 'white' }}
+            >
+              <LogOut size={18} aria-hidden />
+              Logout
+            </Button>
+          </li>
+        </Stack>
+      </chakra.nav>
+
+      <Box px="5" py="4" borderTopWidth="1px" borderColor="whiteAlpha.200" fontSize="sm">
+        {userName && (
+          <Text fontWeight="medium" truncate>
+            {userName}
+          </Text>
+        )}
+        {userEmail && (
+          <Text fontSize="xs" color="whiteAlpha.700" truncate>
+            {userEmail}
+          </Text>
+        )}
+        <chakra.a
+          asChild
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          mt="2"
+          fontSize="xs"
+          color="whiteAlpha.800"
+          _hover={{ color: 'white', textDecoration: 'underline' }}
+        >
+          <Link to="/" onClick={onNavigate}>
+            <ExternalLink size={14} aria-hidden /> View website
+          </Link>
+        </chakra.a>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  FolderKanban,
+  FolderPlus,
+  ImagePlus,
+  Images,
+  LayoutDashboard,
+  SquarePlus,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  section: AdminSection;
+  /** Also highlighted on these path prefixes (edit screens under "All …"). */
+  alsoActiveOn?: string[];
+}
+
+export const navItems: NavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, section: 'dashboard', alsoActiveOn: ['/admin/dashboard'] },
+  { label: 'Add Project', to: '/admin/addprojects', icon: FolderPlus, section: 'projects' },
+  { label: 'Add Gallery', to: '/admin/addgalleryimages', icon: ImagePlus, section: 'gallery' },
+  { label: 'Add Services', to: '/admin/addservices', icon: SquarePlus, section: 'services' },
+  { label: 'All Projects', to: '/admin/allprojects', icon: FolderKanban, section: 'projects', alsoActiveOn: ['/admin/editproject/'] },
+  {
+    label: 'All Gallery Images',
+    to: '/admin/allgalleryimages',
+    icon: Images,
+    section: 'gallery',
+    alsoActiveOn: ['/admin/editgalleryimage/'],
+  },
+  { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
+];
+
+/** The sidebar's colour per section (spec §2: "the sidebar colour changes per section"). */
+export const sectionColors: Record<AdminSection, { bg: string; accent: string; name: string }> = {
+  dashboard: { bg: '#1f2430', accent: 'brand.400', name: 'Dashboard' },
+  projects: { bg: '#17325c', accent: 'blue.300', name: 'Projects' },
+  gallery: { bg: '#3b2163', accent: 'purple.300', name: 'Gallery' },
+  services: { bg: '#0f4a47', accent: 'teal.300', name: 'Services' },
+};
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function isItemActive(item: NavItem, pathname: string): boolean {
+  const path = normalize(pathname);
+  if (path === item.to) return true;
+  return (item.alsoActiveOn ?? []).some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
+}
+
+export function sectionOf(pathname: string): AdminSection {
+  const path = normalize(pathname);
+  if (/project/.test(path)) return 'projects';
+  if (/gallery/.test(path)) return 'gallery';
+  if (/service/.test(path)) return 'services';
+  return 'dashboard';
+}

@@ -1,0 +1,154 @@
+import type { CSSProperties } from 'react';
+import { Navigate, useParams, useRouteError, type RouteObject } from 'react-router';
+
+/*
+ * Everything admin, /login included, is lazy-loaded: public pages never download it. Only the
+ * alias redirects and the two tiny fallbacks below are in the main bundle.
+ */
+
+const centered: CSSProperties = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '12px',
+  fontFamily: 'system-ui, sans-serif',
+  color: '#4a5568',
+  padding: '16px',
+  textAlign: 'center',
+};
+
+/** Shown while the admin code loads on a first visit straight to an admin URL. */
+function AdminLoading() {
+  return (
+    <div style={centered} role="status">
+      Loading…
+    </div>
+  );
+}
+
+/** A failed chunk load (e.g. after a new deployment) or an unexpected error in an admin screen. */
+function AdminRouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div style={centered} role="alert">
+      <p style={{ fontSize: '18px', fontWeight: 600, color: '#1a202c' }}>Something went wrong while loading this page.</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        style={{ padding: '8px 16px', borderRadius: '6px', border: '1px solid #cbd5e0', background: 'white', cursor: 'pointer' }}
+      >
+        Reload the page
+      </button>
+    </div>
+  );
+}
+
+/** /editproject/:id → /admin/editproject/:id (and the same for gallery images and services). */
+function AliasWithId({ base }: { base: string }) {
+  const { id = '' } = useParams();
+  return <Navigate to={`${base}/${encodeURIComponent(id)}`} replace />;
+}
+
+/** Spec §2 short aliases without a parameter. */
+const PLAIN_ALIASES = ['addprojects', 'addgalleryimages', 'addservices', 'allprojects', 'allgalleryimages', 'allservices'];
+const ID_ALIASES = ['editproject', 'editgalleryimage', 'editservice'];
+
+export const adminRoutes: RouteObject[] = [
+  {
+    id: 'admin-root',
+    lazy: async () => ({ Component: (await import('../layouts/admin/AdminRoot')).AdminRoot }),
+    HydrateFallback: AdminLoading,
+    ErrorBoundary: AdminRouteError,
+    children: [
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../../features/auth/LoginPage')).LoginPage }),
+      },
+      {
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('../../features/auth/RequireAuth')).RequireAuth }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../layouts/admin/AdminLayout')).AdminLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../../features/admin/DashboardPage')).DashboardPage }),
+              },
+              {
+                path: 'dashboard',
+                lazy: async () => ({ Component: (await import('../../features/admin/DashboardPage')).DashboardPage }),
+              },
+              {
+                path: 'addprojects',
+                lazy: async () => ({
+                  Component: (await import('../../features/projects/admin/AddProjectPage')).AddProjectPage,
+                }),
+              },
+              {
+                path: 'addgalleryimages',
+                lazy: async () => ({
+                  Component: (await import('../../features/gallery/admin/AddGalleryImagePage')).AddGalleryImagePage,
+                }),
+              },
+              {
+                path: 'addservices',
+                lazy: async () => ({
+                  Component: (await import('../../features/services/admin/AddServicePage')).AddServicePage,
+                }),
+              },
+              {
+                path: 'allprojects',
+                lazy: async () => ({
+                  Component: (await import('../../features/projects/admin/AllProjectsPage')).AllProjectsPage,
+                }),
+              },
+              {
+                path: 'allgalleryimages',
+                lazy: async () => ({
+                  Component: (await import('../../features/gallery/admin/AllGalleryImagesPage')).AllGalleryImagesPage,
+                }),
+              },
+              {
+                path: 'allservices',
+                lazy: async () => ({
+                  Component: (await import('../../features/services/admin/AllServicesPage')).AllServicesPage,
+                }),
+              },
+              {
+                path: 'editproject/:id',
+                lazy: async () => ({
+                  Component: (await import('../../features/projects/admin/EditProjectPage')).EditProjectPage,
+                }),
+              },
+              {
+                path: 'editgalleryimage/:id',
+                lazy: async () => ({
+                  Component: (await import('../../features/gallery/admin/EditGalleryImagePage')).EditGalleryImagePage,
+                }),
+              },
+              {
+                path: 'editservice/:id',
+                lazy: async () => ({
+                  Component: (await import('../../features/services/admin/EditServicePage')).EditServicePage,
+                }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../../features/admin/AdminNotFoundPage')).AdminNotFoundPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '/dashboard', element: <Navigate to="/admin" replace /> },
+  ...PLAIN_ALIASES.map((name) => ({ path: `/${name}`, element: <Navigate to={`/admin/${name}`} replace /> })),
+  ...ID_ALIASES.map((name) => ({ path: `/${name}/:id`, element: <AliasWithId base={`/admin/${name}`} /> })),
+];

@@ -1,0 +1,16 @@
+import { Button } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../lib/admin/StatusViews';
+
+export function AdminNotFoundPage() {
+  return (
+    <EmptyState
+      message="This admin page does not exist."
+      action={
+        <Button asChild colorPalette="brand">
+          <Link to="/admin">Back to the dashboard</Link>
+        </Button>
+      }
+    />
+  );
+}

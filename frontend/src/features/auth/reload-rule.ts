@@ -1,0 +1,62 @@
+/**
+ * Spec §2: "After a page reload on any admin page other than /admin, the user is sent back to
+ * /admin." Decided once per page load, from the Navigation Timing entry, so client-side
+ * navigations later in the same page load are never redirected.
+ */
+const ADMIN_ALIASES = [
+  '/dashboard',
+  '/addprojects',
+  '/addgalleryimages',
+  '/addservices',
+  '/allprojects',
+  '/allgalleryimages',
+  '/allservices',
+  '/editproject/',
+  '/editgalleryimage/',
+  '/editservice/',
+];
+
+/** null until first asked in this page load; then whether a redirect is still owed. */
+let pending: boolean | null = null;
+
+export function isAdminPath(path: string): boolean {
+  return (
+    path === '/admin' ||
+    path.startsWith('/admin/') ||
+    ADMIN_ALIASES.some((alias) => (alias.endsWith('/') ? path.startsWith(alias) : path === alias))
+  );
+}
+
+export function normalizePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function reloadedPath(): string | null {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return null;
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type !== 'reload') return null;
+  try {
+    return normalizePath(new URL(entry.name, window.location.href).pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this page load was a reload of an admin page other than /admin not yet sent there. */
+export function reloadRedirectPending(): boolean {
+  if (pending === null) {
+    const reloaded = reloadedPath();
+    pending = !!reloaded && isAdminPath(reloaded) && reloaded !== '/admin';
+  }
+  return pending;
+}
+
+/** The user reached /admin: later client-side navigations are never redirected. */
+export function markReloadHandled(): void {
+  pending = false;
+}
+
+/** Tests only: start a fresh "page load". */
+export function resetReloadRuleForTests(): void {
+  pending = null;
+}

@@ -1,0 +1,128 @@
+import { useState, type ReactNode } from 'react';
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
+import type { ImageAssetLike } from '../../../lib/admin/AdminImage';
+import { FormCard } from '../../../lib/admin/FormCard';
+import { FormField } from '../../../lib/admin/FormField';
+import { ImagePicker } from '../../../lib/admin/ImagePicker';
+import type { UploadProgress } from '../../../lib/upload-fetch';
+import { useGalleryCategories } from './api/get-gallery-categories';
+import { validateGallery, type GalleryField, type GalleryFormErrors, type GalleryFormValues } from './gallery-form-model';
+
+interface GalleryImageFormProps {
+  mode: 'create' | 'edit';
+  initialValues: GalleryFormValues;
+  currentImage?: { src?: string | null; asset?: ImageAssetLike | null };
+  onSubmit: (values: GalleryFormValues) => Promise<GalleryFormErrors | void>;
+  onCancel: () => void;
+  progress: UploadProgress | null;
+  /** An inline failure (Add Gallery shows it inside the form). */
+  failure?: ReactNode;
+}
+
+export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, onCancel, progress, failure }: GalleryImageFormProps) {
+  const [values, setValues] = useState<GalleryFormValues>(initialValues);
+  const [errors, setErrors] = useState<GalleryFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const categories = useGalleryCategories();
+
+  const names = (categories.data?.galleryCategories ?? []).map((category) => ({ key: category.id, name: category.name }));
+  // Edit keeps the stored value even when it is no longer in the list.
+  if (initialValues.category && !names.some((category) => category.name === initialValues.category)) {
+    names.unshift({ key: `current-${initialValues.category}`, name: initialValues.category });
+  }
+
+  const set = <K extends keyof GalleryFormValues>(key: K, value: GalleryFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key as GalleryField]: undefined }));
+  };
+
+  const submit = async () => {
+    const found = validateGallery(values, mode);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    try {
+      const serverErrors = await onSubmit(values);
+      if (serverErrors) setErrors(serverErrors);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const categoriesLoading = categories.loading && !categories.data;
+
+  return (
+    <FormCard
+      label={mode === 'create' ? 'Add gallery image' : 'Edit gallery image'}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={submitting}
+      submitLabel={mode === 'create' ? 'Add to Gallery' : 'Update Image'}
+      busyLabel={mode === 'create' ? 'Processing...' : 'Updating...'}
+      progress={progress}
+      failure={failure}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <FormField label="Image Title" error={errors.title} required>
+          {(describedBy) => (
+            <Input
+              aria-describedby={describedBy}
+              name="title"
+              size="lg"
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+              placeholder="e.g. Living room interior"
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+
+        <FormField label="Category" error={errors.category} required>
+          {(describedBy) => (
+            <>
+            <NativeSelect.Root size="lg" disabled={submitting || categoriesLoading}>
+              <NativeSelect.Field
+                aria-describedby={describedBy}
+                name="category"
+                value={values.category}
+                onChange={(event) => set('category', event.target.value)}
+              >
+                <option value="" disabled>
+                  {categoriesLoading ? 'Loading categories…' : 'Select a category'}
+                </option>
+                {names.map((category) => (
+                  <option key={category.key} value={category.name}>
+                    {category.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {categories.error && !categories.data && (
+              <HStack gap="2" mt="1">
+                <Text fontSize="sm" color="fg.error">
+                  Could not load the categories.
+                </Text>
+                <Button size="xs" variant="outline" onClick={() => void categories.refetch().catch(() => undefined)}>
+                  <RefreshCw /> Retry
+                </Button>
+              </HStack>
+          )}
+          </>
+          )}
+        </FormField>
+      </SimpleGrid>
+
+      <ImagePicker
+        label="Gallery Image"
+        file={values.image}
+        onFileChange={(file) => set('image', file)}
+        error={errors.image}
+        current={mode === 'edit' ? (currentImage ?? { src: null }) : undefined}
+        required={mode === 'create'}
+        disabled={submitting}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../lib/admin/AdminPageHeader';
+import { notifyError, notifySuccess } from '../../../lib/admin/toaster';
+import { useGoBack } from '../../../lib/admin/use-go-back';
+import { useUploadProgress } from '../../../lib/admin/use-upload-progress';
+import { useCreateProject } from './api/create-project';
+import { emptyProjectValues, type ProjectFormValues } from './project-form-model';
+import { ProjectForm } from './ProjectForm';
+import { projectFailure } from './submit-helpers';
+
+export function AddProjectPage() {
+  const navigate = useNavigate();
+  const goBack = useGoBack('/admin');
+  const [createProject] = useCreateProject();
+  const upload = useUploadProgress();
+
+  const submit = async (values: ProjectFormValues) => {
+    if (!values.image) return;
+    upload.reset();
+    try {
+      await createProject({
+        variables: {
+          input: { title: values.title.trim(), details: values.details.trim(), category: values.category },
+          image: values.image,
+          images: values.images.length ? values.images : undefined,
+        },
+        context: upload.context,
+      });
+      notifySuccess('Project added successfully!');
+      navigate('/admin');
+    } catch (error) {
+      const { message, fields } = projectFailure(error, 'Failed to add project. Please try again.');
+      notifyError(message);
+      return fields;
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="Add Project" subtitle="Showcase a new project on the website" />
+      <ProjectForm mode="create" initialValues={emptyProjectValues} onSubmit={submit} onCancel={goBack} progress={upload.progress} />
+    </>
+  );
+}

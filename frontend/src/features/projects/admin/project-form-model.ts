@@ -1,0 +1,53 @@
+import type { ProjectCategory } from '../../../gql/graphql';
+import { isBlank } from '../../../lib/admin/text';
+
+export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = [
+  { value: 'RESIDENTIAL', label: 'Residential' },
+  { value: 'COMMERCIAL', label: 'Commercial' },
+  { value: 'INDUSTRIAL', label: 'Industrial' },
+  { value: 'INFRASTRUCTURE', label: 'Infrastructure' },
+];
+
+export interface ProjectFormValues {
+  title: string;
+  category: ProjectCategory;
+  details: string;
+  /** New main image (required on create, optional on edit). */
+  image: File | null;
+  /** New extra images. */
+  images: File[];
+  /** Stored extra image paths to delete (edit only). */
+  removeImages: string[];
+}
+
+export type ProjectField = 'title' | 'category' | 'details' | 'image' | 'images';
+export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
+
+export const emptyProjectValues: ProjectFormValues = {
+  title: '',
+  category: 'RESIDENTIAL',
+  details: '',
+  image: null,
+  images: [],
+  removeImages: [],
+};
+
+/** Spec §5: Add Project and Edit Project rules. */
+export function validateProject(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormErrors {
+  const errors: ProjectFormErrors = {};
+  if (isBlank(values.title)) errors.title = 'Title is required';
+  if (isBlank(values.details)) errors.details = 'Details are required';
+  if (mode === 'create' && !values.image) errors.image = 'Project image is required';
+  return errors;
+}
+
+/** Server field names (extensions.fields) to form fields. */
+export function projectServerErrors(fields: Record<string, string>): ProjectFormErrors {
+  const errors: ProjectFormErrors = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const key = field.replace(/^input\./, '');
+    if (key === 'title' || key === 'category' || key === 'details' || key === 'image' || key === 'images') errors[key] = message;
+    else if (key === 'description') errors.details = message;
+  }
+  return errors;
+}

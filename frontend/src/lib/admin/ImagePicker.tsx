@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { AdminImage, type ImageAssetLike } from './AdminImage';
+import { DropZone } from './DropZone';
+import { FilePreview } from './FilePreview';
+import { FieldLabel } from './FieldLabel';
+import { checkImageFile } from './image-files';
+import { formatBytes } from './text';
+
+export const KEEP_IMAGE_HINT = 'Leave empty to keep the current image';
+
+interface ImagePickerProps {
+  label: string;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** Validation or server message for this field. */
+  error?: string;
+  /** The stored image, on edit screens. */
+  current?: { src?: string | null; asset?: ImageAssetLike | null } | null;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** One image: preview, remove, replace; size and type checked before anything is sent. */
+export function ImagePicker({ label, file, onFileChange, error, current, required, disabled }: ImagePickerProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const keepHintId = useId();
+  const [rejection, setRejection] = useState<string | null>(null);
+
+  const choose = (files: File[]) => {
+    const candidate = files[0];
+    if (!candidate) return;
+    const problem = checkImageFile(candidate);
+    if (problem) {
+      setRejection(problem);
+      return;
+    }
+    setRejection(null);
+    onFileChange(candidate);
+  };
+
+  const message = rejection ?? error;
+  const hasCurrent = !!current && !!(current.asset?.url || current.src);
+  const describedBy = [current ? keepHintId : null, message ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <Box>
+      <FieldLabel htmlFor={inputId} required={required}>
+        {label}
+      </FieldLabel>
+
+      {file && (
+        <Flex
+          gap="3"
+          align="center"
+          p="2"
+          mb="2"
+          borderWidth="1px"
+          borderRadius="lg"
+          bg="white"
+          direction={{ base: 'column', sm: 'row' }}
+        >
+          <FilePreview
+            file={file}
+            w={{ base: 'full', sm: '40' }}
+            h={{ base: '48', sm: '28' }}
+            objectFit="cover"
+            borderRadius="md"
+            bg="gray.100"
+          />
+          <Stack gap="1" flex="1" minW="0" w="full">
+            <Text fontSize="sm" fontWeight="medium" truncate title={file.name}>
+              {file.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {formatBytes(file.size)}
+              {hasCurrent ? ' · replaces the current image' : ''}
+            </Text>
+            <HStack gap="2" pt="1">
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => onFileChange(null)}
+                disabled={disabled}
+                aria-label={`Remove image ${file.name}`}
+              >
+                <Trash2 /> Remove
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                disabled={disabled}
+                onClick={() => document.getElementById(inputId)?.click()}
+              >
+                <RefreshCw /> Change
+              </Button>
+            </HStack>
+          </Stack>
+        </Flex>
+      )}
+
+      {!file && hasCurrent && current && (
+        <Flex gap="3" align="center" p="2" mb="2" borderWidth="1px" borderRadius="lg" bg="white">
+          <AdminImage
+            src={current.src}
+            asset={current.asset}
+            sizes="160px"
+            alt="Current image"
+            w="28"
+            h="20"
+            objectFit="cover"
+            borderRadius="md"
+          />
+          <Text fontSize="sm" color="fg.muted">
+            Current image
+          </Text>
+        </Flex>
+      )}
+
+      <Box display={file ? 'none' : 'block'}>
+        <DropZone
+          inputId={inputId}
+          disabled={disabled}
+          invalid={!!message}
+          required={required}
+          describedBy={describedBy || undefined}
+          onFiles={choose}
+          compact={hasCurrent}
+        />
+      </Box>
+      {/* The hidden input must stay in the DOM for "Change"; DropZone is only hidden. */}
+
+      {current && (
+        <Text id={keepHintId} fontSize="xs" color="fg.muted" mt="1.5">
+          {KEEP_IMAGE_HINT}
+        </Text>
+      )}
+      {message && (
+        <Text id={errorId} role={rejection ? 'alert' : undefined} fontSize="sm" color="fg.error" mt="1.5">
+          {message}
+        </Text>
+      )}
+    </Box>
+  );
+}

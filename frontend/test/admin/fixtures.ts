@@ -1,0 +1,46 @@
+export const asset = (url: string) => ({ __typename: 'ImageAsset', url, srcset: `${url} 800w`, width: 1200, height: 800 });
+
+export const projectRecord = {
+  __typename: 'Project',
+  id: 'p1',
+  title: 'Greenview Residency',
+  category: 'RESIDENTIAL',
+  details: 'Twelve villas with rainwater harvesting.',
+  description: 'Twelve villas with rainwater harvesting.',
+  imageUrl: '/uploads/p1.jpg',
+  images: ['/uploads/p1-a.jpg', '/uploads/p1-b.jpg'],
+  image: asset('/uploads/p1.jpg'),
+  extraImages: [asset('/uploads/p1-a.jpg'), asset('/uploads/p1-b.jpg')],
+  createdAt: '2026-10-02T10:00:00.000Z',
+  updatedAt: '2026-10-02T10:00:00.000Z',
+};
+
+export const galleryRecord = {
+  __typename: 'GalleryImage',
+  id: 'g1',
+  title: 'Living room',
+  category: 'Interior',
+  imageUrl: '/uploads/g1.jpg',
+  image: asset('/uploads/g1.jpg'),
+  createdAt: '2026-10-02T10:00:00.000Z',
+};
+
+export const serviceRecord = {
+  __typename: 'Service',
+  id: 's1',
+  title: 'Structural Design',
+  description: 'Safe and economical designs.',
+  imageUrl: '/uploads/s1.jpg',
+  image: asset('/uploads/s1.jpg'),
+  points: ['IS code compliant', 'Site support'],
+  position: 1,
+};
+
+export const categoriesResult = {
+  data: {
+    galleryCategories: [
+      { __typename: 'GalleryCategory', id: 'c1', name: 'Interior' },
+      { __typename: 'GalleryCategory', id: 'c2', name: 'Exterior' },
+    ],
+  },
+};

@@ -1,0 +1,67 @@
+import './setup-dom';
+import type { ReactElement } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ApolloLink } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { adminSystem } from '../../src/app/layouts/admin/admin-system';
+import { AdminToaster } from '../../src/app/layouts/admin/AdminToaster';
+import { adminToaster } from '../../src/lib/admin/toaster';
+
+export const USER = { token: 'test-token', name: 'Ravi Kumar', email: 'admin@example.com', role: 'admin' };
+
+export function logIn(user = USER): void {
+  localStorage.setItem('userInfo', JSON.stringify(user));
+  localStorage.setItem('token', user.token);
+}
+
+export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
+
+interface RenderOptions {
+  mocks?: Mocks;
+  link?: ApolloLink;
+  initialEntries?: string[];
+  /** Warn about queries without a mock (off where screens are only passed through). */
+  showWarnings?: boolean;
+}
+
+/** Renders routes inside the admin's providers (Apollo mocks, admin Chakra system, toaster). */
+export function renderRoutes(routes: RouteObject[], { mocks = [], link, initialEntries = ['/'], showWarnings = true }: RenderOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const utils = render(
+    <MockedProvider mocks={mocks} link={link} showWarnings={showWarnings}>
+      <ChakraProvider value={adminSystem}>
+        <RouterProvider router={router} />
+        <AdminToaster />
+      </ChakraProvider>
+    </MockedProvider>,
+  );
+  return { ...utils, router };
+}
+
+/** One page at `path`, with a stub dashboard at /admin to land on after success. */
+export function renderPage(element: ReactElement, path: string, entry: string, options: Omit<RenderOptions, 'initialEntries'> = {}) {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '/admin', element: <h1>Dashboard stub</h1> },
+      { path: '/admin/allprojects', element: <h1>Projects list stub</h1> },
+      { path: '/admin/allgalleryimages', element: <h1>Gallery list stub</h1> },
+      { path: '/admin/allservices', element: <h1>Services list stub</h1> },
+    ],
+    { ...options, initialEntries: [entry] },
+  );
+}
+
+export function imageFile(name = 'photo.jpg', size = 1024, type = 'image/jpeg'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+export function resetAdminState(): void {
+  localStorage.clear();
+  adminToaster.remove();
+}

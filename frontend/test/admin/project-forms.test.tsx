@@ -1,0 +1,290 @@
+import './setup-dom';
+import { GraphQLError } from 'graphql';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddProjectPage } from '../../src/features/projects/admin/AddProjectPage';
+import { EditProjectPage } from '../../src/features/projects/admin/EditProjectPage';
+import { createProjectMutation } from '../../src/features/projects/admin/api/create-project';
+import { adminProjectQuery } from '../../src/features/projects/admin/api/get-admin-project';
+import { updateProjectMutation } from '../../src/features/projects/admin/api/update-project';
+import { imageFile, logIn, renderPage, resetAdminState, type Mocks } from './helpers';
+import { projectRecord } from './fixtures';
+
+beforeEach(() => {
+  resetAdminState();
+  logIn();
+});
+
+const created = {
+  __typename: 'Project',
+  id: 'new-1',
+  title: 'Bus stand',
+  category: 'INFRASTRUCTURE',
+  details: 'Roof repair',
+  description: 'Roof repair',
+  imageUrl: '/uploads/new.jpg',
+  images: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('Add Project', () => {
+  const renderAdd = (mocks: Mocks = []) =>
+    renderPage(<AddProjectPage />, '/admin/addprojects', '/admin/addprojects', { mocks });
+
+  test('shows every validation message under its field and sends nothing', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Details are required')).toBeInTheDocument();
+    expect(screen.getByText('Project image is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByRole('textbox', { name: /^Details/ })).toHaveAccessibleDescription('Details are required');
+    expect(screen.getByLabelText(/^Project Image/)).toHaveAccessibleDescription(/Project image is required/);
+  });
+
+  test('offers the four categories, residential first', () => {
+    renderAdd();
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    expect(select).toHaveValue('RESIDENTIAL');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Residential',
+      'Commercial',
+      'Industrial',
+      'Infrastructure',
+    ]);
+  });
+
+  test('refuses an image over 10 MB before sending, with a clear message', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/^Project Image/), imageFile('huge.jpg', 11 * 1024 * 1024));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Image is larger than 10 MB. Please choose a smaller photo.');
+    expect(screen.queryByAltText('Preview of huge.jpg')).not.toBeInTheDocument();
+  });
+
+  test('previews the chosen images and removes them', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/^Project Image/), imageFile('main.jpg'));
+    expect(screen.getByAltText('Preview of main.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove image main.jpg' }));
+    expect(screen.queryByAltText('Preview of main.jpg')).not.toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/^Additional Images/), [imageFile('a.jpg'), imageFile('b.png', 10, 'image/png')]);
+    expect(screen.getByAltText('Preview of a.jpg')).toBeInTheDocument();
+    expect(screen.getByAltText('Preview of b.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
+    expect(screen.queryByAltText('Preview of a.jpg')).not.toBeInTheDocument();
+    expect(screen.getByAltText('Preview of b.png')).toBeInTheDocument();
+  });
+
+  test('only offers image files', () => {
+    renderAdd();
+    expect(screen.getByLabelText(/^Project Image/)).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText(/^Additional Images/)).toHaveAttribute('accept', 'image/*');
+  });
+
+  test('sends the project, shows Processing..., then the success toast and /admin', async () => {
+    const main = imageFile('main.jpg');
+    const extra = imageFile('extra.jpg');
+    const { router } = renderAdd([
+      {
+        request: {
+          query: createProjectMutation,
+          variables: (v: Record<string, unknown>) => JSON.stringify(v.input) === JSON.stringify({ title: 'Bus stand', details: 'Roof repair', category: 'INFRASTRUCTURE' }) &&
+            v.image === main &&
+            Array.isArray(v.images) &&
+            v.images[0] === extra,
+        },
+        result: { data: { createProject: created } },
+        delay: 300,
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), '  Bus stand ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'INFRASTRUCTURE');
+    await user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Roof repair');
+    await user.upload(screen.getByLabelText(/^Project Image/), main);
+    await user.upload(screen.getByLabelText(/^Additional Images/), extra);
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(await screen.findByText('Project added successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Project added successfully!').closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  async function submitValid() {
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Bus stand');
+    await user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Roof repair');
+    await user.upload(screen.getByLabelText(/^Project Image/), imageFile('main.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+  }
+
+  test('shows the server message in an alert toast and stays on the form', async () => {
+    const { router } = renderAdd([
+      {
+        request: { query: createProjectMutation, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('Title is too long', {
+              extensions: { code: 'BAD_USER_INPUT', fields: { title: 'Title must be at most 200 characters' } },
+            }),
+          ],
+        },
+      },
+    ]);
+    await submitValid();
+    const toast = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(toast).toHaveTextContent('Title is too long');
+    expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/addprojects');
+    expect(screen.getByRole('button', { name: 'Add Project' })).toBeEnabled();
+  });
+
+  test('falls back to the page text when the server gives no message', async () => {
+    renderAdd([{ request: { query: createProjectMutation, variables: () => true }, error: new Error('') }]);
+    await submitValid();
+    expect(await screen.findByText('Failed to add project. Please try again.')).toBeInTheDocument();
+  });
+
+  test('maps PAYLOAD_TOO_LARGE to a clear message', async () => {
+    renderAdd([
+      {
+        request: { query: createProjectMutation, variables: () => true },
+        result: { errors: [new GraphQLError('File too large', { extensions: { code: 'PAYLOAD_TOO_LARGE' } })] },
+      },
+    ]);
+    await submitValid();
+    expect(await screen.findByText('Image is larger than 10 MB. Please choose a smaller photo.')).toBeInTheDocument();
+  });
+
+  test('maps UNSUPPORTED_MEDIA_TYPE to a clear message', async () => {
+    renderAdd([
+      {
+        request: { query: createProjectMutation, variables: () => true },
+        result: { errors: [new GraphQLError('Unsupported file type', { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } })] },
+      },
+    ]);
+    await submitValid();
+    expect(
+      await screen.findByText('This file is not a supported image. Please choose a JPEG, PNG, GIF, WebP or AVIF photo.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Edit Project', () => {
+  const loaded = { request: { query: adminProjectQuery, variables: { id: 'p1' } }, result: { data: { project: projectRecord } } };
+  const renderEdit = (mocks: Mocks) =>
+    renderPage(<EditProjectPage />, '/admin/editproject/:id', '/admin/editproject/p1', { mocks });
+
+  test('loads the project into the form', async () => {
+    renderEdit([loaded]);
+    expect(screen.getByRole('heading', { name: 'Edit Project' })).toBeInTheDocument();
+    expect(screen.getByText('Update your project details')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Greenview Residency')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('RESIDENTIAL');
+    expect(screen.getByText('Leave empty to keep the current image')).toBeInTheDocument();
+    expect(screen.getByAltText('Current image')).toBeInTheDocument();
+    expect(screen.getByAltText('Current image 1')).toBeInTheDocument();
+    expect(screen.getByAltText('Current image 2')).toBeInTheDocument();
+  });
+
+  test('shows Failed to load project. when the query fails', async () => {
+    renderEdit([{ request: { query: adminProjectQuery, variables: { id: 'p1' } }, error: new Error('boom') }]);
+    expect(await screen.findByText('Failed to load project.')).toBeInTheDocument();
+  });
+
+  test('shows Failed to load project. for an unknown id', async () => {
+    renderEdit([{ request: { query: adminProjectQuery, variables: { id: 'p1' } }, result: { data: { project: null } } }]);
+    expect(await screen.findByText('Failed to load project.')).toBeInTheDocument();
+  });
+
+  test('requires title and details (image optional)', async () => {
+    renderEdit([loaded]);
+    const user = userEvent.setup();
+    const title = await screen.findByDisplayValue('Greenview Residency');
+    await user.clear(title);
+    await user.type(title, '  ');
+    await user.clear(screen.getByRole('textbox', { name: /^Details/ }));
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Details are required')).toBeInTheDocument();
+    expect(screen.queryByText('Project image is required')).not.toBeInTheDocument();
+  });
+
+  test('saves changes, sends removed extra images, shows Saving... then success', async () => {
+    const replacement = imageFile('new-main.jpg');
+    const { router } = renderEdit([
+      loaded,
+      {
+        request: {
+          query: updateProjectMutation,
+          variables: (v: Record<string, unknown>) =>
+            v.id === 'p1' &&
+            (v.input as { title: string }).title === 'Greenview Residency II' &&
+            v.image === replacement &&
+            JSON.stringify(v.removeImages) === JSON.stringify(['/uploads/p1-a.jpg']),
+        },
+        result: { data: { updateProject: { ...projectRecord, title: 'Greenview Residency II', images: ['/uploads/p1-b.jpg'], extraImages: [projectRecord.extraImages[1]] } } },
+        delay: 300,
+      },
+    ]);
+    const user = userEvent.setup();
+    const title = await screen.findByDisplayValue('Greenview Residency');
+    await user.type(title, ' II');
+    await user.upload(screen.getByLabelText(/^Project Image/), replacement);
+    await user.click(screen.getByRole('button', { name: 'Remove current image 1' }));
+    expect(screen.getByText('Will be removed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  test('a removed extra image can be kept again', async () => {
+    renderEdit([loaded]);
+    const user = userEvent.setup();
+    await screen.findByDisplayValue('Greenview Residency');
+    await user.click(screen.getByRole('button', { name: 'Remove current image 2' }));
+    await user.click(screen.getByRole('button', { name: 'Keep current image 2' }));
+    expect(screen.queryByText('Will be removed')).not.toBeInTheDocument();
+  });
+
+  test('shows Failed to update project. when the save fails without a message', async () => {
+    renderEdit([loaded, { request: { query: updateProjectMutation, variables: () => true }, error: new Error('') }]);
+    const user = userEvent.setup();
+    await screen.findByDisplayValue('Greenview Residency');
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Failed to update project.');
+  });
+
+  test('shows the server message when the save fails with one', async () => {
+    renderEdit([
+      loaded,
+      {
+        request: { query: updateProjectMutation, variables: () => true },
+        result: { errors: [new GraphQLError('Project not found', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
+    const user = userEvent.setup();
+    await screen.findByDisplayValue('Greenview Residency');
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Project not found');
+  });
+
+  test('Cancel goes back', async () => {
+    const { router } = renderEdit([loaded]);
+    await screen.findByDisplayValue('Greenview Residency');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allprojects'));
+  });
+});

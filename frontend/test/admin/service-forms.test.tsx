@@ -1,0 +1,163 @@
+import './setup-dom';
+import { GraphQLError } from 'graphql';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddServicePage } from '../../src/features/services/admin/AddServicePage';
+import { EditServicePage } from '../../src/features/services/admin/EditServicePage';
+import { createServiceMutation } from '../../src/features/services/admin/api/create-service';
+import { adminServiceQuery } from '../../src/features/services/admin/api/get-admin-service';
+import { updateServiceMutation } from '../../src/features/services/admin/api/update-service';
+import { imageFile, logIn, renderPage, resetAdminState, type Mocks } from './helpers';
+import { serviceRecord } from './fixtures';
+
+beforeEach(() => {
+  resetAdminState();
+  logIn();
+});
+
+const pointsList = () => screen.queryByRole('list', { name: /point/ });
+
+describe('Add Service', () => {
+  const renderAdd = (mocks: Mocks = []) => renderPage(<AddServicePage />, '/admin/addservices', '/admin/addservices', { mocks });
+
+  test('shows the texts of the spec and no inert category controls', () => {
+    renderAdd();
+    expect(screen.getByRole('heading', { name: 'Add New Service' })).toBeInTheDocument();
+    expect(screen.getByText('Create a new service offering')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Service Description/ })).toHaveAttribute('rows', '5');
+    expect(screen.queryByText(/residential/i)).not.toBeInTheDocument();
+  });
+
+  test('shows every validation message and blocks the submit', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Service Title/ }), '   ');
+    await user.type(screen.getByRole('textbox', { name: /^Service Description/ }), '  ');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Service image is required')).toBeInTheDocument();
+    expect(screen.getByText('At least one service point is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Service Points/ })).toHaveAccessibleDescription(
+      /At least one service point is required/,
+    );
+  });
+
+  test('adds points with Enter and with Add, ignores blank ones, removes one', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: /^Service Points/ });
+    await user.type(input, 'Soil testing{Enter}');
+    expect(input).toHaveValue('');
+    await user.type(input, 'Site visits');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(input, '   {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const list = pointsList()!;
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Soil testing', 'Site visits']);
+    await user.click(screen.getByRole('button', { name: 'Remove point: Soil testing' }));
+    expect(within(pointsList()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Site visits']);
+    // Enter in the point field never submits the form.
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+  });
+
+  async function fill() {
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Service Title/ }), 'Structural Design');
+    await user.type(screen.getByRole('textbox', { name: /^Service Description/ }), 'Safe designs.');
+    await user.upload(screen.getByLabelText(/^Service Image/), imageFile('design.jpg'));
+    await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'IS codes{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+  }
+
+  test('creates the service, shows Processing..., then the success toast and /admin', async () => {
+    const { router } = renderAdd([
+      {
+        request: {
+          query: createServiceMutation,
+          variables: (v: Record<string, unknown>) =>
+            JSON.stringify(v.input) === JSON.stringify({ title: 'Structural Design', description: 'Safe designs.', points: ['IS codes'] }),
+        },
+        result: { data: { createService: { __typename: 'Service', id: 's9', title: 'Structural Design', description: 'Safe designs.', imageUrl: '/uploads/s9.jpg', points: ['IS codes'] } } },
+        delay: 300,
+      },
+    ]);
+    await fill();
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(await screen.findByText('Service added successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  test("shows 'Failed to add service.' when the create fails", async () => {
+    renderAdd([
+      {
+        request: { query: createServiceMutation, variables: () => true },
+        result: { errors: [new GraphQLError('Unsupported file type', { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } })] },
+      },
+    ]);
+    await fill();
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Failed to add service.');
+    expect(toast).toHaveTextContent('This file is not a supported image.');
+  });
+});
+
+describe('Edit Service', () => {
+  const loaded = { request: { query: adminServiceQuery, variables: { id: 's1' } }, result: { data: { service: serviceRecord } } };
+  const renderEdit = (mocks: Mocks) => renderPage(<EditServicePage />, '/admin/editservice/:id', '/admin/editservice/s1', { mocks });
+
+  test('loads the service with its points', async () => {
+    renderEdit([loaded]);
+    expect(await screen.findByDisplayValue('Structural Design')).toBeInTheDocument();
+    expect(screen.getByText('Update service information')).toBeInTheDocument();
+    expect(screen.getByText('Leave empty to keep the current image')).toBeInTheDocument();
+    expect(within(pointsList()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['IS code compliant', 'Site support']);
+  });
+
+  test("shows 'Failed to load service data' when loading fails", async () => {
+    renderEdit([{ request: loaded.request, error: new Error('boom') }]);
+    expect(await screen.findByText('Failed to load service data')).toBeInTheDocument();
+  });
+
+  test('same rules as Add Service, image optional', async () => {
+    renderEdit([loaded]);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByDisplayValue('Structural Design'));
+    await user.clear(screen.getByRole('textbox', { name: /^Service Description/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove point: IS code compliant' }));
+    await user.click(screen.getByRole('button', { name: 'Remove point: Site support' }));
+    await user.click(screen.getByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('At least one service point is required')).toBeInTheDocument();
+    expect(screen.queryByText('Service image is required')).not.toBeInTheDocument();
+  });
+
+  test('updates, shows Updating..., then the success toast and /admin', async () => {
+    const { router } = renderEdit([
+      loaded,
+      {
+        request: {
+          query: updateServiceMutation,
+          variables: (v: Record<string, unknown>) =>
+            v.id === 's1' && JSON.stringify((v.input as { points: string[] }).points) === JSON.stringify(['IS code compliant', 'Site support', 'Estimates']) && v.image === undefined,
+        },
+        result: { data: { updateService: { ...serviceRecord, points: ['IS code compliant', 'Site support', 'Estimates'] } } },
+        delay: 300,
+      },
+    ]);
+    const user = userEvent.setup();
+    await screen.findByDisplayValue('Structural Design');
+    await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'Estimates{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(await screen.findByText('Service updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  test("shows 'Failed to update service.' when the update fails", async () => {
+    renderEdit([loaded, { request: { query: updateServiceMutation, variables: () => true }, error: new Error('') }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update service.');
+  });
+});
