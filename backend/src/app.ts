@@ -53,6 +53,9 @@ const contentSecurityPolicy = {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
+    // The site is also served over plain http (a LAN address, behind a proxy that terminates TLS):
+    // upgrading its own requests to https there would break every script and image.
+    'upgrade-insecure-requests': null,
   },
 };
 

@@ -66,6 +66,8 @@ describe('operations: health, headers, CORS, error bodies', () => {
       expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['object-src']).toEqual(["'none'"]);
       expect(directives['frame-ancestors']).toEqual(["'self'"]);
+      // Served over plain http on a LAN address, upgraded requests would break the site.
+      expect(directives).not.toHaveProperty('upgrade-insecure-requests');
     });
 
     it('gives every response a request id, keeping a sane one from the client', async () => {
