@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
@@ -14,6 +15,8 @@ import { createContext, type GraphQLContext } from './graphql/context';
 import { createErrorFormatter } from './graphql/format-error';
 import { complexityLimit, depthLimit, MAX_COMPLEXITY, MAX_DEPTH } from './graphql/limits';
 import { PublicQueryCache } from './graphql/public-query-cache';
+import { createFastPath, headersOf } from './http/fast-path';
+import { memoizePublicReads, ResponseMemo } from './http/response-memo';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
@@ -35,6 +38,8 @@ export interface AppDeps {
 export interface App {
   express: express.Express;
   apollo: ApolloServer<GraphQLContext>;
+  /** Answers memoized public reads before Express; false when Express must handle the request. */
+  fastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 /** Allows the Google Maps embed on the contact page and nothing else from outside. */
@@ -65,16 +70,17 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.set('trust proxy', 'loopback');
 
   app.use(requestLogging(logger));
-  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
-
   const allowed = new Set(config.corsOrigins);
-  app.use(
+  const headerMiddlewares = [
+    helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }),
     cors({
       origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
       credentials: true,
       maxAge: 600,
     }),
-  );
+  ];
+  app.use(headerMiddlewares);
+  const memo = new ResponseMemo();
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -95,6 +101,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use(memoizePublicReads(memo));
   api.use('/auth', authRoutes(services));
   api.use('/projects', projectsRoutes(services));
   api.use('/gallery', galleryRoutes(services));
@@ -105,7 +112,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use(restErrorHandler(logger));
   app.use('/api', api);
 
-  const publicQueries = new PublicQueryCache();
+  const publicQueries = new PublicQueryCache(memo);
   const graphqlContext = async (req: Request) => createContext(services, req.headers.authorization, req.ip ?? 'unknown');
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -144,7 +151,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   );
 
   serveFrontend(app, config.frontendDist);
-  return { express: app, apollo };
+  return { express: app, apollo, fastPath: createFastPath(memo, headersOf(headerMiddlewares), logger) };
 }
 
 /**

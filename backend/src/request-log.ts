@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from './logger';
 
 declare module 'http' {
@@ -19,20 +20,26 @@ const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
  */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
-    req.id = id;
-    res.setHeader('x-request-id', id);
-    const started = performance.now();
-    // 'close' follows every response, finished or cut off.
-    res.once('close', () => {
-      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug';
-      if (!logger.isLevelEnabled(level)) return;
-      logger[level](
-        { req: { id, method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
-        res.writableFinished ? 'request completed' : 'request aborted',
-      );
-    });
+    trackRequest(logger, req, res);
     next();
   };
+}
+
+/** Gives the request its id (also sent as x-request-id) and logs it once the response is done. */
+export function trackRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+  req.id = id;
+  res.setHeader('x-request-id', id);
+  const started = performance.now();
+  const url = req.url;
+  // 'close' follows every response, finished or cut off.
+  res.once('close', () => {
+    const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug';
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level](
+      { req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
+      res.writableFinished ? 'request completed' : 'request aborted',
+    );
+  });
 }

@@ -37,7 +37,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
     if (admin) options.onFirstAdmin?.(admin);
 
     const app = await createApp({ config, db: database.db, services, schema: await createSchema(), logger });
-    const server = http.createServer(app.express);
+    const server = http.createServer((req, res) => {
+      if (!app.fastPath(req, res)) app.express(req, res);
+    });
     server.keepAliveTimeout = 65_000;
     server.requestTimeout = 5 * 60_000; // slow phone uploads
     await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,8 @@
 import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type HTTPGraphQLRequest } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import { encodeBody, type EncodedBody } from '../encoded-body';
+import { encodeBody } from '../encoded-body';
+import { getRequestKey, type ResponseMemo } from '../http/response-memo';
 import { readCacheVersion } from '../read-cache';
 import type { GraphQLContext } from './context';
 
@@ -11,12 +12,6 @@ import type { GraphQLContext } from './context';
  */
 const PUBLIC_LIST_FIELDS = new Set(['projects', 'services', 'galleryImages', 'galleryCategories', '__typename']);
 const MAX_QUERY_LENGTH = 10_000;
-const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
-
-interface CachedResponse {
-  headers: [string, string][];
-  body: EncodedBody;
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,17 +35,17 @@ function toApolloRequest(req: Request): HTTPGraphQLRequest {
 
 /**
  * Whole-response cache for anonymous GraphQL queries that read only public lists (the public
- * pages' queries), in front of Apollo. An entry is stored only when the response was computed
- * without any write committing meanwhile, and every entry is dropped at the next write
- * (readCacheVersion), so a hit is exactly what Apollo would answer now. Requests with a token,
- * uploads, mutations, errors and any other query go to Apollo as before.
+ * pages' queries), in front of Apollo, kept in the response memo: an entry is stored only when
+ * the response was computed without any write committing meanwhile, and every entry is dropped at
+ * the next write, so a hit is exactly what Apollo would answer now. GET queries are then also
+ * answered by the fast path before Express. Requests with a token, uploads, mutations, errors and
+ * any other query go to Apollo as before.
  */
 export class PublicQueryCache {
-  private entries = new Map<string, CachedResponse>();
-  private version = readCacheVersion();
-  private totalBytes = 0;
   /** Requests whose response may be cached, marked by the plugin (Apollo clones the context, not the request). */
   private readonly cacheable = new WeakSet<HTTPGraphQLRequest>();
+
+  constructor(private readonly memo: ResponseMemo) {}
 
   /** Marks a response as cacheable once Apollo has resolved the operation and found no errors. */
   plugin(): ApolloServerPlugin<GraphQLContext> {
@@ -76,14 +71,14 @@ export class PublicQueryCache {
   }
 
   /**
-   * Serves anonymous JSON POST queries from the cache, or runs them through Apollo and keeps the
-   * response when the plugin allowed it. Any other request goes on to the next handler.
+   * Serves anonymous JSON POST and GET queries from the cache, or runs them through Apollo and
+   * keeps the response when the plugin allowed it. Any other request goes on to the next handler.
    */
   middleware(apollo: ApolloServer<GraphQLContext>, createContext: (req: Request) => Promise<GraphQLContext>): RequestHandler {
     return async (req: Request, res: Response, next: NextFunction) => {
       const key = this.keyFor(req);
       if (key === null) return next();
-      const hit = this.current().get(key);
+      const hit = this.memo.get(key);
       if (hit) {
         for (const [name, value] of hit.headers) res.setHeader(name, value);
         res.status(200).set('ETag', hit.body.etag).send(hit.body.bytes);
@@ -97,8 +92,8 @@ export class PublicQueryCache {
       res.statusCode = response.status ?? 200;
       if (response.body.kind === 'complete') {
         const body = encodeBody(response.body.string);
-        if (res.statusCode === 200 && this.cacheable.has(httpGraphQLRequest) && readCacheVersion() === versionAtStart) {
-          this.store(key, { headers: [...response.headers], body });
+        if (res.statusCode === 200 && this.cacheable.has(httpGraphQLRequest)) {
+          this.memo.set(key, { headers: [...response.headers], body }, versionAtStart);
         }
         res.set('ETag', body.etag).send(body.bytes);
         return;
@@ -108,9 +103,11 @@ export class PublicQueryCache {
     };
   }
 
-  /** Null when the request must not be cached: a token, not a plain JSON POST, or unusual fields. */
+  /** Null when the request must not be cached: a token, not a plain JSON POST or a GET, or unusual fields. */
   private keyFor(req: Request): string | null {
-    if (req.method !== 'POST' || req.headers.authorization !== undefined || !req.is('application/json')) return null;
+    if (req.headers.authorization !== undefined) return null;
+    if (req.method === 'GET') return req.url.length <= MAX_QUERY_LENGTH ? getRequestKey(req, req.originalUrl) : null;
+    if (req.method !== 'POST' || !req.is('application/json')) return null;
     const body: unknown = req.body;
     if (!isPlainObject(body) || body.extensions !== undefined) return null;
     const { query, operationName, variables } = body;
@@ -118,33 +115,6 @@ export class PublicQueryCache {
     if (operationName != null && typeof operationName !== 'string') return null;
     if (variables != null && !isPlainObject(variables)) return null;
     // The Accept header picks the response's content type.
-    return JSON.stringify([req.headers.accept ?? '', operationName ?? null, query, variables ?? null]);
-  }
-
-  /** The entries of the current version: all of them are dropped once a write has committed. */
-  private current(): Map<string, CachedResponse> {
-    const version = readCacheVersion();
-    if (version !== this.version) {
-      this.entries = new Map();
-      this.totalBytes = 0;
-      this.version = version;
-    }
-    return this.entries;
-  }
-
-  private store(key: string, response: CachedResponse): void {
-    const entries = this.current();
-    const size = response.body.bytes.length + key.length;
-    if (size > MAX_TOTAL_BYTES / 4) return;
-    // Bounded: the oldest entries go first (distinct query texts could otherwise grow it without end).
-    for (const [oldest, entry] of entries) {
-      if (this.totalBytes + size <= MAX_TOTAL_BYTES) break;
-      entries.delete(oldest);
-      this.totalBytes -= entry.body.bytes.length + oldest.length;
-    }
-    const previous = entries.get(key);
-    if (previous) this.totalBytes -= previous.body.bytes.length + key.length;
-    entries.set(key, response);
-    this.totalBytes += size;
+    return `POST ${JSON.stringify([req.headers.accept ?? '', operationName ?? null, query, variables ?? null])}`;
   }
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { encodeBody, type EncodedBody } from '../encoded-body';
 import { AppError, ValidationError } from '../errors';
+import { rememberResponse } from '../http/response-memo';
 import type { Logger } from '../logger';
 import type { Actor } from '../modules/auth/actor';
 import type { Services } from '../services';
@@ -29,6 +30,14 @@ export function cachedJson<T extends object>(build: (list: T) => unknown): (list
 export function sendJson(res: Response, body: EncodedBody, status = 200): void {
   // With the ETag already set, Express skips hashing the body and still answers 304 when it matches.
   res.status(status).set('ETag', body.etag).type('application/json').send(body.bytes);
+}
+
+const JSON_HEADERS: [string, string][] = [['content-type', 'application/json; charset=utf-8']];
+
+/** Sends a public list read from the services' caches, and keeps it for the fast path until the next write. */
+export function sendPublicList(res: Response, body: EncodedBody): void {
+  sendJson(res, body);
+  rememberResponse(res, { headers: JSON_HEADERS, body });
 }
 
 /** JSON errors for every /api failure: status from the error hierarchy, no stack traces. */

@@ -36,7 +36,7 @@ export class GalleryResolver {
     @Arg('image', () => GraphQLUpload) image: UploadArg,
   ): Promise<GalleryImage> {
     const actor = await ctx.actor();
-    return ctx.services.gallery.create(actor, { ...input }, await toIncomingFile(image));
+    return ctx.services.gallery.create(actor, { ...input }, toIncomingFile(image));
   }
 
   @Mutation(() => GalleryImage)
@@ -47,7 +47,7 @@ export class GalleryResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image?: UploadArg | null,
   ): Promise<GalleryImage> {
     const actor = await ctx.actor();
-    return ctx.services.gallery.update(actor, id, { ...input }, await toIncomingFile(image));
+    return ctx.services.gallery.update(actor, id, { ...input }, toIncomingFile(image));
   }
 
   @Mutation(() => Boolean)

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { GalleryCategory, GalleryImage } from '../../entities';
-import { cachedJson, requireActor, sendJson } from '../../rest/handlers';
+import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { Services } from '../../services';
@@ -14,11 +14,11 @@ export function galleryRoutes(services: Services): Router {
 
   router.get('/', async (req, res) => {
     const category = typeof req.query.category === 'string' && req.query.category ? req.query.category : null;
-    sendJson(res, listBody(await gallery.list(category)));
+    sendPublicList(res, listBody(await gallery.list(category)));
   });
 
   router.get('/categories', async (_req, res) => {
-    sendJson(res, categoriesBody(await gallery.categories()));
+    sendPublicList(res, categoriesBody(await gallery.categories()));
   });
 
   router.get('/:id', async (req, res) => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { Project } from '../../entities';
 import { ValidationError } from '../../errors';
-import { cachedJson, requireActor, sendJson } from '../../rest/handlers';
+import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { Services } from '../../services';
@@ -23,7 +23,7 @@ export function projectsRoutes(services: Services): Router {
     if (raw && raw !== 'all' && !category) {
       throw new ValidationError({ category: 'Category must be one of: residential, commercial, industrial, infrastructure' });
     }
-    sendJson(res, listBody(await projects.list(category)));
+    sendPublicList(res, listBody(await projects.list(category)));
   });
 
   router.get('/:id', async (req, res) => {

@@ -28,7 +28,7 @@ export class ServicesResolver {
     @Arg('image', () => GraphQLUpload) image: UploadArg,
   ): Promise<Service> {
     const actor = await ctx.actor();
-    return ctx.services.services.create(actor, { ...input }, await toIncomingFile(image));
+    return ctx.services.services.create(actor, { ...input }, toIncomingFile(image));
   }
 
   @Mutation(() => Service)
@@ -39,7 +39,7 @@ export class ServicesResolver {
     @Arg('image', () => GraphQLUpload, { nullable: true }) image?: UploadArg | null,
   ): Promise<Service> {
     const actor = await ctx.actor();
-    return ctx.services.services.update(actor, id, { ...input }, await toIncomingFile(image));
+    return ctx.services.services.update(actor, id, { ...input }, toIncomingFile(image));
   }
 
   @Mutation(() => Boolean)

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Service } from '../../entities';
-import { cachedJson, requireActor, sendJson } from '../../rest/handlers';
+import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { Services } from '../../services';
@@ -12,7 +12,7 @@ export function servicesRoutes(services: Services): Router {
   const offered = services.services;
 
   router.get('/', async (_req, res) => {
-    sendJson(res, listBody(await offered.list()));
+    sendPublicList(res, listBody(await offered.list()));
   });
 
   router.get('/:id', async (req, res) => {

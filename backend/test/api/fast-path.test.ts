@@ -1,0 +1,119 @@
+import { createProject, request } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const ALLOWED_ORIGIN = 'https://admin.example.com';
+const LIST = 'query PublicProjects { projects { id title image { url width } } }';
+const listUrl = `/graphql?operationName=PublicProjects&query=${encodeURIComponent(LIST)}`;
+const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+
+/** Headers that differ per response whoever answers it. */
+const PER_RESPONSE = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
+const stableHeaders = (headers: Headers) => [...headers].filter(([name]) => !PER_RESPONSE.has(name)).sort();
+
+/**
+ * Repeated anonymous reads of public lists are answered from memory before Express (the fast
+ * path). Whoever answers, the response must be the same: body, security headers, ETag, CORS.
+ */
+describe('memoized public reads (fast path)', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { CORS_ORIGINS: ALLOWED_ORIGIN } });
+    token = await server.login();
+    await createProject(server, token, { title: 'Memo house' });
+  });
+
+  afterAll(() => server.close());
+
+  it('answers a repeated REST list read with the same body and headers as the first', async () => {
+    const first = await request(server, 'GET', '/api/projects');
+    const second = await request(server, 'GET', '/api/projects');
+    expect(second.status).toBe(200);
+    expect(second.text).toBe(first.text);
+    expect(stableHeaders(second.headers)).toEqual(stableHeaders(first.headers));
+    expect(second.headers.get('content-security-policy')).toContain('frame-src https://www.google.com');
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps query strings apart and answers conditional and HEAD requests', async () => {
+    await request(server, 'GET', '/api/projects?category=commercial');
+    const commercial = await request<{ data: unknown[] }>(server, 'GET', '/api/projects?category=commercial');
+    expect(commercial.body.data).toEqual([]);
+    const all = await request<{ data: unknown[] }>(server, 'GET', '/api/projects');
+    expect(all.body.data).toHaveLength(1);
+
+    const etag = all.headers.get('etag')!;
+    const notModified = await request(server, 'GET', '/api/projects', { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+
+    const head = await fetch(`${server.url}/api/projects`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(all.text)));
+    expect(await head.text()).toBe('');
+  });
+
+  it('echoes a sane client request id', async () => {
+    await request(server, 'GET', '/api/services');
+    const traced = await request(server, 'GET', '/api/services', { headers: { 'x-request-id': 'trace-fast-1' } });
+    expect(traced.headers.get('x-request-id')).toBe('trace-fast-1');
+  });
+
+  it('leaves cross-origin reads to the CORS allowlist', async () => {
+    await request(server, 'GET', '/api/projects');
+    const allowed = await request(server, 'GET', '/api/projects', { headers: { origin: ALLOWED_ORIGIN } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    const other = await request(server, 'GET', '/api/projects', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the latest list right after a write', async () => {
+    await request(server, 'GET', '/api/projects');
+    const created = await createProject(server, token, { title: 'Written after the memo' });
+    const after = await request<{ data: { id: string }[] }>(server, 'GET', '/api/projects');
+    expect(after.body.data.map((project) => project.id)).toContain(created.id);
+    const deleted = await request(server, 'DELETE', `/api/projects/${created.id}`, { token });
+    expect(deleted.status).toBe(200);
+    const gone = await request<{ data: { id: string }[] }>(server, 'GET', '/api/projects');
+    expect(gone.body.data.map((project) => project.id)).not.toContain(created.id);
+  });
+
+  describe('GraphQL GET queries', () => {
+    const widenImagesBehindTheServicesBack = () => server.database.db.query('UPDATE image_assets SET width = width + 1');
+
+    it('memoizes an anonymous public list query until the next write', async () => {
+      const first = await request<{ data: { projects: { title: string; image: { width: number } }[] } }>(server, 'GET', listUrl, { headers: PREFLIGHT });
+      expect(first.status).toBe(200);
+      expect(first.body.data.projects.map((project) => project.title)).toContain('Memo house');
+
+      await widenImagesBehindTheServicesBack();
+      const second = await request(server, 'GET', listUrl, { headers: PREFLIGHT });
+      expect(second.text).toBe(first.text);
+      expect(stableHeaders(second.headers)).toEqual(stableHeaders(first.headers));
+
+      await createProject(server, token, { title: 'Invalidates the memo' });
+      const third = await request<{ data: { projects: { title: string; image: { width: number } }[] } }>(server, 'GET', listUrl, { headers: PREFLIGHT });
+      expect(third.body.data.projects.map((project) => project.title)).toContain('Invalidates the memo');
+      const memoHouse = (result: typeof first) => result.body.data.projects.find((project) => project.title === 'Memo house')!.image.width;
+      expect(memoHouse(third)).toBe(memoHouse(first) + 1);
+    });
+
+    it('still lets Apollo refuse a GET query without the preflight header when nothing is memoized', async () => {
+      const url = `/graphql?query=${encodeURIComponent('{ services { title } }')}`;
+      const refused = await request(server, 'GET', url);
+      expect(refused.status).toBe(400);
+    });
+
+    it('never memoizes an authenticated query', async () => {
+      const asAdmin = { ...PREFLIGHT, authorization: `Bearer ${token}` };
+      const width = async () =>
+        (await request<{ data: { projects: { title: string; image: { width: number } }[] } }>(server, 'GET', listUrl, { headers: asAdmin })).body.data.projects.find(
+          (project) => project.title === 'Memo house',
+        )!.image.width;
+      const before = await width();
+      await widenImagesBehindTheServicesBack();
+      expect(await width()).toBe(before + 1);
+    });
+  });
+});
