@@ -6,7 +6,7 @@
  *
  * Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_PROJECTS (default 50), BENCH_SCENARIOS (comma list of
- * rest, graphql, floor, cached-floor), BENCH_CPU_PROF=1 (profile each server with --cpu-prof and
+ * rest, graphql, graphql-post, floor, cached-floor), BENCH_CPU_PROF=1 (profile each server with --cpu-prof and
  * print where its CPU went), BENCH_STRICT=1 (exit 1 when a goal is missed), BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (a PostgreSQL server to create the bench database on; else an embedded one),
  * BENCH_DIST_DIR (measure another build of the backend than backend/dist, to compare two versions).

@@ -61,6 +61,7 @@ export function computeRatios(results: ScenarioResult[]): Ratio[] {
   return [
     ratio('REST / cached floor', 'rest', 'cached-floor', 0.8),
     ratio('GraphQL / cached floor', 'graphql', 'cached-floor', 0.6),
+    ratio('GraphQL POST / cached floor', 'graphql-post', 'cached-floor', null),
     ratio('REST / floor', 'rest', 'floor', null),
     ratio('GraphQL / floor', 'graphql', 'floor', null),
     ratio('floor / cached floor', 'floor', 'cached-floor', null),
@@ -89,7 +90,7 @@ export function formatTable(report: BenchReport): string {
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   const goals = report.ratios.map((ratio) => {
     const verdict = ratio.goal === null ? '' : ratio.met === null ? '  (not measured)' : ratio.met ? `  goal ≥ ${ratio.goal}: met` : `  goal ≥ ${ratio.goal}: NOT met`;
-    return `  ${ratio.name.padEnd(24)} ${ratio.value === null ? '-' : `${ratio.value.toFixed(2)}×`}${verdict}`;
+    return `  ${ratio.name.padEnd(28)} ${ratio.value === null ? '-' : `${ratio.value.toFixed(2)}×`}${verdict}`;
   });
   const { machine, settings } = report;
   return [

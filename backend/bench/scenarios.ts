@@ -1,4 +1,4 @@
-export type ScenarioId = 'rest' | 'graphql' | 'floor' | 'cached-floor';
+export type ScenarioId = 'rest' | 'graphql' | 'graphql-post' | 'floor' | 'cached-floor';
 
 export interface Scenario {
   id: ScenarioId;
@@ -45,10 +45,22 @@ export const SCENARIOS: Scenario[] = [
   { id: 'rest', label: 'REST GET /api/projects', script: 'app-server.js', env: {}, method: 'GET', path: '/api/projects', check: restList },
   {
     id: 'graphql',
-    label: 'GraphQL projects query',
+    label: 'GraphQL projects query (GET)',
+    script: 'app-server.js',
+    env: {},
+    method: 'GET',
+    // As the public site sends it: a GET query with the CSRF preflight header.
+    path: `/graphql?operationName=PublicProjects&query=${encodeURIComponent(PUBLIC_PROJECTS_QUERY)}`,
+    headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' },
+    check: graphqlList,
+  },
+  {
+    id: 'graphql-post',
+    label: 'GraphQL projects query (POST)',
     script: 'app-server.js',
     env: {},
     method: 'POST',
+    // As third-party clients usually send it; answered from the same memo, through Express.
     path: '/graphql',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ operationName: 'PublicProjects', query: PUBLIC_PROJECTS_QUERY, variables: {} }),
