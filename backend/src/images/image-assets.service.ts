@@ -71,7 +71,7 @@ export class ImageAssetsService {
     const stored: StoredImage[] = [];
     try {
       // One at a time: multipart parts arrive in order, and memory stays at one image.
-      for (const file of files) stored.push(await this.store.saveFromStream(file.open(), MAX_UPLOAD_BYTES));
+      for (const file of files) stored.push(await this.store.saveFromStream(await file.open(), MAX_UPLOAD_BYTES));
     } catch (error) {
       await this.store.removeFiles(stored);
       throw error;

@@ -106,4 +106,47 @@ describe('GraphQL multipart uploads', () => {
     expect(errors![0].extensions!.code).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedState(server)).toEqual(before);
   });
+
+  describe('several files whose parts do not fit in the socket buffers', () => {
+    const FULL = `mutation($input: CreateProjectInput!, $image: Upload!, $images: [Upload!]) {
+      createProject(input: $input, image: $image, images: $images) { id image { width height } extraImages { width height } }
+    }`;
+    type Created = { createProject: { image: { width: number; height: number }; extraImages: { width: number; height: number }[] } };
+    let big: FilePart;
+    let small: FilePart;
+
+    beforeAll(async () => {
+      // 2 MB: a live multipart stream only moves on to the next part once this one has been read.
+      big = filePart(await makeLargeJpegBytes(2 * 1024 * 1024), 'big.jpg', 'image/jpeg');
+      small = filePart(await makeJpeg({ width: 320, height: 240 }), 'small.jpg', 'image/jpeg');
+    });
+
+    it('creates a project from a large main image followed by extra images', async () => {
+      const { data, errors } = await graphqlUpload<Created>(
+        server,
+        FULL,
+        { input, images: [null, null] },
+        { image: big, 'images.0': small, 'images.1': big },
+        token,
+      );
+      expect(errors).toBeUndefined();
+      expect(data!.createProject.image).toEqual({ width: 64, height: 64 });
+      expect(data!.createProject.extraImages).toEqual([
+        { width: 320, height: 240 },
+        { width: 64, height: 64 },
+      ]);
+    });
+
+    it('updates a project with a large new main image and extra images', async () => {
+      const project = await createProject(server, token);
+      const { errors } = await graphqlUpload(
+        server,
+        'mutation($id: ID!, $image: Upload, $images: [Upload!]) { updateProject(id: $id, input: {}, image: $image, images: $images) { id } }',
+        { id: project.id, images: [null] },
+        { image: big, 'images.0': big },
+        token,
+      );
+      expect(errors).toBeUndefined();
+    });
+  });
 });

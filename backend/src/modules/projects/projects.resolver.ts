@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ImageAsset, Project, ProjectCategory } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
-import { GraphQLUpload, toIncomingUploads, type UploadArg } from '../../graphql/upload';
+import { GraphQLUpload, toIncomingFile, toIncomingFiles, type UploadArg } from '../../graphql/upload';
 import { CreateProjectInput, UpdateProjectInput } from './projects.inputs';
 
 @Resolver(() => Project)
@@ -51,7 +51,10 @@ export class ProjectsResolver {
     @Arg('images', () => [GraphQLUpload], { nullable: true }) images?: UploadArg[] | null,
   ): Promise<Project> {
     const actor = await ctx.actor();
-    return ctx.services.projects.create(actor, { ...input }, toIncomingUploads(image, images));
+    return ctx.services.projects.create(actor, { ...input }, {
+      image: toIncomingFile(image),
+      images: toIncomingFiles(images),
+    });
   }
 
   @Mutation(() => Project)
@@ -68,7 +71,7 @@ export class ProjectsResolver {
       actor,
       id,
       { ...input },
-      toIncomingUploads(image, images),
+      { image: toIncomingFile(image), images: toIncomingFiles(images) },
       removeImages ?? [],
     );
   }
