@@ -30,6 +30,8 @@ export const apolloClient = new ApolloClient({
     authLink,
     new UploadHttpLink({
       uri: '/graphql',
+      // Queries as GET: the server answers the public pages' anonymous ones from memory until the next write.
+      useGETForQueries: true,
       // The CSRF guard of the server refuses multipart requests without it.
       headers: { 'apollo-require-preflight': 'true' },
       // XMLHttpRequest when the caller asks for upload progress (see lib/upload-progress.ts).
