@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { WHATSAPP_NUMBER } from '../support/public-site';
+
+const FIELDS = ['Your Name', 'Email Address', 'Phone Number', 'Subject', 'Message'] as const;
+
+declare global {
+  interface Window {
+    __opened: { url: string; target?: string }[];
+  }
+}
+
+/** Records window.open calls instead of opening WhatsApp (the machine has no way out to wa.me). */
+async function stubWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    window.__opened = [];
+    window.open = (url?: string | URL, target?: string) => {
+      window.__opened.push({ url: String(url), target });
+      return null;
+    };
+  });
+}
+
+const opened = (page: Page) => page.evaluate(() => window.__opened);
+
+test('the five fields are required; the filled form opens WhatsApp to the firm with all five values', async ({ page }) => {
+  await stubWindowOpen(page);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const field = (name: string) => form.getByRole('textbox', { name });
+  for (const name of FIELDS) await expect(field(name)).toHaveAttribute('required', '');
+
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  // The browser stops the submit, shows its message on the first empty field and focuses it.
+  await expect(field('Your Name')).toBeFocused();
+  for (const name of FIELDS) {
+    const state = await field(name).evaluate((el: HTMLInputElement) => ({ missing: el.validity.valueMissing, message: el.validationMessage }));
+    expect(state.missing, name).toBe(true);
+    expect(state.message, name).not.toBe('');
+  }
+
+  await field('Your Name').fill('Arun Kumar');
+  await field('Email Address').fill('not-an-email');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(field('Email Address')).toBeFocused();
+  expect(await field('Email Address').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(await field('Phone Number').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+  expect(await opened(page)).toEqual([]);
+  await expect(form.getByRole('status')).toBeEmpty();
+
+  const values = {
+    'Your Name': 'Arun Kumar',
+    'Email Address': 'arun.kumar@example.com',
+    'Phone Number': '+91 98765 43210',
+    Subject: 'House construction estimate',
+    Message: 'We have a 30 x 40 plot near the bus stand & want a two-storey house.',
+  };
+  for (const [name, value] of Object.entries(values)) await field(name).fill(value);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect.poll(async () => (await opened(page)).length).toBe(1);
+  const [{ url, target }] = await opened(page);
+  expect(target).toBe('_blank');
+  const link = new URL(url);
+  expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
+  const text = link.searchParams.get('text') ?? '';
+  for (const value of Object.values(values)) expect(text).toContain(value);
+
+  const status = form.getByRole('status');
+  await expect(status).toContainText('WhatsApp opened in a new tab');
+  await expect(status.getByRole('link', { name: 'open the chat here' })).toHaveAttribute('href', url);
+});

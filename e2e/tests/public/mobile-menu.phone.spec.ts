@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('the menu toggle opens the links; choosing one navigates and closes the menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeHidden();
+
+  await toggle.click();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'About Us', 'Services', 'Projects', 'Gallery', 'Contact']);
+  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  await menu.getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  // Reopened, it marks the current page in red; Escape closes it.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const gallery = menu.getByRole('link', { name: 'Gallery' });
+  await expect(gallery).toHaveAttribute('aria-current', 'page');
+  await expect(gallery).toHaveCSS('color', 'rgb(197, 48, 48)');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(menu).toBeHidden();
+});

@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What the public-site tests expect from the firm's identity (frontend/src/content/site.ts) and from the
+ * demo seed (backend/src/db/seed-data/content.ts). Only seeded items are named, never totals: the admin
+ * tests create and delete their own items in the same database.
+ */
+export const FIRM_NAME = 'Sri Vriddhi Builders & Engineers';
+export const WHATSAPP_NUMBER = '919443212345';
+
+/** "Page | Firm", or the firm's own title for the home page. */
+export function documentTitle(page?: string): string {
+  return page ? `${page} | ${FIRM_NAME}` : `${FIRM_NAME} | Construction & Engineering in Vriddhachalam`;
+}
+
+/** The seven services, in display order (the home page's static list and the seeded services agree). */
+export const SERVICE_TITLES = [
+  'Approval Plan',
+  'Estimation Valuation',
+  'Construction',
+  'Structural Design',
+  'Interior & Exterior Design',
+  'Consultation',
+  'Repair and Rehabilitation',
+] as const;
+
+export interface SeededProject {
+  title: string;
+  category: 'residential' | 'commercial' | 'industrial' | 'infrastructure';
+  location: string;
+}
+
+export const RESIDENCE = {
+  title: 'Two-Storey Family Residence',
+  category: 'residential',
+  location: 'Vriddhachalam, Cuddalore District',
+  /** The main image and three extra ones. */
+  imageCount: 4,
+  detailsStart: 'A 2,450 sq.ft two-storey home on a 40 x 60 ft plot',
+  features: [
+    '2,450 sq.ft built-up area on two floors',
+    'Isolated footings below the expansive clay layer',
+    'Tiled sloped roof over an RCC slab for heat control',
+    'East-facing pooja room and covered car porch',
+    'Rainwater harvesting pit and underground sump',
+    'Completed in 11 months',
+  ],
+  /** The only other seeded residential project: first in the related list (same category first). */
+  sameCategory: 'Stilt-Plus-Four Apartment Block',
+} as const;
+
+export const SEEDED_PROJECTS: readonly SeededProject[] = [
+  RESIDENCE,
+  { title: 'Shopping Complex on the Main Road', category: 'commercial', location: 'Vriddhachalam, Cuddalore District' },
+  { title: 'Ceramic Production Shed and Kiln', category: 'industrial', location: 'Vriddhachalam, Cuddalore District' },
+  { title: 'Stilt-Plus-Four Apartment Block', category: 'residential', location: 'Neyveli, Cuddalore District' },
+  { title: 'Minor Bridge across an Irrigation Channel', category: 'infrastructure', location: 'Sethiathope, Cuddalore District' },
+  { title: 'Rehabilitation of a Commercial Building', category: 'commercial', location: 'Chidambaram, Cuddalore District' },
+  { title: 'Rice Mill and Storage Godown', category: 'industrial', location: 'Tittagudi, Cuddalore District' },
+  { title: 'Village Road Improvement', category: 'infrastructure', location: 'Kammapuram, Virudhachalam Taluk' },
+];
+
+export const GALLERY_TITLES = [
+  'Two-storey villa at sunrise',
+  'Family home in the evening light',
+  'Shop fronts after dark',
+  'Living room with a warm, simple palette',
+  'RCC frame rising, with tower crane on site',
+  'Bridge on piers over an irrigation channel',
+] as const;
+
+/** A seeded project's id, read from the real server's REST API. */
+export async function projectIdByTitle(request: APIRequestContext, title: string): Promise<string> {
+  const response = await request.get('/api/projects');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { id: string; title: string }[] };
+  const project = body.data.find((p) => p.title === title);
+  if (!project) throw new Error(`Seeded project not found: ${title}`);
+  return project.id;
+}
+
+/** The project cards on a list (each card is an article whose heading links to the detail page). */
+export function projectCards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article').filter({ has: page.locator('a[href^="/projects/"]') });
+}
+
+export function projectCard(page: Page, title: string): Locator {
+  return projectCards(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+/** Every image inside `scope` has finished loading and decoded to a real picture (not a broken image). */
+export async function expectImagesLoaded(scope: Locator): Promise<void> {
+  await expect
+    .poll(() => scope.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+}
+
+/** Scrolls the window to `y` the way a visitor's wheel would, so the page's scroll listeners fire. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
