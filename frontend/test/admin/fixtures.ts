@@ -7,6 +7,8 @@ export const projectRecord = {
   category: 'RESIDENTIAL',
   details: 'Twelve villas with rainwater harvesting.',
   description: 'Twelve villas with rainwater harvesting.',
+  location: 'Neyveli, Cuddalore District',
+  features: ['Rainwater harvesting', 'Solar water heaters'],
   imageUrl: '/uploads/p1.jpg',
   images: ['/uploads/p1-a.jpg', '/uploads/p1-b.jpg'],
   image: asset('/uploads/p1.jpg'),

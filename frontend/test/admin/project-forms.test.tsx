@@ -7,7 +7,7 @@ import { EditProjectPage } from '../../src/features/projects/admin/EditProjectPa
 import { createProjectMutation } from '../../src/features/projects/admin/api/create-project';
 import { adminProjectQuery } from '../../src/features/projects/admin/api/get-admin-project';
 import { updateProjectMutation } from '../../src/features/projects/admin/api/update-project';
-import { imageFile, logIn, renderPage, resetAdminState, type Mocks } from './helpers';
+import { imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { projectRecord } from './fixtures';
 
 beforeEach(() => {
@@ -94,19 +94,33 @@ describe('Add Project', () => {
       {
         request: {
           query: createProjectMutation,
-          variables: (v: Record<string, unknown>) => JSON.stringify(v.input) === JSON.stringify({ title: 'Bus stand', details: 'Roof repair', category: 'INFRASTRUCTURE' }) &&
+          variables: (v: Record<string, unknown>) => JSON.stringify(v.input) ===
+              JSON.stringify({
+                title: 'Bus stand',
+                details: 'Roof repair',
+                category: 'INFRASTRUCTURE',
+                location: 'Vriddhachalam',
+                features: ['Steel roof', 'Rain gutters'],
+              }) &&
             v.image === main &&
             Array.isArray(v.images) &&
             v.images[0] === extra,
         },
         result: { data: { createProject: created } },
-        delay: 300,
+        delay: MUTATION_DELAY_MS,
       },
     ]);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), '  Bus stand ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'INFRASTRUCTURE');
     await user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Roof repair');
+    await user.type(screen.getByRole('textbox', { name: /^Location/ }), ' Vriddhachalam ');
+    await user.type(screen.getByRole('textbox', { name: /^Key Features/ }), 'Steel roof{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /^Key Features/ }), '  ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(screen.getByRole('textbox', { name: /^Key Features/ }), 'Rain gutters');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('list', { name: '2 features' })).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/^Project Image/), main);
     await user.upload(screen.getByLabelText(/^Additional Images/), extra);
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
@@ -228,17 +242,27 @@ describe('Edit Project', () => {
           query: updateProjectMutation,
           variables: (v: Record<string, unknown>) =>
             v.id === 'p1' &&
-            (v.input as { title: string }).title === 'Greenview Residency II' &&
+            JSON.stringify(v.input) ===
+              JSON.stringify({
+                title: 'Greenview Residency II',
+                details: 'Twelve villas with rainwater harvesting.',
+                category: 'RESIDENTIAL',
+                location: null,
+                features: ['Solar water heaters'],
+              }) &&
             v.image === replacement &&
             JSON.stringify(v.removeImages) === JSON.stringify(['/uploads/p1-a.jpg']),
         },
         result: { data: { updateProject: { ...projectRecord, title: 'Greenview Residency II', images: ['/uploads/p1-b.jpg'], extraImages: [projectRecord.extraImages[1]] } } },
-        delay: 300,
+        delay: MUTATION_DELAY_MS,
       },
     ]);
     const user = userEvent.setup();
     const title = await screen.findByDisplayValue('Greenview Residency');
     await user.type(title, ' II');
+    expect(screen.getByRole('textbox', { name: /^Location/ })).toHaveValue('Neyveli, Cuddalore District');
+    await user.clear(screen.getByRole('textbox', { name: /^Location/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove feature: Rainwater harvesting' }));
     await user.upload(screen.getByLabelText(/^Project Image/), replacement);
     await user.click(screen.getByRole('button', { name: 'Remove current image 1' }));
     expect(screen.getByText('Will be removed')).toBeInTheDocument();

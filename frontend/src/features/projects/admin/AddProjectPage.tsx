@@ -4,7 +4,7 @@ import { notifyError, notifySuccess } from '../../../lib/admin/toaster';
 import { useGoBack } from '../../../lib/admin/use-go-back';
 import { useUploadProgress } from '../../../lib/admin/use-upload-progress';
 import { useCreateProject } from './api/create-project';
-import { emptyProjectValues, type ProjectFormValues } from './project-form-model';
+import { emptyProjectValues, projectInput, type ProjectFormValues } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { projectFailure } from './submit-helpers';
 
@@ -20,7 +20,7 @@ export function AddProjectPage() {
     try {
       await createProject({
         variables: {
-          input: { title: values.title.trim(), details: values.details.trim(), category: values.category },
+          input: projectInput(values),
           image: values.image,
           images: values.images.length ? values.images : undefined,
         },

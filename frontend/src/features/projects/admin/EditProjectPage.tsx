@@ -7,7 +7,7 @@ import { useGoBack } from '../../../lib/admin/use-go-back';
 import { useUploadProgress } from '../../../lib/admin/use-upload-progress';
 import { useAdminProject } from './api/get-admin-project';
 import { useUpdateProject } from './api/update-project';
-import type { ProjectFormValues } from './project-form-model';
+import { projectInput, type ProjectFormValues } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { projectFailure } from './submit-helpers';
 
@@ -27,6 +27,8 @@ export function EditProjectPage() {
             title: project.title,
             category: project.category,
             details: project.details || project.description,
+            location: project.location ?? '',
+            features: project.features,
             image: null,
             images: [],
             removeImages: [],
@@ -64,7 +66,7 @@ export function EditProjectPage() {
       await updateProject({
         variables: {
           id: project.id,
-          input: { title: values.title.trim(), details: values.details.trim(), category: values.category },
+          input: projectInput(values),
           image: values.image ?? undefined,
           images: values.images.length ? values.images : undefined,
           removeImages: values.removeImages.length ? values.removeImages : undefined,

@@ -7,6 +7,7 @@ import { FormField } from '../../../lib/admin/FormField';
 import { ImagePicker } from '../../../lib/admin/ImagePicker';
 import { MAX_FILES_PER_REQUEST } from '../../../lib/admin/image-files';
 import { MultiImagePicker, type ExistingImage } from '../../../lib/admin/MultiImagePicker';
+import { PointsEditor } from '../../../lib/admin/PointsEditor';
 import type { UploadProgress } from '../../../lib/upload-fetch';
 import {
   PROJECT_CATEGORIES,
@@ -112,6 +113,31 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
           />
         )}
       </FormField>
+
+      <FormField label="Location" error={errors.location} helper="Optional: town and district, shown on the project page.">
+        {(describedBy) => (
+          <Input
+            aria-describedby={describedBy}
+            name="location"
+            size="lg"
+            value={values.location}
+            onChange={(event) => set('location', event.target.value)}
+            placeholder="e.g. Vriddhachalam, Cuddalore District"
+            disabled={submitting}
+          />
+        )}
+      </FormField>
+
+      <PointsEditor
+        label="Key Features"
+        helper="Optional: shown as a numbered list on the project page."
+        placeholder="e.g. Rainwater harvesting pit"
+        noun="feature"
+        points={values.features}
+        onChange={(features) => set('features', features)}
+        error={errors.features}
+        disabled={submitting}
+      />
 
       <ImagePicker
         label="Project Image"

@@ -12,6 +12,8 @@ export interface ProjectFormValues {
   title: string;
   category: ProjectCategory;
   details: string;
+  location: string;
+  features: string[];
   /** New main image (required on create, optional on edit). */
   image: File | null;
   /** New extra images. */
@@ -20,13 +22,15 @@ export interface ProjectFormValues {
   removeImages: string[];
 }
 
-export type ProjectField = 'title' | 'category' | 'details' | 'image' | 'images';
+export type ProjectField = 'title' | 'category' | 'details' | 'location' | 'features' | 'image' | 'images';
 export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
 
 export const emptyProjectValues: ProjectFormValues = {
   title: '',
   category: 'RESIDENTIAL',
   details: '',
+  location: '',
+  features: [],
   image: null,
   images: [],
   removeImages: [],
@@ -41,12 +45,25 @@ export function validateProject(values: ProjectFormValues, mode: 'create' | 'edi
   return errors;
 }
 
+const PROJECT_FIELDS: ProjectField[] = ['title', 'category', 'details', 'location', 'features', 'image', 'images'];
+
+/** The fields the create and update mutations take, trimmed. */
+export function projectInput(values: ProjectFormValues) {
+  return {
+    title: values.title.trim(),
+    details: values.details.trim(),
+    category: values.category,
+    location: values.location.trim() || null,
+    features: values.features,
+  };
+}
+
 /** Server field names (extensions.fields) to form fields. */
 export function projectServerErrors(fields: Record<string, string>): ProjectFormErrors {
   const errors: ProjectFormErrors = {};
   for (const [field, message] of Object.entries(fields)) {
     const key = field.replace(/^input\./, '');
-    if (key === 'title' || key === 'category' || key === 'details' || key === 'image' || key === 'images') errors[key] = message;
+    if (PROJECT_FIELDS.includes(key as ProjectField)) errors[key as ProjectField] = message;
     else if (key === 'description') errors.details = message;
   }
   return errors;

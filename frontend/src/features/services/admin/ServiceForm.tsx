@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Flex, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Check, Plus, X } from 'lucide-react';
+import { Input, Textarea } from '@chakra-ui/react';
 import type { ImageAssetLike } from '../../../lib/admin/AdminImage';
 import { FormCard } from '../../../lib/admin/FormCard';
 import { FormField } from '../../../lib/admin/FormField';
 import { ImagePicker } from '../../../lib/admin/ImagePicker';
-import { isBlank } from '../../../lib/admin/text';
+import { PointsEditor } from '../../../lib/admin/PointsEditor';
 import type { UploadProgress } from '../../../lib/upload-fetch';
 import { validateService, type ServiceField, type ServiceFormErrors, type ServiceFormValues } from './service-form-model';
 
@@ -22,18 +21,10 @@ export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCan
   const [values, setValues] = useState<ServiceFormValues>(initialValues);
   const [errors, setErrors] = useState<ServiceFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [point, setPoint] = useState('');
 
   const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (key in errors) setErrors((current) => ({ ...current, [key as ServiceField]: undefined }));
-  };
-
-  const addPoint = () => {
-    // A blank point is not added (spec §5).
-    if (isBlank(point)) return;
-    set('points', [...values.points, point.trim()]);
-    setPoint('');
   };
 
   const submit = async () => {
@@ -97,82 +88,17 @@ export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCan
         disabled={submitting}
       />
 
-      <FormField
+      <PointsEditor
         label="Service Points"
-        error={errors.points}
         helper="Key features shown with the service, one per point."
+        placeholder="e.g. Site supervision"
+        noun="point"
+        points={values.points}
+        onChange={(points) => set('points', points)}
+        error={errors.points}
         required
-      >
-        {(describedBy) => (
-          <Flex gap="2" w="full">
-            <Input
-              aria-describedby={describedBy}
-              name="point"
-              size="lg"
-              value={point}
-              onChange={(event) => setPoint(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-                  event.preventDefault();
-                  addPoint();
-                }
-              }}
-              placeholder="e.g. Site supervision"
-              enterKeyHint="enter"
-              disabled={submitting}
-            />
-            <Button size="lg" variant="outline" colorPalette="brand" onClick={addPoint} disabled={submitting}>
-              <Plus /> Add
-            </Button>
-          </Flex>
-        )}
-      </FormField>
-
-      {values.points.length > 0 && (
-        <Box>
-          <Text fontSize="sm" fontWeight="medium" mb="2" id="service-points-heading">
-            {values.points.length} point{values.points.length === 1 ? '' : 's'}
-          </Text>
-          <Stack as="ul" gap="2" listStyleType="none" aria-labelledby="service-points-heading">
-            {values.points.map((text, index) => (
-              <Flex
-                as="li"
-                key={`${index}-${text}`}
-                align="center"
-                gap="3"
-                px="3"
-                py="2"
-                bg="gray.50"
-                borderWidth="1px"
-                borderColor="gray.200"
-                borderRadius="md"
-              >
-                <Box color="teal.600" flexShrink={0} aria-hidden>
-                  <Check size={16} />
-                </Box>
-                <Text flex="1" fontSize="sm" wordBreak="break-word">
-                  {text}
-                </Text>
-                <IconButton
-                  aria-label={`Remove point: ${text}`}
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  disabled={submitting}
-                  onClick={() =>
-                    set(
-                      'points',
-                      values.points.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  <X />
-                </IconButton>
-              </Flex>
-            ))}
-          </Stack>
-        </Box>
-      )}
+        disabled={submitting}
+      />
     </FormCard>
   );
 }

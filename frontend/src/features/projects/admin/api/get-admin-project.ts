@@ -9,6 +9,8 @@ export const adminProjectQuery = graphql(`
       category
       details
       description
+      location
+      features
       imageUrl
       images
       image {
