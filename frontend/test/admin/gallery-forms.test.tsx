@@ -8,7 +8,7 @@ import { createGalleryImageMutation } from '../../src/features/gallery/admin/api
 import { adminGalleryImageQuery } from '../../src/features/gallery/admin/api/get-admin-gallery-image';
 import { adminGalleryCategoriesQuery } from '../../src/features/gallery/admin/api/get-gallery-categories';
 import { updateGalleryImageMutation } from '../../src/features/gallery/admin/api/update-gallery-image';
-import { imageFile, logIn, renderPage, resetAdminState, type Mocks } from './helpers';
+import { imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { categoriesResult, galleryRecord } from './fixtures';
 
 const categories = { request: { query: adminGalleryCategoriesQuery }, result: categoriesResult, maxUsageCount: 5 };
@@ -67,7 +67,7 @@ describe('Add Gallery Image', () => {
           variables: (v: Record<string, unknown>) => JSON.stringify(v.input) === JSON.stringify({ title: 'Living room', category: 'Interior' }),
         },
         result: { data: { createGalleryImage: { __typename: 'GalleryImage', id: 'g9', title: 'Living room', category: 'Interior', imageUrl: '/uploads/g9.jpg' } } },
-        delay: 300,
+        delay: MUTATION_DELAY_MS,
       },
     ]);
     await fill();
@@ -169,7 +169,7 @@ describe('Edit Gallery Image', () => {
           variables: (v: Record<string, unknown>) => v.id === 'g1' && (v.input as { title: string }).title === 'Living room, east',
         },
         result: { data: { updateGalleryImage: { ...galleryRecord, title: 'Living room, east' } } },
-        delay: 300,
+        delay: MUTATION_DELAY_MS,
       },
     ]);
     const user = userEvent.setup();

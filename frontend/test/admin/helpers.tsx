@@ -65,3 +65,9 @@ export function resetAdminState(): void {
   localStorage.clear();
   adminToaster.remove();
 }
+
+/**
+ * How long mocked mutations take: long enough that the busy state (button label, disabled
+ * controls) can be seen even when the machine is slow, which 300 ms was not.
+ */
+export const MUTATION_DELAY_MS = 1500;

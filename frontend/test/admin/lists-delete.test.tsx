@@ -11,7 +11,7 @@ import { adminProjectsQuery } from '../../src/features/projects/admin/api/get-ad
 import { AllServicesPage } from '../../src/features/services/admin/AllServicesPage';
 import { deleteServiceMutation } from '../../src/features/services/admin/api/delete-service';
 import { adminServicesQuery } from '../../src/features/services/admin/api/get-admin-services';
-import { logIn, renderPage, resetAdminState, type Mocks } from './helpers';
+import { logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { galleryRecord, projectRecord, serviceRecord } from './fixtures';
 
 beforeEach(() => {
@@ -76,7 +76,7 @@ describe('All Projects', () => {
   test('confirmed delete shows a per-item spinner, removes the card from the cache and toasts', async () => {
     renderList([
       projectsLoaded,
-      { request: { query: deleteProjectMutation, variables: { id: 'p1' } }, result: { data: { deleteProject: true } }, delay: 300 },
+      { request: { query: deleteProjectMutation, variables: { id: 'p1' } }, result: { data: { deleteProject: true } }, delay: MUTATION_DELAY_MS },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Greenview Residency' }));

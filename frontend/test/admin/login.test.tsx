@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../../src/features/auth/LoginPage';
 import { loginMutation } from '../../src/features/auth/api/login';
-import { renderPage, resetAdminState, type Mocks } from './helpers';
+import { renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 
 const variables = { email: 'admin@example.com', password: 'secret' };
 
@@ -41,7 +41,7 @@ test('whitespace-only email counts as empty', async () => {
 
 test('success stores userInfo and token, then goes to /admin', async () => {
   const payload = { __typename: 'AuthPayload', token: 'jwt-1', name: 'Ravi', email: variables.email, role: 'admin' };
-  const { router } = renderLogin([{ request: { query: loginMutation, variables }, result: { data: { login: payload } }, delay: 300 }]);
+  const { router } = renderLogin([{ request: { query: loginMutation, variables }, result: { data: { login: payload } }, delay: MUTATION_DELAY_MS }]);
   await fillAndSubmit();
   expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
   expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { EditServicePage } from '../../src/features/services/admin/EditServicePa
 import { createServiceMutation } from '../../src/features/services/admin/api/create-service';
 import { adminServiceQuery } from '../../src/features/services/admin/api/get-admin-service';
 import { updateServiceMutation } from '../../src/features/services/admin/api/update-service';
-import { imageFile, logIn, renderPage, resetAdminState, type Mocks } from './helpers';
+import { imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { serviceRecord } from './fixtures';
 
 beforeEach(() => {
@@ -79,7 +79,7 @@ describe('Add Service', () => {
             JSON.stringify(v.input) === JSON.stringify({ title: 'Structural Design', description: 'Safe designs.', points: ['IS codes'] }),
         },
         result: { data: { createService: { __typename: 'Service', id: 's9', title: 'Structural Design', description: 'Safe designs.', imageUrl: '/uploads/s9.jpg', points: ['IS codes'] } } },
-        delay: 300,
+        delay: MUTATION_DELAY_MS,
       },
     ]);
     await fill();
@@ -143,7 +143,7 @@ describe('Edit Service', () => {
             v.id === 's1' && JSON.stringify((v.input as { points: string[] }).points) === JSON.stringify(['IS code compliant', 'Site support', 'Estimates']) && v.image === undefined,
         },
         result: { data: { updateService: { ...serviceRecord, points: ['IS code compliant', 'Site support', 'Estimates'] } } },
-        delay: 300,
+        delay: MUTATION_DELAY_MS,
       },
     ]);
     const user = userEvent.setup();
