@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
-import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CalendarDays, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays } from 'lucide-react';
 import type { AdminProjectsQuery } from '../../../gql/graphql';
-import { AdminImage } from '../../../lib/admin/AdminImage';
+import { AddLink, AdminCard, AdminCardList } from '../../../lib/admin/AdminCardList';
 import { AdminPageHeader } from '../../../lib/admin/AdminPageHeader';
 import { ConfirmDeleteDialog } from '../../../lib/admin/ConfirmDeleteDialog';
-import { DeletingOverlay, ItemActions } from '../../../lib/admin/ItemActions';
-import { EmptyState, ErrorState, LoadingState } from '../../../lib/admin/StatusViews';
 import { capitalize, formatDate, preview } from '../../../lib/admin/text';
 import { useDeleteFlow } from '../../../lib/admin/use-delete-flow';
 import { readToken, readUserInfo } from '../../../lib/auth-storage';
@@ -52,102 +49,54 @@ export function AllProjectsPage() {
 
   const projects = data?.projects ?? [];
 
-  let body;
-  if (loading && !data) body = <LoadingState label="Loading projects…" />;
-  else if (error && !data) body = <ErrorState message="Could not load projects." />;
-  else if (projects.length === 0)
-    body = (
-      <EmptyState
-        message="No projects available."
-        action={
-          <Button asChild colorPalette="brand">
-            <Link to="/admin/addprojects">
-              <Plus /> Add Project
-            </Link>
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 3 }} gap="5">
-        {projects.map((project) => {
-          const deleting = flow.isDeleting(project.id);
-          const text = project.description || project.details || '';
-          return (
-            <Box
-              as="li"
-              key={project.id}
-              className="admin-card"
-              position="relative"
-              bg="white"
-              borderRadius="xl"
-              borderWidth="1px"
-              borderColor="gray.200"
-              overflow="hidden"
-              shadow="xs"
-              transition="box-shadow 0.2s"
-              _hover={{ shadow: 'md' }}
-              aria-busy={deleting || undefined}
-            >
-              <Box position="relative">
-                <AdminImage
-                  src={project.imageUrl}
-                  asset={project.image}
-                  sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw"
-                  alt={project.title}
-                  w="full"
-                  aspectRatio={16 / 10}
-                  objectFit="cover"
-                />
-                <Badge
-                  position="absolute"
-                  top="2"
-                  left="2"
-                  colorPalette={categoryPalette[project.category] ?? 'gray'}
-                  variant="solid"
-                  size="sm"
-                >
-                  {capitalize(project.category)}
-                </Badge>
-                <ItemActions
-                  editTo={`/admin/editproject/${project.id}`}
-                  itemLabel={project.title}
-                  onDelete={() => flow.request(project)}
-                  deleting={deleting}
-                />
-              </Box>
-              <Stack gap="2" p="4">
-                <Heading as="h2" size="md" fontFamily="heading" lineClamp={2}>
-                  {project.title}
-                </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  {preview(text, 150)}
-                </Text>
-                <Text fontSize="xs" color="gray.500" display="flex" alignItems="center" gap="1.5">
-                  <CalendarDays size={14} aria-hidden />
-                  <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
-                </Text>
-              </Stack>
-              {deleting && <DeletingOverlay />}
-            </Box>
-          );
-        })}
-      </SimpleGrid>
-    );
+  const body = (
+    <AdminCardList
+      loading={loading && !data}
+      failed={!!error && !data}
+      empty={projects.length === 0}
+      loadingLabel="Loading projects…"
+      errorMessage="Could not load projects."
+      emptyMessage="No projects available."
+      addLink={{ to: '/admin/addprojects', label: 'Add Project' }}
+      columns={{ base: 1, sm: 2, xl: 3 }}
+    >
+      {projects.map((project) => (
+        <AdminCard
+          key={project.id}
+          title={project.title}
+          image={{ src: project.imageUrl, asset: project.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 10 }}
+          imageBadge={
+            <Badge position="absolute" top="2" left="2" colorPalette={categoryPalette[project.category] ?? 'gray'} variant="solid" size="sm">
+              {capitalize(project.category)}
+            </Badge>
+          }
+          editTo={`/admin/editproject/${project.id}`}
+          onDelete={() => flow.request(project)}
+          deleting={flow.isDeleting(project.id)}
+        >
+          <Stack gap="2" p="4">
+            <Heading as="h2" size="md" fontFamily="heading" lineClamp={2}>
+              {project.title}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {preview(project.description || project.details || '', 150)}
+            </Text>
+            <Text fontSize="xs" color="gray.500" display="flex" alignItems="center" gap="1.5">
+              <CalendarDays size={14} aria-hidden />
+              <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+            </Text>
+          </Stack>
+        </AdminCard>
+      ))}
+    </AdminCardList>
+  );
 
   return (
     <>
       <AdminPageHeader
         title="All Projects"
         subtitle={data ? `${projects.length} project${projects.length === 1 ? '' : 's'} on the website` : undefined}
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to="/admin/addprojects">
-              <Plus /> Add Project
-            </Link>
-          </Button>
-        }
+        actions={<AddLink to="/admin/addprojects" label="Add Project" />}
       />
       {body}
       <ConfirmDeleteDialog
