@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { openAdmin } from './support/auth';
+import { adminImageFiles } from './support/images';
+import { deleteLeftovers, filesOfImage, listGalleryImages, uniqueTitle, uploadListing, type ApiGalleryImage } from './support/server';
+import { cardOf, deleteFromList, expectImageLoaded, fileField, openEdit, selectField, textField, toast } from './support/ui';
+
+const created: string[] = [];
+test.afterEach(async ({ request }) => {
+  await deleteLeftovers(request, 'gallery', created);
+});
+
+async function findImage(request: Parameters<typeof listGalleryImages>[0], title: string): Promise<ApiGalleryImage | undefined> {
+  return (await listGalleryImages(request)).find((image) => image.title === title);
+}
+
+test('gallery image: add with a category from the list, see it in the gallery, edit, delete, no files left', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const files = await adminImageFiles();
+  const title = uniqueTitle('Kitchen with granite counters');
+  const newTitle = `${title} (after)`;
+  created.push(title, newTitle);
+  const before = await uploadListing(request);
+  let image!: ApiGalleryImage;
+
+  await test.step('add', async () => {
+    await openAdmin(page, request, '/admin/addgalleryimages');
+    await expect(page.getByRole('heading', { name: 'Add Gallery Image' })).toBeVisible();
+    await expect(page.getByText('Upload new images to your project gallery')).toBeVisible();
+    await expect(page.getByText('Click to upload or drag and drop')).toBeVisible();
+    await expect(page.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible();
+
+    const category = selectField(page, 'Category');
+    await expect(category).toHaveValue('');
+    await expect(category.locator('option[value=""]')).toHaveText('Select a category');
+    await expect(category.locator('option[value=""]')).toBeDisabled();
+    // The options are the categories the server holds (seeded), in its order.
+    const categories = (await (await request.get('/api/gallery/categories')).json()) as { id: string; name: string }[];
+    expect(categories.map((item) => item.name).sort()).toEqual(['Commercial', 'Construction Progress', 'Infrastructure', 'Interiors', 'Residential']);
+    await expect(category.locator('option:not([value=""])')).toHaveText(categories.map((item) => item.name));
+
+    await textField(page, 'Image Title').fill(title);
+    await category.selectOption({ label: 'Interiors' });
+    await fileField(page, 'Gallery Image').setInputFiles(files.png);
+    await expect(page.getByRole('button', { name: 'Remove image floor-plan.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Gallery' }).click();
+    await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/admin$/);
+
+    const found = await findImage(request, title);
+    expect(found).toMatchObject({ title, category: 'Interiors' });
+    image = found!;
+  });
+
+  await test.step('it shows in the admin list and in the public gallery', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'All Gallery Images' }).click();
+    const card = cardOf(page, title);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Interiors');
+
+    await page.goto('/gallery');
+    const open = page.getByRole('button', { name: `Open image: ${title}` });
+    await expect(open).toBeVisible();
+    await expectImageLoaded(open.getByRole('img', { name: title }));
+    await open.click();
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox).toContainText(title);
+    await lightbox.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  let edited!: ApiGalleryImage;
+  await test.step('edit: title, category and a new image', async () => {
+    await openAdmin(page, request, '/admin/allgalleryimages');
+    await openEdit(page, title);
+    await expect(page).toHaveURL(new RegExp(`/admin/editgalleryimage/${image.id}$`));
+    await expect(page.getByRole('heading', { name: 'Edit Gallery Image' })).toBeVisible();
+    await expect(page.getByText('Update image details')).toBeVisible();
+    await expect(textField(page, 'Image Title')).toHaveValue(title);
+    await expect(selectField(page, 'Category')).toHaveValue('Interiors');
+    await expect(page.getByText('Leave empty to keep the current image')).toBeVisible();
+
+    await textField(page, 'Image Title').fill(newTitle);
+    await selectField(page, 'Category').selectOption({ label: 'Residential' });
+    await fileField(page, 'Gallery Image').setInputFiles(files.replacementJpeg);
+    await page.getByRole('button', { name: 'Update Image' }).click();
+    await expect(toast(page, 'Image updated successfully!')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/admin$/);
+
+    edited = (await findImage(request, newTitle))!;
+    expect(edited).toMatchObject({ id: image.id, category: 'Residential' });
+    expect(edited.imageUrl).not.toBe(image.imageUrl);
+    await expect.poll(async () => filesOfImage(await uploadListing(request), image.imageUrl)).toEqual([]);
+
+    await page.goto('/gallery');
+    await expect(page.getByRole('button', { name: `Open image: ${newTitle}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Open image: ${title}`, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Open image: ${newTitle}` }).getByRole('img')).toHaveAttribute('src', edited.imageUrl);
+  });
+
+  await test.step('Cancel on the edit screen goes back to the list without saving', async () => {
+    await openAdmin(page, request, `/admin/editgalleryimage/${image.id}`);
+    await textField(page, 'Image Title').fill('Not saved');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/allgalleryimages$/);
+    await expect(cardOf(page, newTitle)).toBeVisible();
+    expect((await findImage(request, newTitle))?.id).toBe(image.id);
+  });
+
+  await test.step('delete; gone from the list, the gallery and the upload folder', async () => {
+    await deleteFromList(page, newTitle, 'Delete image?', 'Image deleted successfully');
+    expect(await findImage(request, newTitle)).toBeUndefined();
+    await page.goto('/gallery');
+    await expect(page.getByRole('button', { name: 'Open image: Two-storey villa at sunrise' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Open image: ${newTitle}` })).toHaveCount(0);
+    await expect.poll(() => uploadListing(request)).toEqual(before);
+  });
+});

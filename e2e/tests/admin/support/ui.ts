@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A toast of the admin (success: role status, failure: role alert). */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+}
+
+/** The card of an item in an "All …" list, found by its title. */
+export function cardOf(page: Page, title: string): Locator {
+  return page.getByRole('listitem').filter({ hasText: title });
+}
+
+/** Hover the card (the actions appear on hover with a mouse), then press its edit button. */
+export async function openEdit(page: Page, title: string): Promise<void> {
+  const card = cardOf(page, title);
+  await card.hover();
+  await card.getByRole('link', { name: `Edit ${title}` }).click();
+}
+
+/** Delete from the list through the confirmation dialog; the card goes away. */
+export async function deleteFromList(page: Page, title: string, dialogTitle: string, successText: string): Promise<void> {
+  const card = cardOf(page, title);
+  await card.hover();
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: dialogTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, successText)).toBeVisible();
+  await expect(cardOf(page, title)).toHaveCount(0);
+}
+
+/** Waits until every <img> in scope has loaded with real pixels. */
+export async function expectImagesLoaded(scope: Locator): Promise<void> {
+  await expect
+    .poll(async () =>
+      scope.locator('img').evaluateAll((images) =>
+        (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Waits until one <img> has loaded with real pixels. */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))
+    .toBe(true);
+}
+
+/*
+ * Form controls by their visible label. The labels of required fields end in an aria-hidden "*",
+ * so they are found by role and accessible name (which leaves the star out).
+ */
+export function textField(page: Page, label: string): Locator {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+export function selectField(page: Page, label: string): Locator {
+  return page.getByRole('combobox', { name: label, exact: true });
+}
+
+/** A visually hidden <input type="file"> named by its label (exposed with the button role). */
+export function fileField(page: Page, label: string): Locator {
+  return page.getByRole('button', { name: label, exact: true });
+}
+
+export function passwordField(page: Page): Locator {
+  return page.getByLabel(/^Password/);
+}
