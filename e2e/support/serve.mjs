@@ -38,6 +38,7 @@ await sql(adminUrl, `CREATE DATABASE ${name}`);
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-uploads-'));
+fs.mkdirSync(path.join(root, '.data'), { recursive: true }); // a fresh clone has none when TEST_DATABASE_URL is set
 fs.writeFileSync(path.join(root, '.data', 'e2e-upload-dir'), uploadDir);
 
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
