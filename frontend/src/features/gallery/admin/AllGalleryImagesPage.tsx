@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import {  } from 'lucide-react';
 import type { AdminGalleryImagesQuery } from '../../../gql/graphql';
 import { AddLink, AdminCard, AdminCardList } from '../../../lib/admin/AdminCardList';
 import { AdminPageHeader } from '../../../lib/admin/AdminPageHeader';
