@@ -2,6 +2,7 @@ import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type HTTPGraphQL
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { encodeBody } from '../encoded-body';
+import { hasGraphQLPreflight } from '../http/fast-path';
 import { getRequestKey, type ResponseMemo } from '../http/response-memo';
 import { readCacheVersion } from '../read-cache';
 import type { GraphQLContext } from './context';
@@ -12,6 +13,8 @@ import type { GraphQLContext } from './context';
  */
 const PUBLIC_LIST_FIELDS = new Set(['projects', 'services', 'galleryImages', 'galleryCategories', '__typename']);
 const MAX_QUERY_LENGTH = 10_000;
+/** A GET query's parameters: any other one would only make another copy of the same response. */
+const GET_PARAMETERS = new Set(['query', 'operationName', 'variables', 'extensions']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -106,7 +109,10 @@ export class PublicQueryCache {
   /** Null when the request must not be cached: a token, not a plain JSON POST or a GET, or unusual fields. */
   private keyFor(req: Request): string | null {
     if (req.headers.authorization !== undefined) return null;
-    if (req.method === 'GET') return req.url.length <= MAX_QUERY_LENGTH ? getRequestKey(req, req.originalUrl) : null;
+    if (req.method === 'GET') {
+      const known = Object.keys(req.query).every((name) => GET_PARAMETERS.has(name));
+      return known && hasGraphQLPreflight(req) && req.url.length <= MAX_QUERY_LENGTH ? getRequestKey(req, req.originalUrl) : null;
+    }
     if (req.method !== 'POST' || !req.is('application/json')) return null;
     const body: unknown = req.body;
     if (!isPlainObject(body) || body.extensions !== undefined) return null;

@@ -39,13 +39,15 @@ export function headersOf(middlewares: Middleware[]): [string, string][] {
 export function createFastPath(memo: ResponseMemo, commonHeaders: [string, string][], logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.origin !== undefined || req.headers.authorization !== undefined) return false;
+    // GraphQL: only what Apollo itself would answer (GET alone, with its CSRF preflight header).
+    if (req.url?.startsWith('/graphql') && (req.method !== 'GET' || !hasGraphQLPreflight(req))) return false;
     const hit = memo.get(getRequestKey(req));
     if (!hit) return false;
 
     trackRequest(logger, req, res);
     for (const [name, value] of commonHeaders) res.setHeader(name, value);
     res.setHeader('ETag', hit.body.etag);
-    if (matchesEtag(req.headers['if-none-match'], hit.body.etag)) {
+    if (!/no-cache/.test(req.headers['cache-control'] ?? '') && matchesEtag(req.headers['if-none-match'], hit.body.etag)) {
       res.statusCode = 304;
       res.end();
       return true;
@@ -56,6 +58,11 @@ export function createFastPath(memo: ResponseMemo, commonHeaders: [string, strin
     res.end(req.method === 'HEAD' ? undefined : hit.body.bytes);
     return true;
   };
+}
+
+/** Apollo's CSRF prevention lets a GET through only with one of these headers (a browser must preflight them). */
+export function hasGraphQLPreflight(req: IncomingMessage): boolean {
+  return req.headers['apollo-require-preflight'] !== undefined || req.headers['x-apollo-operation-name'] !== undefined;
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -70,9 +70,11 @@ type Remember = (response: MemoizedResponse) => void;
  * For anonymous GETs below it: lets a route that answers from the public read caches keep its
  * response in the memo (see `rememberResponse`), for the fast path to serve until the next write.
  */
-export function memoizePublicReads(memo: ResponseMemo) {
+export function memoizePublicReads(memo: ResponseMemo, parameters: string[]) {
+  const known = new Set(parameters);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method === 'GET' && req.headers.authorization === undefined) {
+    // Unknown query parameters do not change the answer: memoizing them would only crowd out the real lists.
+    if (req.method === 'GET' && req.headers.authorization === undefined && Object.keys(req.query).every((name) => known.has(name))) {
       const versionAtStart = readCacheVersion();
       const key = getRequestKey(req, req.originalUrl);
       const remember: Remember = (response) => memo.set(key, response, versionAtStart);

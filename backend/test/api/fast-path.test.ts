@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createProject, request } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -5,6 +6,20 @@ const ALLOWED_ORIGIN = 'https://admin.example.com';
 const LIST = 'query PublicProjects { projects { id title image { url width } } }';
 const listUrl = `/graphql?operationName=PublicProjects&query=${encodeURIComponent(LIST)}`;
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+
+/** A plain GET: fetch adds Cache-Control: no-cache to conditional requests, which rules out a 304. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
+}
 
 /** Headers that differ per response whoever answers it. */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
@@ -44,7 +59,7 @@ describe('memoized public reads (fast path)', () => {
     expect(all.body.data).toHaveLength(1);
 
     const etag = all.headers.get('etag')!;
-    const notModified = await request(server, 'GET', '/api/projects', { headers: { 'if-none-match': etag } });
+    const notModified = await rawGet(`${server.url}/api/projects`, { 'if-none-match': etag });
     expect(notModified.status).toBe(304);
     expect(notModified.text).toBe('');
 
@@ -52,6 +67,21 @@ describe('memoized public reads (fast path)', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(all.text)));
     expect(await head.text()).toBe('');
+  });
+
+  it('sends the whole body to a client that asks for no cached copy', async () => {
+    const first = await request(server, 'GET', '/api/projects');
+    const headers = { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'no-cache' };
+    const again = await request(server, 'GET', '/api/projects', { headers });
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+  });
+
+  it('tells browsers not to keep answers to a signed-in admin', async () => {
+    const asAdmin = await request(server, 'GET', '/api/projects', { token });
+    expect(asAdmin.headers.get('cache-control')).toBe('private, no-store');
+    const anonymous = await request(server, 'GET', '/api/projects');
+    expect(anonymous.headers.get('cache-control')).toBeNull();
   });
 
   it('echoes a sane client request id', async () => {
@@ -99,10 +129,11 @@ describe('memoized public reads (fast path)', () => {
       expect(memoHouse(third)).toBe(memoHouse(first) + 1);
     });
 
-    it('still lets Apollo refuse a GET query without the preflight header when nothing is memoized', async () => {
-      const url = `/graphql?query=${encodeURIComponent('{ services { title } }')}`;
-      const refused = await request(server, 'GET', url);
-      expect(refused.status).toBe(400);
+    it('answers only what Apollo would: a GET with the CSRF preflight header, never HEAD', async () => {
+      expect((await request(server, 'GET', listUrl, { headers: PREFLIGHT })).status).toBe(200);
+      expect((await request(server, 'GET', listUrl, { headers: PREFLIGHT })).status).toBe(200);
+      expect((await request(server, 'GET', listUrl)).status).toBe(400);
+      expect((await fetch(`${server.url}${listUrl}`, { method: 'HEAD', headers: PREFLIGHT })).status).not.toBe(200);
     });
 
     it('never memoizes an authenticated query', async () => {

@@ -51,9 +51,11 @@ describe('fast path over the response memo', () => {
     expect(fallbackUrls).toEqual(['/api/things?page=2', '/api/things', '/api/things', '/api/things']);
   });
 
-  it('keys on the Accept header', async () => {
+  it('keys on the Accept header, and answers GraphQL only with the CSRF preflight header', async () => {
     remember('/graphql?query=x', '{"data":{}}', 'application/graphql-response+json');
-    expect((await fetch(`${base}/graphql?query=x`, { headers: { accept: 'application/graphql-response+json' } })).status).toBe(200);
+    const accept = 'application/graphql-response+json';
+    expect((await fetch(`${base}/graphql?query=x`, { headers: { accept, 'apollo-require-preflight': 'true' } })).status).toBe(200);
+    expect((await fetch(`${base}/graphql?query=x`, { headers: { accept } })).status).toBe(404);
     expect((await fetch(`${base}/graphql?query=x`, { headers: { accept: 'application/json' } })).status).toBe(404);
   });
 
