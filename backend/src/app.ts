@@ -80,6 +80,11 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     }),
   ];
   app.use(headerMiddlewares);
+  // Answers to a signed-in admin must not stay in a shared computer's browser cache.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
   const memo = new ResponseMemo();
 
   app.get('/healthz', (_req, res) => {
@@ -101,7 +106,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  api.use(memoizePublicReads(memo));
+  api.use(memoizePublicReads(memo, ['category']));
   api.use('/auth', authRoutes(services));
   api.use('/projects', projectsRoutes(services));
   api.use('/gallery', galleryRoutes(services));

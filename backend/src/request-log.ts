@@ -32,7 +32,8 @@ export function trackRequest(logger: Logger, req: IncomingMessage, res: ServerRe
   req.id = id;
   res.setHeader('x-request-id', id);
   const started = performance.now();
-  const url = req.url;
+  // GraphQL GET queries carry the whole query and its variables: log the path only.
+  const url = req.url?.startsWith('/graphql') ? req.url.split('?')[0] : req.url;
   // 'close' follows every response, finished or cut off.
   res.once('close', () => {
     const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug';
