@@ -17,11 +17,13 @@ export class ImageAssetsService {
 
   /**
    * Runs `work` in a transaction after storing `files`. `work` gets the stored images and
-   * returns its result plus the urls of images it no longer needs.
+   * returns its result plus the urls of images it no longer needs. `onCommitted` runs right after
+   * the commit, before the released files are removed, so no cached answer points at them meanwhile.
    */
   async withUploads<T>(
     files: IncomingFile[],
     work: (manager: EntityManager, stored: StoredImage[]) => Promise<{ result: T; releasedUrls?: string[] }>,
+    onCommitted: () => void = () => undefined,
   ): Promise<T> {
     const stored = await this.storeAll(files);
     let released: ImageAsset[] = [];
@@ -37,6 +39,7 @@ export class ImageAssetsService {
       await this.store.removeFiles(stored);
       throw error;
     }
+    onCommitted();
     await this.store.removeFiles(released);
     return result;
   }

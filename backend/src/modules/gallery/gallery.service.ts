@@ -47,8 +47,7 @@ export class GalleryService {
     const created = await this.images.withUploads([image!], async (manager, [stored]) => {
       const repository = manager.getRepository(GalleryImage);
       return { result: await repository.save(repository.create({ ...fields, imageUrl: stored.url })) };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
     return created;
   }
 
@@ -63,8 +62,7 @@ export class GalleryService {
       const released = stored ? [current.imageUrl] : [];
       Object.assign(current, fields, stored ? { imageUrl: stored.url } : {});
       return { result: await repository.save(current), releasedUrls: released };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
     return updated;
   }
 
@@ -77,8 +75,7 @@ export class GalleryService {
       if (!current) throw new NotFoundError(IMAGE_NOT_FOUND);
       await repository.delete({ id });
       return { result: undefined, releasedUrls: [current.imageUrl] };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
   }
 
   private async categoryNames(): Promise<string[]> {

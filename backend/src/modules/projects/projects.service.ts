@@ -60,8 +60,7 @@ export class ProjectsService {
       const repository = manager.getRepository(Project);
       const created = repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) });
       return { result: await repository.save(created) };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
     return project;
   }
 
@@ -89,8 +88,7 @@ export class ProjectsService {
         images: [...current.images.filter((url) => !removed.has(url)), ...addedExtras],
       });
       return { result: await repository.save(current), releasedUrls: released };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
     return project;
   }
 
@@ -103,8 +101,7 @@ export class ProjectsService {
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
       await repository.delete({ id });
       return { result: undefined, releasedUrls: [current.imageUrl, ...current.images] };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
   }
 }
 

@@ -42,8 +42,7 @@ export class ServicesService {
       const { last } = (await repository.createQueryBuilder('service').select('MAX(service.position)', 'last').getRawOne<{ last: number | null }>()) ?? { last: null };
       const service = repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1 });
       return { result: await repository.save(service) };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
     return created;
   }
 
@@ -58,8 +57,7 @@ export class ServicesService {
       const released = stored ? [current.imageUrl] : [];
       Object.assign(current, fields, stored ? { imageUrl: stored.url } : {});
       return { result: await repository.save(current), releasedUrls: released };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
     return updated;
   }
 
@@ -72,7 +70,6 @@ export class ServicesService {
       if (!current) throw new NotFoundError(SERVICE_NOT_FOUND);
       await repository.delete({ id });
       return { result: undefined, releasedUrls: [current.imageUrl] };
-    });
-    this.cache.clear();
+    }, () => this.cache.clear());
   }
 }
