@@ -61,6 +61,16 @@ describe('Add Service', () => {
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
   });
 
+  test('keeps a typed point that was not added when the field is left, as when Save is tapped first', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'Soil testing');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(within(pointsList()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Soil testing']);
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.queryByText('At least one service point is required')).not.toBeInTheDocument();
+  });
+
   async function fill() {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /^Service Title/ }), 'Structural Design');

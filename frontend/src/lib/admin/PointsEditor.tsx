@@ -17,7 +17,7 @@ interface PointsEditorProps {
   disabled?: boolean;
 }
 
-/** A list of short texts: type one, add it with Enter or the Add button, remove any. */
+/** A list of short texts: type one, add it with Enter, the Add button or by leaving the field; remove any. */
 export function PointsEditor({ label, helper, placeholder, noun, points, onChange, error, required, disabled }: PointsEditorProps) {
   const [draft, setDraft] = useState('');
   const headingId = useId();
@@ -39,6 +39,8 @@ export function PointsEditor({ label, helper, placeholder, noun, points, onChang
               size="lg"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
+              // Leaving the field keeps what was typed, so a point is not lost when Save is tapped before Add.
+              onBlur={add}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
                   event.preventDefault();
