@@ -1,13 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import type { ImageAssetLike } from '../../../lib/admin/AdminImage';
 import { FormCard } from '../../../lib/admin/FormCard';
 import { FormField } from '../../../lib/admin/FormField';
 import { ImagePicker } from '../../../lib/admin/ImagePicker';
+import { useAdminForm } from '../../../lib/admin/use-admin-form';
 import type { UploadProgress } from '../../../lib/upload-fetch';
 import { useGalleryCategories } from './api/get-gallery-categories';
-import { validateGallery, type GalleryField, type GalleryFormErrors, type GalleryFormValues } from './gallery-form-model';
+import { validateGallery, type GalleryFormErrors, type GalleryFormValues } from './gallery-form-model';
 
 interface GalleryImageFormProps {
   mode: 'create' | 'edit';
@@ -21,9 +22,7 @@ interface GalleryImageFormProps {
 }
 
 export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, onCancel, progress, failure }: GalleryImageFormProps) {
-  const [values, setValues] = useState<GalleryFormValues>(initialValues);
-  const [errors, setErrors] = useState<GalleryFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, (current: GalleryFormValues) => validateGallery(current, mode), onSubmit);
   const categories = useGalleryCategories();
 
   const names = (categories.data?.galleryCategories ?? []).map((category) => ({ key: category.id, name: category.name }));
@@ -31,24 +30,6 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
   if (initialValues.category && !names.some((category) => category.name === initialValues.category)) {
     names.unshift({ key: `current-${initialValues.category}`, name: initialValues.category });
   }
-
-  const set = <K extends keyof GalleryFormValues>(key: K, value: GalleryFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key as GalleryField]: undefined }));
-  };
-
-  const submit = async () => {
-    const found = validateGallery(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSubmitting(true);
-    try {
-      const serverErrors = await onSubmit(values);
-      if (serverErrors) setErrors(serverErrors);
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   const categoriesLoading = categories.loading && !categories.data;
 

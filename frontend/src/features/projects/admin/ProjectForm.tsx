@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { ProjectCategory } from '../../../gql/graphql';
 import type { ImageAssetLike } from '../../../lib/admin/AdminImage';
@@ -8,11 +7,11 @@ import { ImagePicker } from '../../../lib/admin/ImagePicker';
 import { MAX_FILES_PER_REQUEST } from '../../../lib/admin/image-files';
 import { MultiImagePicker, type ExistingImage } from '../../../lib/admin/MultiImagePicker';
 import { PointsEditor } from '../../../lib/admin/PointsEditor';
+import { useAdminForm } from '../../../lib/admin/use-admin-form';
 import type { UploadProgress } from '../../../lib/upload-fetch';
 import {
   PROJECT_CATEGORIES,
   validateProject,
-  type ProjectField,
   type ProjectFormErrors,
   type ProjectFormValues,
 } from './project-form-model';
@@ -30,27 +29,7 @@ interface ProjectFormProps {
 }
 
 export function ProjectForm({ mode, initialValues, currentImage, existingImages = [], onSubmit, onCancel, progress }: ProjectFormProps) {
-  const [values, setValues] = useState<ProjectFormValues>(initialValues);
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key as ProjectField]: undefined }));
-  };
-
-  const submit = async () => {
-    const found = validateProject(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSubmitting(true);
-    try {
-      const serverErrors = await onSubmit(values);
-      if (serverErrors) setErrors(serverErrors);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, (current: ProjectFormValues) => validateProject(current, mode), onSubmit);
 
   const extraSlots = MAX_FILES_PER_REQUEST - 1;
 

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Input, Textarea } from '@chakra-ui/react';
 import type { ImageAssetLike } from '../../../lib/admin/AdminImage';
 import { FormCard } from '../../../lib/admin/FormCard';
 import { FormField } from '../../../lib/admin/FormField';
 import { ImagePicker } from '../../../lib/admin/ImagePicker';
 import { PointsEditor } from '../../../lib/admin/PointsEditor';
+import { useAdminForm } from '../../../lib/admin/use-admin-form';
 import type { UploadProgress } from '../../../lib/upload-fetch';
-import { validateService, type ServiceField, type ServiceFormErrors, type ServiceFormValues } from './service-form-model';
+import { validateService, type ServiceFormErrors, type ServiceFormValues } from './service-form-model';
 
 interface ServiceFormProps {
   mode: 'create' | 'edit';
@@ -18,27 +18,7 @@ interface ServiceFormProps {
 }
 
 export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCancel, progress }: ServiceFormProps) {
-  const [values, setValues] = useState<ServiceFormValues>(initialValues);
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key as ServiceField]: undefined }));
-  };
-
-  const submit = async () => {
-    const found = validateService(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSubmitting(true);
-    try {
-      const serverErrors = await onSubmit(values);
-      if (serverErrors) setErrors(serverErrors);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, (current: ServiceFormValues) => validateService(current, mode), onSubmit);
 
   return (
     <FormCard
