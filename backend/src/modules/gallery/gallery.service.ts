@@ -3,6 +3,7 @@ import { GalleryCategory, GalleryImage } from '../../entities';
 import { NotFoundError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
+import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
 import { ReadCache } from '../../read-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
 import { isUuid } from '../validation';
@@ -12,6 +13,7 @@ export const IMAGE_NOT_FOUND = 'Image not found';
 
 export class GalleryService {
   private readonly cache = new ReadCache();
+  private readonly target: SingleImageTarget<GalleryImage> = { entity: GalleryImage, notFound: IMAGE_NOT_FOUND, onCommitted: () => this.cache.clear() };
 
   constructor(
     private readonly db: DataSource,
@@ -55,27 +57,13 @@ export class GalleryService {
     assertAdmin(actor);
     const fields = parseUpdateGalleryImage(raw, await this.categoryNames());
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
-    const updated = await this.images.withUploads(image ? [image] : [], async (manager, [stored]) => {
-      const repository = manager.getRepository(GalleryImage);
-      const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!current) throw new NotFoundError(IMAGE_NOT_FOUND);
-      const released = stored ? [current.imageUrl] : [];
-      Object.assign(current, fields, stored ? { imageUrl: stored.url } : {});
-      return { result: await repository.save(current), releasedUrls: released };
-    }, () => this.cache.clear());
-    return updated;
+    return updateSingleImageRecord(this.images, this.target, id, fields, image);
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
     assertAdmin(actor);
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
-    await this.images.withUploads([], async (manager) => {
-      const repository = manager.getRepository(GalleryImage);
-      const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!current) throw new NotFoundError(IMAGE_NOT_FOUND);
-      await repository.delete({ id });
-      return { result: undefined, releasedUrls: [current.imageUrl] };
-    }, () => this.cache.clear());
+    await deleteSingleImageRecord(this.images, this.target, id);
   }
 
   private async categoryNames(): Promise<string[]> {
