@@ -1,10 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,10 +10,14 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type GraphQLContext } from './graphql/context';
-import { createErrorFormatter } from './graphql/format-error';
-import { complexityLimit, depthLimit, MAX_COMPLEXITY, MAX_DEPTH } from './graphql/limits';
+import { createErrorFormatter, serviceUnavailableStatus } from './graphql/format-error';
+import { graphqlHttpHandler } from './graphql/http-handler';
+import { costLimit, GRAPHQL_LIMITS, validationLimits } from './graphql/limits';
+import { graphqlMultipart } from './graphql/multipart-request';
 import { PublicQueryCache } from './graphql/public-query-cache';
+import { closeUnreadRequests } from './http/close-unread-requests';
 import { createFastPath, headersOf } from './http/fast-path';
+import { toHttpError } from './http/http-error';
 import { memoizePublicReads, ResponseMemo } from './http/response-memo';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -25,7 +27,6 @@ import { servicesRoutes } from './modules/services/services.routes';
 import { requestLogging } from './request-log';
 import { restErrorHandler } from './rest/handlers';
 import type { Services } from './services';
-import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './storage';
 
 export interface AppDeps {
   config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'nodeEnv'>;
@@ -70,6 +71,10 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.set('trust proxy', 'loopback');
 
   app.use(requestLogging(logger));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    closeUnreadRequests(req, res);
+    next();
+  });
   const allowed = new Set(config.corsOrigins);
   const headerMiddlewares = [
     helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }),
@@ -122,13 +127,17 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
+    // Automatic persisted queries: nothing of ours sends them, and their store would be one more cache to bound.
+    persistedQueries: false,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     formatError: createErrorFormatter(logger),
-    validationRules: [depthLimit(MAX_DEPTH)],
+    validationRules: validationLimits(),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; the default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      complexityLimit(schema, MAX_COMPLEXITY),
+      costLimit(schema),
+      serviceUnavailableStatus(),
       publicQueries.plugin(),
     ],
     logger: { debug: () => undefined, info: () => undefined, warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
@@ -137,12 +146,8 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
-    // The public pages' anonymous list queries, answered from memory until the next write.
-    publicQueries.middleware(apollo, graphqlContext),
-    discardUnreadUploads,
-    // busboy cuts a file off as soon as it reaches maxFileSize: one more byte lets exactly 10 MB through.
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST }),
-    expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req) }),
+    graphqlMultipart(services),
+    graphqlHttpHandler(apollo, graphqlContext, publicQueries),
   );
   app.use('/graphql', graphqlTransportErrorHandler(logger));
 
@@ -155,38 +160,23 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     },
   );
 
-  serveFrontend(app, config.frontendDist);
+  serveFrontend(app, config.frontendDist, logger);
   return { express: app, apollo, fastPath: createFastPath(memo, headersOf(headerMiddlewares), logger) };
 }
 
-/**
- * graphql-upload-minimal hands resolvers file streams read straight from the request. A file that no
- * resolver reads (the mutation was refused first: 401, a validation error) would leave the rest of
- * the body unread and the keep-alive connection stuck, so once the answer is sent the rest is discarded.
- */
-function discardUnreadUploads(req: Request, res: Response, next: NextFunction): void {
-  res.once('finish', () => {
-    if (!req.readableEnded) {
-      req.unpipe();
-      req.resume();
-    }
-  });
-  next();
-}
-
-/** Errors before Apollo runs (malformed multipart, too many files, a body too large) as GraphQL errors. */
+/** Errors outside Apollo (malformed JSON or multipart, a refused upload, a database outage) as GraphQL errors. */
 function graphqlTransportErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
-    const codes: Record<number, string> = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
-    if (status >= 500) logger.error({ err: error, reqId: req.id }, 'GraphQL transport error');
-    const message = status >= 500 ? 'Internal server error' : status === 413 ? 'File is too large: the limit is 10 MB per image' : (error as Error).message;
-    res.status(status).json({ errors: [{ message, extensions: { code: codes[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST') } }] });
+    const answer = toHttpError(error);
+    if (!answer) logger.error({ err: error, reqId: req.id }, 'GraphQL transport error');
+    if (answer?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+    const { status, code, message } = answer ?? { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
+    res.status(status).json({ errors: [{ message, extensions: answer?.fields ? { code, fields: answer.fields } : { code } }] });
   };
 }
 
 /** The built SPA with client-side routing: unknown GET paths that want HTML get index.html. */
-function serveFrontend(app: express.Express, distDir: string): void {
+function serveFrontend(app: express.Express, distDir: string, logger: Logger): void {
   const indexFile = path.join(distDir, 'index.html');
   app.use(
     '/assets',
@@ -205,8 +195,9 @@ function serveFrontend(app: express.Express, distDir: string): void {
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found' });
   });
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: number }).status ?? 500;
-    res.status(status === 404 ? 404 : 500).json({ message: status === 404 ? 'Not found' : 'Internal server error' });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const answer = toHttpError(error) ?? { status: 500, message: 'Internal server error' };
+    if (answer.status >= 500) logger.error({ err: error, reqId: req.id }, 'Error serving a page or file');
+    res.status(answer.status).json({ message: answer.message });
   });
 }

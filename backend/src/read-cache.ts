@@ -16,15 +16,23 @@ export function readCacheVersion(): number {
 export class ReadCache {
   private readonly entries = new Map<string, Promise<unknown>>();
 
+  /** Keys are a domain's known filters (a category, or all), so the bound is a safety net; past it the oldest entry goes. */
+  constructor(private readonly maxEntries = 32) {}
+
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key) as Promise<T> | undefined;
     if (hit) return hit;
     const pending = load();
     this.entries.set(key, pending);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     pending.catch(() => {
       if (this.entries.get(key) === pending) this.entries.delete(key); // never cache a failure
     });
     return pending;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { AppError, ValidationError } from '../errors';
+import { asAppError, retryAfterOf, ValidationError } from '../errors';
 import type { Logger } from '../logger';
 
 /** Codes that graphql-js and Apollo set themselves and whose messages are safe to show. */
@@ -14,20 +15,41 @@ const PASS_THROUGH = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
-/** Our errors keep their message and code; anything unexpected is masked and logged. */
+/** Our errors keep their message and code (a database outage becomes SERVICE_UNAVAILABLE); anything unexpected is masked and logged. */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
-      const extensions: Record<string, unknown> = { code: original.code };
-      if (original instanceof ValidationError) extensions.fields = original.fields;
-      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+    const appError = asAppError(original);
+    if (appError) {
+      const extensions: Record<string, unknown> = { code: appError.code };
+      if (appError instanceof ValidationError) extensions.fields = appError.fields;
+      const retryAfter = retryAfterOf(appError);
+      if (retryAfter !== null) extensions.retryAfterSeconds = retryAfter;
+      return { message: appError.message, locations: formatted.locations, path: formatted.path, extensions };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && PASS_THROUGH.has(code)) {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      const limit = formatted.extensions?.limit;
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: limit ? { code, limit } : { code } };
     }
     logger.error({ err: original }, 'Unexpected GraphQL error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/** A response that failed because the database is down answers 503 with Retry-After, as REST and /readyz do. */
+export function serviceUnavailableStatus(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const outage = response.body.singleResult.errors?.find((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE');
+          if (!outage) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(outage.extensions?.retryAfterSeconds ?? 5));
+        },
+      };
+    },
   };
 }

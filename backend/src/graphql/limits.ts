@@ -1,78 +1,135 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
+  getNullableType,
   GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
+  isListType,
+  type GraphQLOutputType,
   type GraphQLSchema,
-  type SelectionSetNode,
   type ValidationContext,
+  type ValidationRule,
 } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
-export const MAX_DEPTH = 8;
-export const MAX_COMPLEXITY = 1000;
+/**
+ * The bounds every GraphQL request must stay within, anonymous or not. Each one fails closed: a
+ * request that cannot be measured is refused, never run unchecked. README "GraphQL limits" lists them.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Lexical tokens in the query document, checked while parsing (stops huge and deeply nested documents early). */
+  maxTokens: 1000,
+  /** Nested fields, counted through fragments (e.g. project → related → … → id). */
+  maxDepth: 8,
+  /** Aliased fields in one operation, counted through fragments. */
+  maxAliases: 15,
+  /** Directives in one operation. */
+  maxDirectives: 10,
+  /** Estimated cost: every field costs 1, and a list field costs its maximum length times its children. */
+  maxCost: 25_000,
+  /** Fields the cost estimate may visit after expanding fragments; past it the query is refused. */
+  maxCostNodes: 5_000,
+  /** Bytes of a response body; a larger answer is replaced by an error. */
+  maxResponseBytes: 4 * 1024 * 1024,
+} as const;
 
-function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
-  if (!selectionSet) return 0;
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (selection.name.value.startsWith('__')) continue; // introspection has its own shape
-      deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, fragments, seen));
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
-    } else {
-      const name = selection.name.value;
-      if (seen.has(name) || !fragments[name]) continue; // cycles are reported by graphql-js itself
-      deepest = Math.max(deepest, depthOf(fragments[name].selectionSet, fragments, new Set(seen).add(name)));
-    }
-  }
-  return deepest;
+/**
+ * The maximum length assumed for each list of objects when estimating a query's cost. These are
+ * generous bounds for a small firm's content (a list longer than its bound is still answered in
+ * full; the response size cap stays the backstop). A list field missing here costs DEFAULT_LIST_SIZE.
+ */
+export const LIST_SIZES: Readonly<Record<string, number>> = {
+  'Query.projects': 200,
+  'Query.galleryImages': 300,
+  'Query.galleryCategories': 50,
+  'Query.services': 50,
+  'Project.related': 4,
+  'Project.extraImages': 19,
+  'ImageAsset.variants': 4,
+};
+export const DEFAULT_LIST_SIZE = 100;
+
+function listSize(parentType: string, fieldName: string, type: GraphQLOutputType): number {
+  // Introspection answers are bounded by the schema itself: its lists count as single items.
+  if (!isListType(getNullableType(type)) || parentType.startsWith('__') || fieldName.startsWith('__')) return 1;
+  return LIST_SIZES[`${parentType}.${fieldName}`] ?? DEFAULT_LIST_SIZE;
 }
 
-/** Refuses queries nested deeper than `max` fields (e.g. project → related → related → …). */
-export function depthLimit(max: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-    }
-    return {
-      OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, fragments, new Set());
-        if (depth > max) {
-          context.reportError(new GraphQLError(`Query is too deep: depth ${depth} exceeds the limit of ${max}`, { nodes: [node] }));
-        }
-      },
-    };
-  };
+/** 1 for the field itself, plus its children's cost times the list's maximum length (1 for a single object). */
+export const listAwareEstimator: ComplexityEstimator = ({ type, field, childComplexity }) =>
+  1 + listSize(type.name, field.name, field.type) * childComplexity;
+
+function tooMuch(message: string, limit: Record<string, number>): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit, http: { status: 400 } } });
 }
 
-/** Refuses queries whose estimated cost exceeds `max` (aliases and lists of relations add up). */
-export function complexityLimit(schema: GraphQLSchema, max: number): ApolloServerPlugin {
+/** GraphQL Armor's rules report through the validation context instead of throwing (which Apollo would turn into a 500). */
+function reportTo(context: ValidationContext | null, error: GraphQLError, limit: Record<string, number>): void {
+  context?.reportError(tooMuch(error.message.replace(/^Syntax Error: /, ''), limit));
+}
+
+/** The schema has no subscription type; graphql-js would only notice while executing (an internal error). */
+const noSubscriptions: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation === 'subscription') context.reportError(new GraphQLError('Subscriptions are not supported by this API', { nodes: [node] }));
+  },
+});
+
+export function validationLimits(): ValidationRule[] {
+  const common = { exposeLimits: true, propagateOnRejection: false } as const;
+  return [
+    noSubscriptions,
+    maxDepthRule({
+      ...common,
+      n: GRAPHQL_LIMITS.maxDepth,
+      flattenFragments: true,
+      onReject: [(context, error) => reportTo(context, error, { maxDepth: GRAPHQL_LIMITS.maxDepth })],
+    }),
+    maxAliasesRule({
+      ...common,
+      n: GRAPHQL_LIMITS.maxAliases,
+      onReject: [(context, error) => reportTo(context, error, { maxAliases: GRAPHQL_LIMITS.maxAliases })],
+    }),
+    maxDirectivesRule({
+      ...common,
+      n: GRAPHQL_LIMITS.maxDirectives,
+      onReject: [(context, error) => reportTo(context, error, { maxDirectives: GRAPHQL_LIMITS.maxDirectives })],
+    }),
+  ];
+}
+
+/** The estimated cost of an operation; throws a GraphQLError when it cannot be estimated within the node bound. */
+export function estimateCost(schema: GraphQLSchema, options: Omit<Parameters<typeof getComplexity>[0], 'schema' | 'estimators' | 'maxQueryNodes'>): number {
+  return getComplexity({ ...options, schema, estimators: [listAwareEstimator], maxQueryNodes: GRAPHQL_LIMITS.maxCostNodes });
+}
+
+/**
+ * Refuses operations whose estimated cost exceeds the limit. Runs once the operation and its
+ * variables are known; any failure to estimate (too many fields after expanding fragments,
+ * variables that do not fit their types) refuses the request with that reason.
+ */
+export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
+  const { maxCost, maxCostNodes } = GRAPHQL_LIMITS;
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let complexity: number;
+          let cost: number;
           try {
-            complexity = getComplexity({
-              schema,
-              operationName: request.operationName,
-              query: document,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch {
-            // Missing or invalid variables: execution stops at them with BAD_USER_INPUT before any
-            // resolver runs, so there is no cost to bound (thrown from here it would become a 500).
-            return;
+            cost = estimateCost(schema, { operationName: request.operationName, query: document, variables: request.variables });
+          } catch (error) {
+            if (!(error instanceof GraphQLError)) {
+              throw tooMuch('Query could not be checked against the cost limit', { maxCost });
+            }
+            if (/maximum allowed number of nodes/.test(error.message)) {
+              throw tooMuch(`Query is too large to estimate: it expands to more than ${maxCostNodes} fields`, { maxCostNodes });
+            }
+            // Variables that do not fit their declared types: the message execution would give.
+            throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           }
-          if (complexity > max) {
-            throw new GraphQLError(`Query is too complex: cost ${complexity} exceeds the limit of ${max}`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
-            });
+          if (cost > maxCost) {
+            throw tooMuch(`Query is too expensive: estimated cost ${cost} exceeds the limit of ${maxCost}`, { maxCost });
           }
         },
       };

@@ -1,10 +1,9 @@
-import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type HTTPGraphQLRequest } from '@apollo/server';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ApolloServerPlugin, HTTPGraphQLRequest } from '@apollo/server';
+import type { Request } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import { encodeBody } from '../encoded-body';
+import type { EncodedBody } from '../encoded-body';
 import { hasGraphQLPreflight } from '../http/fast-path';
-import { getRequestKey, type ResponseMemo } from '../http/response-memo';
-import { readCacheVersion } from '../read-cache';
+import { getRequestKey, type MemoizedResponse, type ResponseMemo } from '../http/response-memo';
 import type { GraphQLContext } from './context';
 
 /**
@@ -25,15 +24,6 @@ function onlyPublicLists(operation: OperationDefinitionNode): boolean {
     operation.operation === 'query' &&
     operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_LIST_FIELDS.has(selection.name.value))
   );
-}
-
-function toApolloRequest(req: Request): HTTPGraphQLRequest {
-  const headers = new HeaderMap();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const query = req.url.indexOf('?');
-  return { method: req.method.toUpperCase(), headers, search: query < 0 ? '' : req.url.slice(query), body: req.body };
 }
 
 /**
@@ -73,41 +63,18 @@ export class PublicQueryCache {
     };
   }
 
-  /**
-   * Serves anonymous JSON POST and GET queries from the cache, or runs them through Apollo and
-   * keeps the response when the plugin allowed it. Any other request goes on to the next handler.
-   */
-  middleware(apollo: ApolloServer<GraphQLContext>, createContext: (req: Request) => Promise<GraphQLContext>): RequestHandler {
-    return async (req: Request, res: Response, next: NextFunction) => {
-      const key = this.keyFor(req);
-      if (key === null) return next();
-      const hit = this.memo.get(key);
-      if (hit) {
-        for (const [name, value] of hit.headers) res.setHeader(name, value);
-        res.status(200).set('ETag', hit.body.etag).send(hit.body.bytes);
-        return;
-      }
+  /** The memoized answer for this request key, if any. */
+  get(key: string): MemoizedResponse | undefined {
+    return this.memo.get(key);
+  }
 
-      const versionAtStart = readCacheVersion();
-      const httpGraphQLRequest = toApolloRequest(req);
-      const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => createContext(req) });
-      for (const [name, value] of response.headers) res.setHeader(name, value);
-      res.statusCode = response.status ?? 200;
-      if (response.body.kind === 'complete') {
-        const body = encodeBody(response.body.string);
-        if (res.statusCode === 200 && this.cacheable.has(httpGraphQLRequest)) {
-          this.memo.set(key, { headers: [...response.headers], body }, versionAtStart);
-        }
-        res.set('ETag', body.etag).send(body.bytes);
-        return;
-      }
-      for await (const chunk of response.body.asyncIterator) res.write(chunk);
-      res.end();
-    };
+  /** Keeps Apollo's answer when the plugin found it cacheable and no write committed since `versionAtStart`. */
+  remember(key: string, request: HTTPGraphQLRequest, headers: [string, string][], body: EncodedBody, versionAtStart: number): void {
+    if (this.cacheable.has(request)) this.memo.set(key, { headers, body }, versionAtStart);
   }
 
   /** Null when the request must not be cached: a token, not a plain JSON POST or a GET, or unusual fields. */
-  private keyFor(req: Request): string | null {
+  keyFor(req: Request): string | null {
     if (req.headers.authorization !== undefined) return null;
     if (req.method === 'GET') {
       const known = Object.keys(req.query).every((name) => GET_PARAMETERS.has(name));

@@ -10,6 +10,7 @@ export interface MemoizedResponse {
 }
 
 const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
+const MAX_ENTRIES = 500;
 
 /** The key of an anonymous GET: its URL and the Accept header (GraphQL picks its content type from it). */
 export function getRequestKey(req: IncomingMessage, url = req.url ?? ''): string {
@@ -19,7 +20,7 @@ export function getRequestKey(req: IncomingMessage, url = req.url ?? ''): string
 /**
  * Whole responses to anonymous public reads, valid until the next committed write of public
  * content (readCacheVersion). A response is kept only when no write committed while it was being
- * computed, so a hit is exactly what the full request would answer now. Bounded in bytes: the
+ * computed, so a hit is exactly what the full request would answer now. Bounded in bytes and entries: the
  * oldest entries go first, so distinct URLs cannot grow it without end.
  */
 export class ResponseMemo {
@@ -27,7 +28,14 @@ export class ResponseMemo {
   private version = readCacheVersion();
   private totalBytes = 0;
 
-  constructor(private readonly maxBytes = MAX_TOTAL_BYTES) {}
+  constructor(
+    private readonly maxBytes = MAX_TOTAL_BYTES,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
+
+  get size(): number {
+    return this.current().size;
+  }
 
   get(key: string): MemoizedResponse | undefined {
     return this.current().get(key);
@@ -45,7 +53,7 @@ export class ResponseMemo {
       this.totalBytes -= previous.body.bytes.length + key.length;
     }
     for (const [oldest, entry] of entries) {
-      if (this.totalBytes + size <= this.maxBytes) break;
+      if (this.totalBytes + size <= this.maxBytes && entries.size < this.maxEntries) break;
       entries.delete(oldest);
       this.totalBytes -= entry.body.bytes.length + oldest.length;
     }

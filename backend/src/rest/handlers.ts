@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { encodeBody, type EncodedBody } from '../encoded-body';
-import { AppError, ValidationError } from '../errors';
+import { toHttpError } from '../http/http-error';
 import { rememberResponse } from '../http/response-memo';
 import type { Logger } from '../logger';
 import type { Actor } from '../modules/auth/actor';
@@ -43,30 +43,14 @@ export function sendPublicList(res: Response, body: EncodedBody): void {
 /** JSON errors for every /api failure: status from the error hierarchy, no stack traces. */
 export function restErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    if (error instanceof AppError) {
-      if (error.code === 'TOO_MANY_REQUESTS' && 'retryAfterSeconds' in error) {
-        res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      }
-      const body: Record<string, unknown> = { message: error.message };
-      if (error instanceof ValidationError) body.errors = error.fields;
-      res.status(error.status).json(body);
+    const answer = toHttpError(error);
+    if (!answer) {
+      logger.error({ err: error, reqId: req.id }, 'Unhandled error in REST route');
+      res.status(500).json({ message: 'Internal server error' });
       return;
     }
-    const status = (error as { status?: number; type?: string }).status;
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Malformed JSON body' });
-      return;
-    }
-    if (type === 'entity.too.large' || status === 413) {
-      res.status(413).json({ message: 'Request body is too large' });
-      return;
-    }
-    if (status && status >= 400 && status < 500) {
-      res.status(status).json({ message: 'Bad request' });
-      return;
-    }
-    logger.error({ err: error, reqId: req.id }, 'Unhandled error in REST route');
-    res.status(500).json({ message: 'Internal server error' });
+    if (answer.status >= 500) logger.warn({ err: error, reqId: req.id }, answer.message);
+    if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+    res.status(answer.status).json(answer.fields ? { message: answer.message, errors: answer.fields } : { message: answer.message });
   };
 }

@@ -64,7 +64,7 @@ describe('REST auth', () => {
       }
       const blocked = await request(server, 'POST', '/api/auth/login', { json: { email, password } });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ message: 'Too many login attempts. Please try again later.' });
+      expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ (seconds|minutes)\.$/) });
       const retryAfter = Number(blocked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);

@@ -38,6 +38,10 @@ export function badTokens(validToken: string): Record<string, string> {
     'a wrong audience': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: sub, issuer: iss, audience: 'another-api', expiresIn: 3600 }),
     'HS512 instead of HS256': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS512', subject: sub, issuer: iss, audience: aud, expiresIn: 3600 }),
     'no subject': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', issuer: iss, audience: aud, expiresIn: 3600 }),
+    'no expiry': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: sub, issuer: iss, audience: aud }),
+    'an expiry beyond the token lifetime': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: sub, issuer: iss, audience: aud, expiresIn: '30d' }),
+    'no issue time': jwt.sign({ sub, iss, aud, exp: now + 3600 }, TEST_JWT_SECRET, { algorithm: 'HS256', noTimestamp: true }),
+    'a subject that is not a user id': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: 'admin', issuer: iss, audience: aud, expiresIn: 3600 }),
     'garbage': 'not.a.token',
   };
 }

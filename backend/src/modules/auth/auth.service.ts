@@ -6,18 +6,25 @@ import { User } from '../../entities';
 import { TooManyRequestsError, UnauthenticatedError } from '../../errors';
 import type { Actor } from './actor';
 import { parseCredentials, type AuthPayload } from './auth.inputs';
+import { LoginBackoff } from './login-backoff';
 import { bearerToken, signToken, verifyToken } from './tokens';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_ATTEMPTS_PER_CLIENT = 50;
+const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
+const MAX_ATTEMPTS_PER_ADDRESS = 50;
 const WINDOW_SECONDS = 15 * 60;
+const MAX_TRACKED_UNKNOWN_ACCOUNTS = 10_000;
 
 export class AuthService {
-  /** Failed logins per client and e-mail: slows down guessing one account's password. */
-  private readonly failures = new RateLimiterMemory({ points: MAX_FAILURES_PER_ACCOUNT, duration: WINDOW_SECONDS });
-  /** All logins per client: slows down trying many accounts. */
-  private readonly attempts = new RateLimiterMemory({ points: MAX_ATTEMPTS_PER_CLIENT, duration: WINDOW_SECONDS });
+  /** Failed logins per address and e-mail. */
+  private readonly failures = new RateLimiterMemory({ points: MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT, duration: WINDOW_SECONDS });
+  /** All logins per address: slows down trying many accounts. */
+  private readonly attempts = new RateLimiterMemory({ points: MAX_ATTEMPTS_PER_ADDRESS, duration: WINDOW_SECONDS });
+  /**
+   * Failed logins per account from any address. Real accounts are kept apart from e-mails that
+   * match no user, so a flood of made-up e-mails cannot push a real account out of the bounded map.
+   */
+  private readonly accountBackoff = { known: new LoginBackoff(Number.MAX_SAFE_INTEGER), unknown: new LoginBackoff(MAX_TRACKED_UNKNOWN_ACCOUNTS) };
   private dummyHash: Promise<string> | null = null;
 
   constructor(
@@ -27,18 +34,24 @@ export class AuthService {
 
   async login(raw: { email?: unknown; password?: unknown }, clientKey: string): Promise<AuthPayload> {
     const { email, password } = parseCredentials(raw);
-    const accountKey = `${clientKey}|${email.toLowerCase()}`;
-    await this.guard(clientKey, accountKey);
+    const account = email.toLowerCase();
+    const addressAndAccount = `${clientKey}|${account}`;
+    await this.guardAddress(clientKey, addressAndAccount);
 
-    const user = await this.db.getRepository(User).findOneBy({ email: email.toLowerCase() });
+    const user = await this.db.getRepository(User).findOneBy({ email: account });
+    const backoff = user ? this.accountBackoff.known : this.accountBackoff.unknown;
+    const waitMs = backoff.waitMs(account);
+    if (waitMs > 0) throw new TooManyRequestsError(Math.ceil(waitMs / 1000));
+    // Counted as failures before the check and cleared on success, so parallel guesses cannot slip past the limits.
+    backoff.recordFailure(account);
+    await this.failures.consume(addressAndAccount).catch(() => undefined);
+
     // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
     const passwordHash = user?.passwordHash ?? (await this.getDummyHash());
     const valid = await verify(passwordHash, password).catch(() => false);
-    if (!user || !valid) {
-      await this.failures.consume(accountKey).catch(() => undefined);
-      throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    }
-    await this.failures.delete(accountKey);
+    if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    backoff.clear(account);
+    await this.failures.delete(addressAndAccount);
     return { token: signToken(this.jwtSecret, user.id), name: user.name, email: user.email, role: user.role };
   }
 
@@ -69,11 +82,11 @@ export class AuthService {
     return { email: adminEmail, generatedPassword: password ? null : adminPassword };
   }
 
-  private async guard(clientKey: string, accountKey: string): Promise<void> {
+  private async guardAddress(clientKey: string, addressAndAccount: string): Promise<void> {
     try {
       await this.attempts.consume(clientKey);
-      const failures = await this.failures.get(accountKey);
-      if (failures && failures.consumedPoints >= MAX_FAILURES_PER_ACCOUNT) throw failures;
+      const failures = await this.failures.get(addressAndAccount);
+      if (failures && failures.consumedPoints >= MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT) throw failures;
     } catch (error) {
       if (error instanceof RateLimiterRes) throw new TooManyRequestsError(Math.ceil(error.msBeforeNext / 1000));
       throw error;

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { UnauthenticatedError } from '../../errors';
+import { isUuid } from '../validation';
 
 const ISSUER = 'vriddhi-builders';
 const AUDIENCE = 'vriddhi-builders-api';
@@ -16,16 +17,24 @@ export function signToken(secret: string, userId: string): string {
   });
 }
 
-/** Returns the user id of a valid token; pins the algorithm, so `alg: none` and RS/HS confusion fail. */
+/**
+ * Returns the user id of a valid token. Pins the algorithm (so `alg: none` and RS/HS confusion
+ * fail), and wants an expiry no further than one token lifetime from its issue time: a token
+ * signed without `exp` would otherwise stay valid forever.
+ */
 export function verifyToken(secret: string, token: string): string {
   try {
     const payload = jwt.verify(token, secret, {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
+      maxAge: TOKEN_LIFETIME_SECONDS,
     });
-    if (typeof payload === 'string' || typeof payload.sub !== 'string') throw new Error('no subject');
-    return payload.sub;
+    if (typeof payload === 'string') throw new Error('not a claims object');
+    const { sub, exp, iat } = payload;
+    if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > TOKEN_LIFETIME_SECONDS) throw new Error('no bounded expiry');
+    if (typeof sub !== 'string' || !isUuid(sub)) throw new Error('no user id');
+    return sub;
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) {
       throw new UnauthenticatedError('Your session has expired. Please log in again.');

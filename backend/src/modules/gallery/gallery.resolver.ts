@@ -10,7 +10,7 @@ export class GalleryResolver {
   galleryImages(
     @Ctx() ctx: GraphQLContext,
     @Arg('category', () => String, { nullable: true }) category?: string | null,
-  ): Promise<GalleryImage[]> {
+  ): Promise<readonly GalleryImage[]> {
     return ctx.services.gallery.list(category);
   }
 

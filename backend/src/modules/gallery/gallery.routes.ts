@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import type { GalleryCategory, GalleryImage } from '../../entities';
-import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
+import { encodeBody } from '../../encoded-body';
+import { cachedJson, requireActor, sendJson, sendPublicList } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { Services } from '../../services';
 
-const listBody = cachedJson((images: GalleryImage[]) => images.map(withMongoStyleId));
+const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(withMongoStyleId));
+const noImagesBody = encodeBody('[]');
 const categoriesBody = cachedJson((categories: GalleryCategory[]) => categories.map(({ id, name }) => ({ id, name })));
 
 export function galleryRoutes(services: Services): Router {
@@ -13,7 +15,10 @@ export function galleryRoutes(services: Services): Router {
   const gallery = services.gallery;
 
   router.get('/', async (req, res) => {
-    const category = typeof req.query.category === 'string' && req.query.category ? req.query.category : null;
+    const asked = typeof req.query.category === 'string' && req.query.category ? req.query.category : null;
+    const category = asked === null ? null : await gallery.categoryName(asked);
+    // An unknown category: the empty list, not kept for the fast path (only real categories are).
+    if (asked !== null && category === null) return sendJson(res, noImagesBody);
     sendPublicList(res, listBody(await gallery.list(category)));
   });
 

@@ -10,6 +10,7 @@ import { isUuid } from '../validation';
 import { parseCreateGalleryImage, parseUpdateGalleryImage } from './gallery.inputs';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
+const NO_IMAGES: readonly GalleryImage[] = Object.freeze([]);
 
 export class GalleryService {
   private readonly cache = new ReadCache();
@@ -20,12 +21,21 @@ export class GalleryService {
     private readonly images: ImageAssetsService,
   ) {}
 
-  /** Newest first; cached until the next write. */
-  list(category?: string | null): Promise<GalleryImage[]> {
-    return this.cache.get(`list:${category ?? '*'}`, async () => {
-      const all = await this.db.getRepository(GalleryImage).find({ order: { createdAt: 'DESC', id: 'ASC' } });
-      return category ? all.filter((image) => image.category.toLowerCase() === category.toLowerCase()) : all;
-    });
+  /**
+   * Newest first, optionally of one category (matched without regard to case); cached until the
+   * next write. An unknown category gets the shared empty list and no cache entry.
+   */
+  async list(category?: string | null): Promise<readonly GalleryImage[]> {
+    if (!category) return this.cache.get('list:*', () => this.db.getRepository(GalleryImage).find({ order: { createdAt: 'DESC', id: 'ASC' } }));
+    const name = await this.categoryName(category);
+    if (name === null) return NO_IMAGES;
+    return this.cache.get(`list:${name}`, async () => (await this.list()).filter((image) => image.category.toLowerCase() === name.toLowerCase()));
+  }
+
+  /** The stored name of a category given in any case; null when there is no such category. */
+  async categoryName(category: string): Promise<string | null> {
+    const wanted = category.toLowerCase();
+    return (await this.categories()).find((known) => known.name.toLowerCase() === wanted)?.name ?? null;
   }
 
   categories(): Promise<GalleryCategory[]> {

@@ -1,0 +1,87 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Upload, type FileUpload } from 'graphql-upload-minimal';
+import { BadRequestError } from '../errors';
+import { readMultipart, type MultipartForm, type ReceivedFile } from '../http/multipart';
+import type { Services } from '../services';
+
+type Json = Record<string, unknown> | unknown[];
+
+function parseJsonField(form: MultipartForm, name: 'operations' | 'map'): unknown {
+  const raw = form.fields[name];
+  if (raw === undefined) throw new BadRequestError(`Multipart GraphQL request has no '${name}' field`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestError(`Multipart GraphQL request: '${name}' is not valid JSON`);
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toUpload(file: ReceivedFile, fieldName: string): Upload {
+  const upload = new Upload();
+  const details: FileUpload = {
+    filename: file.filename,
+    fieldName,
+    mimetype: file.mimetype,
+    encoding: '7bit',
+    createReadStream: () => file.open() as ReturnType<FileUpload['createReadStream']>,
+  };
+  // The GraphQLUpload scalar accepts only this class; its typings omit the resolve() that processRequest uses.
+  (upload as Upload & { resolve(file: FileUpload): void }).resolve(details);
+  return upload;
+}
+
+/** Puts `value` where a map path (`variables.image`, `variables.images.1`) points; the spec wants a null there. */
+function place(operations: Record<string, unknown>, path: string, value: Upload): void {
+  const segments = path.split('.');
+  if (segments[0] !== 'variables' || segments.length < 2) {
+    throw new BadRequestError(`Multipart GraphQL request: map path '${path}' must point into variables`);
+  }
+  let parent: unknown = operations;
+  for (const segment of segments.slice(0, -1)) {
+    parent = isPlainObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined;
+  }
+  const last = segments.at(-1)!;
+  const holder = parent as Json | undefined;
+  const target = Array.isArray(holder) ? (/^\d+$/.test(last) ? holder[Number(last)] : undefined) : isPlainObject(holder) && Object.hasOwn(holder, last) ? holder[last] : undefined;
+  if (!holder || typeof holder !== 'object' || target !== null) {
+    throw new BadRequestError(`Multipart GraphQL request: map path '${path}' does not point at a null variable`);
+  }
+  (holder as Record<string, unknown>)[last] = value;
+}
+
+/** The GraphQL multipart request spec: `operations` with nulls where files go, `map` from file parts to those places. */
+export function toOperations(form: MultipartForm): Record<string, unknown> {
+  const operations = parseJsonField(form, 'operations');
+  if (Array.isArray(operations)) throw new BadRequestError('Batched GraphQL operations are not supported');
+  if (!isPlainObject(operations)) throw new BadRequestError("Multipart GraphQL request: 'operations' must be a JSON object");
+  const map = parseJsonField(form, 'map');
+  if (!isPlainObject(map)) throw new BadRequestError("Multipart GraphQL request: 'map' must be a JSON object");
+  for (const [part, paths] of Object.entries(map)) {
+    if (!Array.isArray(paths) || paths.some((path) => typeof path !== 'string')) {
+      throw new BadRequestError(`Multipart GraphQL request: map entry '${part}' must be a list of paths`);
+    }
+    const file = form.files[part]?.[0];
+    if (!file) throw new BadRequestError(`Multipart GraphQL request: the map names file part '${part}', which the body does not contain`);
+    for (const path of paths as string[]) place(operations, path, toUpload(file, part));
+  }
+  return operations;
+}
+
+/**
+ * GraphQL uploads. Only signed-in admins may upload (every mutation that takes a file needs the
+ * token), so a request without a valid token is refused before its body is read. The body is then
+ * read whole (files in any order), and the operation runs with the files already in memory: a
+ * broken map, a missing part or a cut-off body is a 400 before any resolver runs.
+ */
+export function graphqlMultipart(services: Services) {
+  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    if (!req.is('multipart/form-data')) return next();
+    await services.auth.authenticate(req.headers.authorization);
+    req.body = toOperations(await readMultipart(req));
+    next();
+  };
+}

@@ -1,0 +1,89 @@
+import busboy from 'busboy';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { BadRequestError, PayloadTooLargeError, ValidationError } from '../errors';
+import type { IncomingFile } from '../images/incoming-file';
+import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from '../storage';
+
+/** A file part read whole into memory (at most MAX_UPLOAD_BYTES). */
+export interface ReceivedFile extends IncomingFile {
+  filename: string;
+  mimetype: string;
+  size: number;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, ReceivedFile[]>;
+}
+
+const MAX_FIELD_BYTES = 100 * 1024;
+const MAX_FIELDS = 50;
+
+/**
+ * Reads a whole multipart/form-data body: text fields, and every file part as it arrives (so the
+ * order of the parts never matters). Fails as soon as the body breaks a limit, without reading the
+ * rest: 413 for a file over 10 MB, 400 for too many files or fields, a field too long, or a body
+ * that is malformed or ends early. The caller's answer then closes the connection (see
+ * close-unread-requests), so a refused body is never drained.
+ */
+export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // busboy flags a file as soon as it reaches `fileSize`, so one more byte lets exactly 10 MB through.
+        limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_FILES_PER_REQUEST, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      });
+    } catch {
+      reject(new BadRequestError('Malformed multipart request: the content type has no boundary'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    const files: Record<string, ReceivedFile[]> = {};
+    let settled = false;
+
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      parser.removeAllListeners();
+      parser.on('error', () => undefined);
+      parser.destroy();
+      reject(error);
+    };
+    const malformed = () => fail(new BadRequestError('Malformed multipart request: the body is cut off or broken'));
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) return fail(new ValidationError({ [name]: `${name} is too long` }));
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        chunks.push(chunk);
+      });
+      stream.on('limit', () => fail(new PayloadTooLargeError()));
+      stream.on('error', malformed);
+      stream.on('end', () => {
+        if (settled) return;
+        const data = Buffer.concat(chunks, size);
+        (files[name] ??= []).push({ filename: info.filename ?? '', mimetype: info.mimeType, size, open: () => Readable.from([data]) });
+      });
+    });
+    parser.on('filesLimit', () => fail(new ValidationError({ images: `At most ${MAX_FILES_PER_REQUEST} images can be uploaded at once` })));
+    parser.on('fieldsLimit', () => fail(new ValidationError({ body: 'Too many form fields' })));
+    parser.on('error', malformed);
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      resolve({ fields, files });
+    });
+    req.on('aborted', malformed);
+    req.on('error', malformed);
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,96 @@
+import { FREE_FAILURES, LoginBackoff, MAX_WAIT_MS } from '../../src/modules/auth/login-backoff';
+import { request } from '../support/factories';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
+
+const HOUR = 60 * 60_000;
+
+/** An attacker who guesses whenever the account lets them, from any number of addresses, for `hours`. */
+function guessesAllowed(hours: number): number[] {
+  let now = 0;
+  const backoff = new LoginBackoff(10, () => now);
+  const perHour = Array.from({ length: hours }, () => 0);
+  while (now < hours * HOUR) {
+    const wait = backoff.waitMs('admin@firm.example');
+    if (wait > 0) {
+      now += wait;
+      continue;
+    }
+    perHour[Math.floor(now / HOUR)] += 1;
+    backoff.recordFailure('admin@firm.example');
+    now += 1; // the next guess comes a millisecond later
+  }
+  return perHour;
+}
+
+describe('login limits per account, whatever the address', () => {
+  it('let an attacker guess at most 12 times in the first hour and 4 an hour after that', () => {
+    const perHour = guessesAllowed(5);
+    expect(perHour[0]).toBe(12);
+    expect(perHour.slice(1)).toEqual([4, 4, 4, 4]);
+    expect(MAX_WAIT_MS).toBe(15 * 60_000);
+  });
+
+  it('forget an account after a success, and after an hour without failures', () => {
+    let now = 0;
+    const backoff = new LoginBackoff(10, () => now);
+    for (let i = 0; i < FREE_FAILURES + 2; i++) backoff.recordFailure('a');
+    expect(backoff.waitMs('a')).toBeGreaterThan(0);
+    backoff.clear('a');
+    expect(backoff.waitMs('a')).toBe(0);
+    for (let i = 0; i < FREE_FAILURES + 2; i++) backoff.recordFailure('a');
+    now += HOUR + MAX_WAIT_MS + 1;
+    expect(backoff.waitMs('a')).toBe(0);
+  });
+
+  it('stay bounded: past the bound the account idle longest is forgotten', () => {
+    const backoff = new LoginBackoff(100);
+    for (let i = 0; i < 1_000; i++) backoff.recordFailure(`user${i}@example.com`);
+    expect(backoff.size).toBe(100);
+  });
+
+  describe('on the real server', () => {
+    let server: TestServer;
+
+    beforeAll(async () => {
+      server = await startTestServer();
+    });
+
+    afterAll(() => server.close());
+
+    it('let 30 addresses × 5 guesses reach the password check only 5 times, then answer 429 with Retry-After', async () => {
+      const statuses: number[] = [];
+      let retryAfter = 0;
+      for (let address = 1; address <= 30; address++) {
+        for (let guess = 0; guess < 5; guess++) {
+          // The test server trusts X-Forwarded-For from loopback, as behind a reverse proxy.
+          const { status, headers } = await request(server, 'POST', '/api/auth/login', {
+            json: { email: ADMIN_EMAIL, password: `guess ${address}-${guess}` },
+            headers: { 'x-forwarded-for': `203.0.113.${address}` },
+          });
+          statuses.push(status);
+          if (status === 429) retryAfter = Number(headers.get('retry-after'));
+        }
+      }
+      expect(statuses.filter((status) => status === 401)).toHaveLength(FREE_FAILURES);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(150 - FREE_FAILURES);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(30);
+
+      // The account waits for everyone, the real admin included, until the backoff has passed.
+      const admin = await request(server, 'POST', '/api/auth/login', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+      expect(admin.status).toBe(429);
+      expect(admin.body).toEqual({ message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/) });
+    });
+
+    it('count parallel guesses before checking them, so a burst cannot slip past the limit', async () => {
+      const email = 'burst@test.example';
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          request(server, 'POST', '/api/auth/login', { json: { email, password: `guess ${i}` }, headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } }),
+        ),
+      );
+      expect(results.filter((result) => result.status === 401).length).toBeLessThanOrEqual(FREE_FAILURES);
+      expect(results.every((result) => result.status === 401 || result.status === 429)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import net from 'node:net';
+import { makeLargeJpegBytes } from '../fixtures/images';
+import { samplePng, sampleJpeg, request } from '../support/factories';
+import { storedState } from '../support/state';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const CREATE_PROJECT = `mutation($input: CreateProjectInput!, $image: Upload!, $images: [Upload!]) {
+  createProject(input: $input, image: $image, images: $images) { id image { width height } extraImages { width height } }
+}`;
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+}
+
+/** A multipart body written by hand, so the order of the parts and the ending can be anything. */
+function multipartBody(parts: Part[], boundary: string, { closed = true } = {}): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.filename ? 'Content-Type: application/octet-stream\r\n' : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  if (closed) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+async function postMultipart(server: TestServer, path: string, body: Buffer, boundary: string, token?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'apollo-require-preflight': 'true',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as { errors?: { message: string; extensions: { code: string } }[]; message?: string; data?: unknown } };
+}
+
+/** Sends headers announcing `announced` bytes, then trickles the body; resolves with what came back and how much was sent before the server closed. */
+function trickleUpload(server: TestServer, path: string, announced: number, headers: Record<string, string>): Promise<{ response: string; bytesSent: number }> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let response = '';
+    let bytesSent = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const head = [`POST ${path} HTTP/1.1`, 'Host: localhost', `Content-Length: ${announced}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), '', ''].join('\r\n');
+    socket.write(head);
+    const sendMore = () => {
+      if (socket.destroyed || bytesSent >= announced) return;
+      const chunk = Buffer.alloc(Math.min(16 * 1024, announced - bytesSent), 0x61);
+      socket.write(chunk, () => undefined);
+      bytesSent += chunk.length;
+      timer = setTimeout(sendMore, 50);
+    };
+    sendMore();
+    socket.on('data', (data) => (response += data.toString()));
+    socket.on('error', () => undefined); // a reset after the close is expected
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ response, bytesSent });
+    });
+    setTimeout(() => reject(new Error(`connection still open after ${bytesSent} bytes`)), 20_000).unref();
+  });
+}
+
+describe('uploads and malformed requests are answered at once as client errors', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login();
+  });
+
+  afterAll(() => server.close());
+
+  it('runs createProject when the extra images come before the main image (3 MB extra first)', async () => {
+    const boundary = 'order-test';
+    const operations = { query: CREATE_PROJECT, variables: { input: { title: 'Order', details: 'Parts out of order', category: 'RESIDENTIAL' }, image: null, images: [null] } };
+    const body = multipartBody(
+      [
+        { name: 'operations', value: JSON.stringify(operations) },
+        { name: 'map', value: JSON.stringify({ main: ['variables.image'], extra: ['variables.images.0'] }) },
+        { name: 'extra', value: await makeLargeJpegBytes(3 * 1024 * 1024), filename: 'extra.jpg' },
+        { name: 'main', value: await samplePng(), filename: 'main.png' },
+      ],
+      boundary,
+    );
+    const { status, body: result } = await postMultipart(server, '/graphql', body, boundary, token);
+    expect(result.errors).toBeUndefined();
+    expect(status).toBe(200);
+    expect(result.data).toEqual({ createProject: expect.objectContaining({ image: { width: 64, height: 48 }, extraImages: [expect.objectContaining({ width: expect.any(Number) })] }) });
+  });
+
+  it('answers 400 when the map names a file part the body does not contain, leaving nothing behind', async () => {
+    const before = await storedState(server);
+    const boundary = 'missing-part';
+    const operations = { query: CREATE_PROJECT, variables: { input: { title: 'Missing', details: 'No file', category: 'RESIDENTIAL' }, image: null } };
+    const body = multipartBody([{ name: 'operations', value: JSON.stringify(operations) }, { name: 'map', value: JSON.stringify({ 0: ['variables.image'] }) }], boundary);
+    const { status, body: result } = await postMultipart(server, '/graphql', body, boundary, token);
+    expect(status).toBe(400);
+    expect(result.errors![0]).toEqual({ message: "Multipart GraphQL request: the map names file part '0', which the body does not contain", extensions: { code: 'BAD_REQUEST' } });
+    expect(await storedState(server)).toEqual(before);
+  });
+
+  it('answers an anonymous multipart request 401 without waiting for its files', async () => {
+    const boundary = 'anonymous';
+    const body = multipartBody([{ name: 'operations', value: '{}' }, { name: 'map', value: JSON.stringify({ 0: ['variables.image'] }) }], boundary);
+    const { status, body: result } = await postMultipart(server, '/graphql', body, boundary);
+    expect(status).toBe(401);
+    expect(result.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each(['/graphql', '/api/projects'])('answers a multipart body cut off inside a file with 400 on %s', async (path) => {
+    const before = await storedState(server);
+    const boundary = 'cut-off';
+    const operations = { query: CREATE_PROJECT, variables: { input: { title: 'Cut', details: 'Cut off', category: 'RESIDENTIAL' }, image: null } };
+    const whole = multipartBody(
+      [
+        { name: 'operations', value: JSON.stringify(operations) },
+        { name: 'map', value: JSON.stringify({ image: ['variables.image'] }) },
+        { name: 'title', value: 'Cut' },
+        { name: 'details', value: 'Cut off' },
+        { name: 'image', value: await sampleJpeg(), filename: 'a.jpg' },
+      ],
+      boundary,
+      { closed: false },
+    );
+    const { status, body } = await postMultipart(server, path, whole.subarray(0, whole.length - 40), boundary, token);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toMatch(/Malformed multipart request: the body is cut off or broken/);
+    expect(await storedState(server)).toEqual(before);
+  });
+
+  it('answers a persisted-query hash as not supported, not as an internal error', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ services { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'deadbeef' } } }),
+    });
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    // Apollo's persisted-query protocol answers 200 with this code, so a client falls back to sending the query.
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ errors: [{ message: 'PersistedQueryNotSupported', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } }] });
+  });
+
+  it('answers a subscription as a validation error', async () => {
+    const { status, errors } = await server.graphql('subscription { x }');
+    expect(status).toBe(400);
+    expect(errors![0]).toMatchObject({ message: 'Subscriptions are not supported by this API', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  it('answers malformed JSON with a fixed message, never the parser text', async () => {
+    for (const path of ['/graphql', '/api/auth/login']) {
+      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "{ x }",' });
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(text).toMatch(/Malformed JSON body/);
+      expect(text).not.toMatch(/Unexpected|position|JSON\.parse/);
+    }
+  });
+
+  it('answers a path traversal under /assets with 404', async () => {
+    const { status, body } = await request(server, 'GET', '/assets/..%2f..%2fpackage.json');
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Not found' });
+  });
+
+  it.each([
+    ['GraphQL', '/graphql', { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' }],
+    ['REST', '/api/projects', { 'content-type': 'multipart/form-data; boundary=x' }],
+  ])('closes the connection of a refused anonymous %s upload instead of reading 3 MB trickled slowly', async (_name, path, headers) => {
+    const announced = 3 * 1024 * 1024;
+    const { response, bytesSent } = await trickleUpload(server, path, announced, headers);
+    expect(response).toMatch(/^HTTP\/1\.1 401 /);
+    // At 16 kB every 50 ms, the whole body would take about 10 s: the server closed long before.
+    expect(bytesSent).toBeLessThan(announced / 2);
+  });
+});
