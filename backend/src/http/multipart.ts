@@ -47,10 +47,10 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
+      // Stop feeding the parser; not destroyed here, as busboy may still be inside the event that failed.
       req.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => undefined);
-      parser.destroy();
       reject(error);
     };
     const malformed = () => fail(new BadRequestError('Malformed multipart request: the body is cut off or broken'));

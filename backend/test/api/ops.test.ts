@@ -150,7 +150,7 @@ describe('operations: health, headers, CORS, error bodies', () => {
       });
       expect(response.status).toBe(413);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Request body is too large' });
+      expect(JSON.parse(text)).toEqual({ message: 'Request body is too large: the limit is 100 kB (upload files as multipart)' });
       expectNoStack(text);
     });
 
@@ -163,7 +163,7 @@ describe('operations: health, headers, CORS, error bodies', () => {
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toMatchObject({ message: 'Malformed multipart request' });
+      expect(JSON.parse(text)).toEqual({ message: 'Malformed multipart request: the body is cut off or broken' });
       expectNoStack(text);
     });
 

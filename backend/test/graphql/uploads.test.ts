@@ -46,9 +46,11 @@ describe('GraphQL multipart uploads', () => {
 
   it('answers PAYLOAD_TOO_LARGE for an 11 MB image and stores nothing', async () => {
     const before = await storedState(server);
-    const { data, errors } = await graphqlUpload(server, CREATE, { input }, { image: filePart(await makeLargeJpegBytes(OVER_LIMIT_BYTES), 'big.jpg', 'image/jpeg') }, token);
-    expect(data).toBeNull();
-    expect(errors).toEqual([expect.objectContaining({ message: 'File is too large: the limit is 10 MB per image', extensions: { code: 'PAYLOAD_TOO_LARGE' } })]);
+    const { status, data, errors } = await graphqlUpload(server, CREATE, { input }, { image: filePart(await makeLargeJpegBytes(OVER_LIMIT_BYTES), 'big.jpg', 'image/jpeg') }, token);
+    // Refused while the body is read, before the operation runs.
+    expect(status).toBe(413);
+    expect(data).toBeUndefined();
+    expect(errors).toEqual([{ message: 'File is too large: the limit is 10 MB per image', extensions: { code: 'PAYLOAD_TOO_LARGE' } }]);
     expect(await storedState(server)).toEqual(before);
   });
 
@@ -102,8 +104,8 @@ describe('GraphQL multipart uploads', () => {
     const files: Record<string, FilePart> = { image: png };
     for (let i = 0; i < 20; i++) files[`images.${i}`] = png;
     const { status, errors } = await graphqlUpload(server, CREATE, { input, images: Array(20).fill(null) }, files, token);
-    expect(status).toBe(413);
-    expect(errors![0].extensions!.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(status).toBe(400);
+    expect(errors![0]).toEqual({ message: 'At most 20 images can be uploaded at once', extensions: { code: 'BAD_USER_INPUT', fields: { images: 'At most 20 images can be uploaded at once' } } });
     expect(await storedState(server)).toEqual(before);
   });
 
