@@ -13,7 +13,8 @@ RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production PORT=4000 UPLOAD_DIR=/data/uploads
+# MALLOC_ARENA_MAX: see scripts/start.mjs (libvips threads otherwise leave memory in many malloc arenas).
+ENV NODE_ENV=production PORT=4000 UPLOAD_DIR=/data/uploads MALLOC_ARENA_MAX=2
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/

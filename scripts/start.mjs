@@ -1,5 +1,5 @@
 // `npm start`: build what is missing or stale, then run the server (site, admin, GraphQL, REST).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,4 +41,13 @@ if (frontendStale) {
   run(['run', 'build', '-w', 'frontend']);
 }
 
-await import(path.join(root, 'backend/dist/main.js'));
+// The server runs as a child so that glibc reads MALLOC_ARENA_MAX when it starts: sharp's libvips
+// threads each get their own malloc arena otherwise, and memory freed after an image stays held
+// there (measured: 235 MB idle after seeding, 115 MB with two arenas).
+const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

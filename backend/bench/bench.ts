@@ -130,6 +130,7 @@ function abort(reason: string, code: number): void {
 function appServerEnv(databaseUrl: string, uploads: string): Record<string, string | undefined> {
   return {
     ...process.env,
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', // as `npm start` runs the server
     NODE_ENV: 'test', // a random JWT secret per process; nothing else differs from production
     LOG_LEVEL: SERVER_LOG_LEVEL,
     DATABASE_URL: databaseUrl,

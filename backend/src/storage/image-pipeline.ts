@@ -2,6 +2,12 @@ import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { sniffImageType, type ImageType } from './sniff-image-type';
 
+// Memory: libvips keeps the results of recent operations (up to 50 MB) for reuse, which an upload
+// pipeline never does, and runs one thread (each with its own malloc arena) per core. Images are
+// processed one at a time, so one thread and no cache keep the server's memory flat.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const FULL_IMAGE_MAX_SIDE = 2000;
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
