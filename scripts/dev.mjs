@@ -118,6 +118,7 @@ let restartQueued = false;
 
 function startBackend() {
   backend = start('backend', ['--enable-source-maps', 'backend/dist/main.js'], {
+    env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }, // as npm start (scripts/start.mjs)
     onExit: (code, signal) => {
       backend = null;
       if (restartQueued) {
