@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
+  // The abuse suites have their own config (jest.abuse.config.js, `npm run test:abuse`).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/abuse/'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

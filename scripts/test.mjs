@@ -11,6 +11,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['backend tests', ['run', 'test', '-w', 'backend', '--', '--ci']],
+  ['abuse tests', ['run', 'test:abuse', '-w', 'backend', '--', '--ci']],
   ['frontend tests', ['run', 'test', '-w', 'frontend', '--', '--ci']],
   ['frontend build', ['run', 'build', '-w', 'frontend']],
   ['bundle budget', ['run', 'size', '-w', 'frontend']],
