@@ -436,7 +436,7 @@ function signature(response: RawResponse | null): string {
  * so `ABUSE_SEED=<seed>` replays it), numRuns scaled by ABUSE_RUNS_SCALE, and a time cap so a hang
  * found early cannot make shrinking run for many minutes (the best counterexample so far is reported).
  */
-export async function checkProperty<T>(name: string, property: fc.IAsyncProperty<T>, numRuns: number, timeLimitMs = 60_000): Promise<void> {
+export async function checkProperty<T>(name: string, property: fc.IAsyncProperty<T>, numRuns: number, timeLimitMs = 30_000): Promise<void> {
   const details = await fc.check(property, { numRuns: runs(numRuns), seed: seedFor(name), interruptAfterTimeLimit: timeLimitMs });
   if (details.failed) {
     const cause = details.errorInstance instanceof Error ? (details.errorInstance.stack ?? details.errorInstance.message) : String(details.errorInstance);
