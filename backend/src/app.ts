@@ -18,6 +18,7 @@ import { PublicQueryCache } from './graphql/public-query-cache';
 import { closeUnreadRequests } from './http/close-unread-requests';
 import { createFastPath, headersOf } from './http/fast-path';
 import { toHttpError } from './http/http-error';
+import { limitJsonDepth } from './http/json-depth';
 import { memoizePublicReads, ResponseMemo } from './http/response-memo';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -109,7 +110,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
 
   // REST shims of the spec, over the same services as GraphQL.
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(express.json({ limit: '100kb' }), limitJsonDepth);
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   api.use(memoizePublicReads(memo, ['category']));
   api.use('/auth', authRoutes(services));
@@ -146,6 +147,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
+    limitJsonDepth,
     graphqlMultipart(services),
     graphqlHttpHandler(apollo, graphqlContext, publicQueries),
   );

@@ -40,8 +40,9 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
       reject(new BadRequestError('Malformed multipart request: the content type has no boundary'));
       return;
     }
-    const fields: Record<string, string> = {};
-    const files: Record<string, ReceivedFile[]> = {};
+    // Null prototypes: part names such as `__proto__` or `constructor` are only names here.
+    const fields: Record<string, string> = Object.create(null);
+    const files: Record<string, ReceivedFile[]> = Object.create(null);
     let settled = false;
 
     const fail = (error: Error) => {

@@ -9,7 +9,7 @@ import { readMultipart, type MultipartForm } from '../http/multipart';
 export async function readForm(req: Request): Promise<MultipartForm> {
   if (!req.is('multipart/form-data')) {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const fields: Record<string, string> = {};
+    const fields: Record<string, string> = Object.create(null);
     for (const [key, value] of Object.entries(body)) {
       fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
     }

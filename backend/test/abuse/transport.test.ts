@@ -181,3 +181,59 @@ describe('uploads and malformed requests are answered at once as client errors',
     expect(bytesSent).toBeLessThan(announced / 2);
   });
 });
+
+describe('request shapes the fuzzing found', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login();
+  });
+
+  afterAll(() => server.close());
+
+  const nested = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+
+  it.each([
+    ['REST', '/api/projects', () => nested(5000)],
+    ['GraphQL', '/graphql', () => `{"query":"{ __typename }","variables":{"a":${nested(5000)}}}`],
+  ])('answers a %s JSON body nested 5,000 deep with 400', async (_name, path, body) => {
+    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body() });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/JSON body is nested too deeply: the limit is 32 levels/);
+  });
+
+  it.each(['constructor', '__proto__', 'toString'])('treats a multipart part named %s as just a name', async (name) => {
+    const boundary = 'proto';
+    const body = multipartBody([{ name, value: Buffer.alloc(70_000, 0x61), filename: 'a.png' }, { name: 'title', value: 'T' }], boundary);
+    const { status, body: answer } = await postMultipart(server, '/api/gallery', body, boundary, token);
+    expect(status).toBe(400);
+    expect(answer.message).toBeDefined();
+  });
+
+  it('refuses thousands of bad list items in variables after a few errors, as a client error', async () => {
+    const query = 'mutation($r: [String!]) { updateProject(id: "x", input: {}, removeImages: $r) { id } }';
+    const { status, errors } = await server.graphql(query, { r: Array(12_000).fill(null) }, token);
+    expect(status).toBe(400);
+    expect(errors![0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers requests that Node itself refuses with a JSON message', async () => {
+    const { port } = new URL(server.url);
+    const answers = await Promise.all(
+      ['GET /api/projects/a\u0000b HTTP/1.1\r\nHost: x\r\n\r\n', 'POST /api/projects HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nContent-Length: 2\r\n\r\n{}'].map(
+        (raw) =>
+          new Promise<string>((resolve) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(raw));
+            let text = '';
+            socket.on('data', (data) => (text += data.toString()));
+            socket.on('close', () => resolve(text));
+            socket.on('error', () => undefined);
+          }),
+      ),
+    );
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 400 [^]*\r\n\r\n\{"message":"Bad request"\}$/);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 417 [^]*application\/json[^]*\{"message":"Expectation failed: only \\"Expect: 100-continue\\" is supported"\}/);
+  });
+});
