@@ -104,19 +104,46 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
-/** Network errors and PostgreSQL's own codes for "no connection" (class 08, shutdown 57P0x, too many connections). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-// TypeORM's "Query runner already released": the connection died under a transaction, so the COMMIT was never sent.
-const UNREACHABLE_MESSAGES = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|not queryable|Connection refused|Query runner already released/i;
+/** Node's network errors (they carry `syscall`) that mean the database host cannot be reached. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL's codes for "no connection": class 08, shutting down or starting up (57P0x), too many connections. */
+const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Errors node-postgres and TypeORM raise themselves (plain errors, no code) when a connection fails or dies. */
+const DRIVER_MESSAGES = new Set([
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+]);
 
-/** True when `error` (or what it wraps) says the database could not be reached, as opposed to a failed query. */
+function isUnreachableNode(node: Record<string, unknown>): boolean {
+  const { code, message, syscall, severity, name, errors } = node;
+  // Node tries each address of a host name (IPv6 and IPv4) and reports every failure together.
+  if (name === 'AggregateError' && Array.isArray(errors)) return errors.some((inner) => typeof inner === 'object' && inner !== null && isUnreachableNode(inner as Record<string, unknown>));
+  if (typeof syscall === 'string') return typeof code === 'string' && NETWORK_CODES.has(code);
+  if (typeof severity === 'string' && typeof code === 'string') {
+    // A PostgreSQL server's own answer (node-postgres DatabaseError).
+    return code.startsWith('08') || POSTGRES_CODES.has(code) || (code === '55000' && /not currently accepting connections/.test(String(message)));
+  }
+  // TypeORM: the connection died under a transaction, so its COMMIT was never sent.
+  if (name === 'QueryRunnerAlreadyReleasedError') return true;
+  return node.constructor === Error && typeof message === 'string' && DRIVER_MESSAGES.has(message);
+}
+
+/**
+ * True when `error`, or the database error it wraps, says the database could not be reached, as
+ * opposed to a failed query or a client's mistake. Only errors shaped like the driver's are looked
+ * at: a GraphQL or body-parser error quoting a client's text is never taken for an outage.
+ */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current = error, hops = 0; typeof current === 'object' && current !== null && hops < 5; hops++) {
-    const { code, message, driverError, cause, thrownValue } = current as Record<string, unknown>;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
-    // thrownValue: graphql-js wraps a value that is not an Error (as seen from its realm) in NonErrorThrown.
-    current = driverError ?? cause ?? thrownValue;
+  let current: unknown = error;
+  for (let hops = 0; typeof current === 'object' && current !== null && hops < 5; hops++) {
+    const node = current as Record<string, unknown>;
+    if (isUnreachableNode(node)) return true;
+    // TypeORM's QueryFailedError wraps the driver's error; graphql-js wraps a resolver's error in
+    // originalError, and a value that is not an Error (as seen from its realm) in thrownValue.
+    current = node.driverError ?? node.originalError ?? node.thrownValue ?? node.cause;
   }
   return false;
 }

@@ -237,3 +237,24 @@ describe('request shapes the fuzzing found', () => {
     expect(answers[1]).toMatch(/^HTTP\/1\.1 417 [^]*application\/json[^]*\{"message":"Expectation failed: only \\"Expect: 100-continue\\" is supported"\}/);
   });
 });
+
+describe('client text that looks like a database error', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(() => server.close());
+
+  it.each(['Connection refused', 'Connection terminated unexpectedly', 'timeout exceeded when trying to connect'])('is a client error, not an outage: %s', async (text) => {
+    const asVariable = await server.graphql('query($c: String) { galleryImages(category: $c) { id } }', { c: text });
+    expect(asVariable).toEqual({ status: 200, data: { galleryImages: [] } });
+    const inQuery = await server.graphql(`{ projects(category: "${text}") { id } }`);
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.errors![0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const rest = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    expect(rest.status).toBe(400);
+    expect(rest.headers.get('retry-after')).toBeNull();
+  });
+});

@@ -56,17 +56,31 @@ describe('database outage', () => {
     expect((await request(server, 'GET', `/api/projects/${project.id}`)).status).toBe(200);
   });
 
-  it('masks the database error as Internal server error in REST and GraphQL', async () => {
+  it('answers 503 with Retry-After and a clear message in REST and GraphQL while the database is unreachable', async () => {
     await takeDatabaseDown();
     try {
       const rest = await request(server, 'GET', `/api/projects/${UNKNOWN_ID}`);
-      expect(rest.status).toBe(500);
-      expect(rest.body).toEqual({ message: 'Internal server error' });
+      expect(rest.status).toBe(503);
+      expect(rest.headers.get('retry-after')).toBe('5');
+      expect(rest.body).toEqual({ message: 'The database is not reachable right now. Please try again in a few seconds.' });
 
-      const graphql = await server.graphql('query Project($id: ID!) { project(id: $id) { id } }', { id: UNKNOWN_ID });
-      expect(graphql.errors).toHaveLength(1);
-      expect(graphql.errors![0]).toEqual({ message: 'Internal server error', path: ['project'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-      expect(JSON.stringify(graphql)).not.toMatch(/accepting connections|database|stack/i);
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query Project($id: ID!) { project(id: $id) { id } }', variables: { id: UNKNOWN_ID } }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      const graphql = (await response.json()) as { errors: unknown[] };
+      expect(graphql.errors).toEqual([
+        {
+          message: 'The database is not reachable right now. Please try again in a few seconds.',
+          path: ['project'],
+          locations: [{ line: 1, column: 27 }],
+          extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
+        },
+      ]);
+      expect(JSON.stringify(graphql)).not.toMatch(/accepting connections|stack/i);
     } finally {
       await bringDatabaseBack();
     }
