@@ -40,6 +40,8 @@ export interface AppDeps {
 export interface App {
   express: express.Express;
   apollo: ApolloServer<GraphQLContext>;
+  /** Whole responses to public reads, kept until the next write. */
+  responseMemo: ResponseMemo;
   /** Answers memoized public reads before Express; false when Express must handle the request. */
   fastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -112,7 +114,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }), limitJsonDepth);
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  api.use(memoizePublicReads(memo, ['category']));
+  api.use(memoizePublicReads(memo));
   api.use('/auth', authRoutes(services));
   api.use('/projects', projectsRoutes(services));
   api.use('/gallery', galleryRoutes(services));
@@ -163,7 +165,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   );
 
   serveFrontend(app, config.frontendDist, logger);
-  return { express: app, apollo, fastPath: createFastPath(memo, headersOf(headerMiddlewares), logger) };
+  return { express: app, apollo, responseMemo: memo, fastPath: createFastPath(memo, headersOf(headerMiddlewares), logger) };
 }
 
 /** Errors outside Apollo (malformed JSON or multipart, a refused upload, a database outage) as GraphQL errors. */
@@ -172,8 +174,8 @@ function graphqlTransportErrorHandler(logger: Logger) {
     const answer = toHttpError(error);
     if (!answer) logger.error({ err: error, reqId: req.id }, 'GraphQL transport error');
     if (answer?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
-    const { status, code, message } = answer ?? { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
-    res.status(status).json({ errors: [{ message, extensions: answer?.fields ? { code, fields: answer.fields } : { code } }] });
+    const { status, code, message, fields, retryAfterSeconds } = answer ?? { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
+    res.status(status).json({ errors: [{ message, extensions: { code, ...(fields ? { fields } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }] });
   };
 }
 

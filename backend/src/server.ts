@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createSchema } from './graphql/schema';
+import type { ResponseMemo } from './http/response-memo';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import { ImageStore, LocalDiskDriver } from './storage';
@@ -16,6 +17,8 @@ export interface RunningServer {
   port: number;
   services: Services;
   database: Database;
+  /** Whole responses to public reads, kept until the next write (exposed for diagnostics and tests). */
+  responseMemo: ResponseMemo;
   /** Stops accepting requests, lets open ones finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -67,7 +70,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await database.close();
       })());
 
-    return { url: `http://localhost:${port}`, port, services, database, stop };
+    return { url: `http://localhost:${port}`, port, services, database, responseMemo: app.responseMemo, stop };
   } catch (error) {
     await database.close();
     throw error;
@@ -79,7 +82,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
  * 16 kB, broken framing): answered with a JSON message like every other error, then closed.
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  if (!socket.writable || error.code === 'ECONNRESET') {
+  // A response already under way on this connection (pipelining) cannot be followed by another.
+  const inProgress = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || error.code === 'ECONNRESET' || inProgress?.headersSent) {
     socket.destroy();
     return;
   }

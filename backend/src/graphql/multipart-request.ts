@@ -1,10 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Upload, type FileUpload } from 'graphql-upload-minimal';
 import { BadRequestError } from '../errors';
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth';
 import { readMultipart, type MultipartForm, type ReceivedFile } from '../http/multipart';
 import type { Services } from '../services';
-
-type Json = Record<string, unknown> | unknown[];
 
 function parseJsonField(form: MultipartForm, name: 'operations' | 'map'): unknown {
   const raw = form.fields[name];
@@ -37,25 +36,27 @@ function toUpload(file: ReceivedFile, fieldName: string): Upload {
 /** Puts `value` where a map path (`variables.image`, `variables.images.1`) points; the spec wants a null there. */
 function place(operations: Record<string, unknown>, path: string, value: Upload): void {
   const segments = path.split('.');
-  if (segments[0] !== 'variables' || segments.length < 2) {
-    throw new BadRequestError(`Multipart GraphQL request: map path '${path}' must point into variables`);
+  const refuse = () => new BadRequestError(`Multipart GraphQL request: map path '${path}' does not point at a null variable`);
+  if (segments[0] !== 'variables' || segments.length < 2) throw refuse();
+  let holder: unknown = operations;
+  for (const [index, segment] of segments.entries()) {
+    // Only the request's own keys and array positions: never an inherited property such as __proto__.
+    const isArrayIndex = Array.isArray(holder) && /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < holder.length;
+    if (!isArrayIndex && !(isPlainObject(holder) && Object.hasOwn(holder, segment))) throw refuse();
+    const next = (holder as Record<string, unknown>)[segment];
+    if (index === segments.length - 1) {
+      if (next !== null) throw refuse();
+      (holder as Record<string, unknown>)[segment] = value;
+      return;
+    }
+    holder = next;
   }
-  let parent: unknown = operations;
-  for (const segment of segments.slice(0, -1)) {
-    parent = isPlainObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[segment] : undefined;
-  }
-  const last = segments.at(-1)!;
-  const holder = parent as Json | undefined;
-  const target = Array.isArray(holder) ? (/^\d+$/.test(last) ? holder[Number(last)] : undefined) : isPlainObject(holder) && Object.hasOwn(holder, last) ? holder[last] : undefined;
-  if (!holder || typeof holder !== 'object' || target !== null) {
-    throw new BadRequestError(`Multipart GraphQL request: map path '${path}' does not point at a null variable`);
-  }
-  (holder as Record<string, unknown>)[last] = value;
 }
 
 /** The GraphQL multipart request spec: `operations` with nulls where files go, `map` from file parts to those places. */
 export function toOperations(form: MultipartForm): Record<string, unknown> {
   const operations = parseJsonField(form, 'operations');
+  if (jsonDepth(operations, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new BadRequestError(`Multipart GraphQL request: 'operations' is nested deeper than ${MAX_JSON_DEPTH} levels`);
   if (Array.isArray(operations)) throw new BadRequestError('Batched GraphQL operations are not supported');
   if (!isPlainObject(operations)) throw new BadRequestError("Multipart GraphQL request: 'operations' must be a JSON object");
   const map = parseJsonField(form, 'map');

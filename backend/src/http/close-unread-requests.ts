@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** How long a refused body may still come in after the answer, so the client reads the answer before the close. */
-const LINGER_MS = 2000;
+const LINGER_MS = 5000;
 
 /**
  * When an answer is sent before the request body was read (a refused upload: 401, 413, a malformed
@@ -19,6 +19,9 @@ export function closeUnreadRequests(req: IncomingMessage, res: ServerResponse): 
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     if (!req.complete && !this.headersSent) {
       this.setHeader('Connection', 'close');
+      // A parser that gave up (a refused upload) unpiped the request and left it paused: read on, discarding.
+      req.unpipe();
+      req.resume();
       lingerBeforeClosing(req.socket);
     }
     return writeHead.apply(this, args);

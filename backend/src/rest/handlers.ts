@@ -34,10 +34,14 @@ export function sendJson(res: Response, body: EncodedBody, status = 200): void {
 
 const JSON_HEADERS: [string, string][] = [['content-type', 'application/json; charset=utf-8']];
 
-/** Sends a public list read from the services' caches, and keeps it for the fast path until the next write. */
-export function sendPublicList(res: Response, body: EncodedBody): void {
+/**
+ * Sends a public list read from the services' caches, and keeps it for the fast path until the
+ * next write when the request used the list's canonical URL: the router's path plus
+ * `canonicalQuery` (such as `?category=residential`, or '' for the whole list).
+ */
+export function sendPublicList(res: Response, body: EncodedBody, canonicalQuery = ''): void {
   sendJson(res, body);
-  rememberResponse(res, { headers: JSON_HEADERS, body });
+  rememberResponse(res, { headers: JSON_HEADERS, body }, canonicalQuery);
 }
 
 /** JSON errors for every /api failure: status from the error hierarchy, no stack traces. */

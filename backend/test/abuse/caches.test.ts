@@ -43,13 +43,33 @@ describe('caches stay bounded whatever anonymous clients ask for', () => {
     expect(await cache.get('key99', async () => -1)).toBe(99);
   });
 
+  it('keep a response only from its second request on, so one-off URLs never take a place', () => {
+    const memo = new ResponseMemo(1024 * 1024, 10);
+    for (let i = 0; i < 1_000; i++) memo.set(`GET /api/gallery?category=${i}`, { headers: [], body: encodeBody('[]') }, readCacheVersion());
+    expect(memo.size).toBe(0);
+    memo.set('GET /api/projects', { headers: [], body: encodeBody('[1]') }, readCacheVersion());
+    memo.set('GET /api/projects', { headers: [], body: encodeBody('[1]') }, readCacheVersion());
+    expect(memo.get('GET /api/projects')?.body.bytes.toString()).toBe('[1]');
+  });
+
+  it('keep only the canonical spelling of a REST list', async () => {
+    const spellings = ['/api/projects?category=Residential', '/API/projects?category=residential', '/api/projects/?category=residential', '/api/projects?category=residential&category=x'];
+    for (const url of spellings) for (let i = 0; i < 3; i++) await request(server, 'GET', url);
+    for (let i = 0; i < 3; i++) await request(server, 'GET', '/api/projects?category=residential');
+    expect(server.responseMemo.size).toBe(1);
+    expect(server.responseMemo.get('GET /api/projects?category=residential */*')).toBeDefined();
+  });
+
   it('keep at most a fixed number of memoized responses, and a fixed number of bytes', () => {
     const byCount = new ResponseMemo(1024 * 1024, 10);
-    for (let i = 0; i < 100; i++) byCount.set(`GET /${i}`, { headers: [], body: encodeBody('[]') }, readCacheVersion());
+    const setTwice = (memo: ResponseMemo, key: string, text: string) => {
+      for (let request = 0; request < 2; request++) memo.set(key, { headers: [], body: encodeBody(text) }, readCacheVersion());
+    };
+    for (let i = 0; i < 100; i++) setTwice(byCount, `GET /${i}`, '[]');
     expect(byCount.size).toBe(10);
 
     const byBytes = new ResponseMemo(10_000, 1_000);
-    for (let i = 0; i < 100; i++) byBytes.set(`GET /${i}`, { headers: [], body: encodeBody('x'.repeat(1_000)) }, readCacheVersion());
+    for (let i = 0; i < 100; i++) setTwice(byBytes, `GET /${i}`, 'x'.repeat(1_000));
     expect(byBytes.size).toBeLessThanOrEqual(10);
     expect(byBytes.get('GET /99')).toBeDefined();
   });

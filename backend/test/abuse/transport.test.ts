@@ -258,3 +258,36 @@ describe('client text that looks like a database error', () => {
     expect(rest.headers.get('retry-after')).toBeNull();
   });
 });
+
+describe('multipart map paths', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login();
+  });
+
+  afterAll(() => server.close());
+
+  it.each(['variables.__proto__.__proto__', 'variables.constructor', 'variables.images.00', 'variables.images.1', 'variables', 'query'])(
+    'refuses %s with 400, storing nothing',
+    async (path) => {
+      const before = await storedState(server);
+      const boundary = 'paths';
+      const operations = { query: CREATE_PROJECT, variables: { input: { title: 'P', details: 'D', category: 'RESIDENTIAL' }, image: null, images: [null] } };
+      const body = multipartBody(
+        [
+          { name: 'operations', value: JSON.stringify(operations) },
+          { name: 'map', value: JSON.stringify({ 0: [path] }) },
+          { name: '0', value: await samplePng(), filename: 'a.png' },
+        ],
+        boundary,
+      );
+      const { status, body: answer } = await postMultipart(server, '/graphql', body, boundary, token);
+      expect(status).toBe(400);
+      expect(answer.errors![0]).toEqual({ message: expect.stringMatching(/^Multipart GraphQL request: map path '.*' (does not point at a null variable|must point into variables)$/), extensions: { code: 'BAD_REQUEST' } });
+      expect(await storedState(server)).toEqual(before);
+    },
+  );
+});

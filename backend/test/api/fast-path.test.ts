@@ -116,6 +116,8 @@ describe('memoized public reads (fast path)', () => {
       const first = await request<{ data: { projects: { title: string; image: { width: number } }[] } }>(server, 'GET', listUrl, { headers: PREFLIGHT });
       expect(first.status).toBe(200);
       expect(first.body.data.projects.map((project) => project.title)).toContain('Memo house');
+      // Kept from its second request on (a one-off URL never is).
+      expect((await request(server, 'GET', listUrl, { headers: PREFLIGHT })).text).toBe(first.text);
 
       await widenImagesBehindTheServicesBack();
       const second = await request(server, 'GET', listUrl, { headers: PREFLIGHT });

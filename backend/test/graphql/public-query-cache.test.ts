@@ -32,6 +32,8 @@ describe('GraphQL public list cache', () => {
     const first = await list();
     expect(first.status).toBe(200);
     expect(first.body.data.projects.map((p) => p.title)).toContain('Cached house');
+    // Kept from its second request on (a one-off query never is).
+    expect((await list()).text).toBe(first.text);
 
     await widenImagesBehindTheServicesBack();
     const second = await list();

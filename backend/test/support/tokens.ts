@@ -40,6 +40,7 @@ export function badTokens(validToken: string): Record<string, string> {
     'no subject': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', issuer: iss, audience: aud, expiresIn: 3600 }),
     'no expiry': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: sub, issuer: iss, audience: aud }),
     'an expiry beyond the token lifetime': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: sub, issuer: iss, audience: aud, expiresIn: '30d' }),
+    'an issue time in the future': jwt.sign({ sub, iss, aud, iat: now + 10 * 365 * 86400, exp: now + 10 * 365 * 86400 + 3600 }, TEST_JWT_SECRET, { algorithm: 'HS256' }),
     'no issue time': jwt.sign({ sub, iss, aud, exp: now + 3600 }, TEST_JWT_SECRET, { algorithm: 'HS256', noTimestamp: true }),
     'a subject that is not a user id': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: 'admin', issuer: iss, audience: aud, expiresIn: 3600 }),
     'garbage': 'not.a.token',

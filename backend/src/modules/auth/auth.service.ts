@@ -6,6 +6,7 @@ import { User } from '../../entities';
 import { TooManyRequestsError, UnauthenticatedError } from '../../errors';
 import type { Actor } from './actor';
 import { parseCredentials, type AuthPayload } from './auth.inputs';
+import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
 import { bearerToken, signToken, verifyToken } from './tokens';
 
@@ -25,6 +26,7 @@ export class AuthService {
    * match no user, so a flood of made-up e-mails cannot push a real account out of the bounded map.
    */
   private readonly accountBackoff = { known: new LoginBackoff(Number.MAX_SAFE_INTEGER), unknown: new LoginBackoff(MAX_TRACKED_UNKNOWN_ACCOUNTS) };
+  private readonly knownAddresses = new KnownAddresses();
   private dummyHash: Promise<string> | null = null;
 
   constructor(
@@ -40,7 +42,7 @@ export class AuthService {
 
     const user = await this.db.getRepository(User).findOneBy({ email: account });
     const backoff = user ? this.accountBackoff.known : this.accountBackoff.unknown;
-    const waitMs = backoff.waitMs(account);
+    const waitMs = this.knownAddresses.has(account, clientKey) ? 0 : backoff.waitMs(account);
     if (waitMs > 0) throw new TooManyRequestsError(Math.ceil(waitMs / 1000));
     // Counted as failures before the check and cleared on success, so parallel guesses cannot slip past the limits.
     backoff.recordFailure(account);
@@ -51,6 +53,7 @@ export class AuthService {
     const valid = await verify(passwordHash, password).catch(() => false);
     if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
     backoff.clear(account);
+    this.knownAddresses.remember(account, clientKey);
     await this.failures.delete(addressAndAccount);
     return { token: signToken(this.jwtSecret, user.id), name: user.name, email: user.email, role: user.role };
   }

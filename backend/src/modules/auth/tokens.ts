@@ -32,7 +32,11 @@ export function verifyToken(secret: string, token: string): string {
     });
     if (typeof payload === 'string') throw new Error('not a claims object');
     const { sub, exp, iat } = payload;
-    if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > TOKEN_LIFETIME_SECONDS) throw new Error('no bounded expiry');
+    const now = Math.floor(Date.now() / 1000);
+    // Issued in the past (a minute of clock skew allowed), expiring within one lifetime of now.
+    if (typeof exp !== 'number' || typeof iat !== 'number' || iat > now + 60 || exp - iat > TOKEN_LIFETIME_SECONDS || exp > now + TOKEN_LIFETIME_SECONDS + 60) {
+      throw new Error('no bounded expiry');
+    }
     if (typeof sub !== 'string' || !isUuid(sub)) throw new Error('no user id');
     return sub;
   } catch (error) {
