@@ -67,7 +67,9 @@ function tooMuch(message: string, limit: Record<string, number>): GraphQLError {
 
 /** GraphQL Armor's rules report through the validation context instead of throwing (which Apollo would turn into a 500). */
 function reportTo(context: ValidationContext | null, error: GraphQLError, limit: Record<string, number>): void {
-  context?.reportError(tooMuch(error.message.replace(/^Syntax Error: /, ''), limit));
+  const refusal = tooMuch(error.message.replace(/^Syntax Error: /, ''), limit);
+  if (!context) throw refusal; // not reached with validation rules; refuse rather than let it through
+  context.reportError(refusal);
 }
 
 /** The schema has no subscription type; graphql-js would only notice while executing (an internal error). */
@@ -126,14 +128,10 @@ export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
           try {
             cost = estimateCost(schema, { operationName: request.operationName, query: document, variables: request.variables });
           } catch (error) {
-            if (!(error instanceof GraphQLError)) {
-              throw tooMuch('Query could not be checked against the cost limit', { maxCost });
-            }
-            if (/maximum allowed number of nodes/.test(error.message)) {
+            if (error instanceof GraphQLError && /maximum allowed number of nodes/.test(error.message)) {
               throw tooMuch(`Query is too large to estimate: it expands to more than ${maxCostNodes} fields`, { maxCostNodes });
             }
-            // Variables that do not fit their declared types: the message execution would give.
-            throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+            throw tooMuch('Query could not be checked against the cost limit', { maxCost });
           }
           if (cost > maxCost) {
             throw tooMuch(`Query is too expensive: estimated cost ${cost} exceeds the limit of ${maxCost}`, { maxCost });

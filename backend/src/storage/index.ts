@@ -1,6 +1,6 @@
 export { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './upload-limits';
 export { sniffImageType, type ImageType } from './sniff-image-type';
-export { readStreamLimited, isUploadSizeLimitError } from './read-limited';
+export { readStreamLimited } from './read-limited';
 export type { StorageDriver } from './storage-driver';
 export { InvalidStorageKeyError, isValidStorageKey } from './storage-key';
 export { LocalDiskDriver } from './local-disk-driver';

@@ -4,9 +4,9 @@ import { PayloadTooLargeError } from '../errors';
 type UploadStream = NodeJS.ReadableStream | Readable;
 
 /**
- * Reads a whole stream into memory, refusing anything above `maxBytes`.
- * At most `maxBytes` are ever held: the chunk that crosses the limit is dropped
- * and the stream is abandoned (see `abandon`) so the request does not hang.
+ * Reads a whole stream into memory, refusing anything above `maxBytes`. At most `maxBytes` are
+ * ever held: the chunk that crosses the limit is dropped and the stream destroyed, so its
+ * producer stops at once.
  */
 export function readStreamLimited(stream: UploadStream, maxBytes: number): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
@@ -19,7 +19,6 @@ export function readStreamLimited(stream: UploadStream, maxBytes: number): Promi
       stream.removeListener('end', onEnd);
       stream.removeListener('error', onError);
       stream.removeListener('close', onClose);
-      stream.removeListener('limit', onUpstreamLimit);
     };
 
     const fail = (error: unknown) => {
@@ -37,7 +36,7 @@ export function readStreamLimited(stream: UploadStream, maxBytes: number): Promi
       total += buffer.length;
       if (total > maxBytes) {
         fail(new PayloadTooLargeError());
-        abandon(stream);
+        (stream as Partial<Readable>).destroy?.();
         return;
       }
       chunks.push(buffer);
@@ -45,29 +44,17 @@ export function readStreamLimited(stream: UploadStream, maxBytes: number): Promi
 
     const onEnd = () => {
       if (settled) return;
-      // busboy (behind graphql-upload-minimal) ends an over-limit file normally and only flags it.
-      if (isTruncated(stream)) {
-        fail(new PayloadTooLargeError());
-        return;
-      }
       settled = true;
       detach();
-      resolve(Buffer.concat(chunks, total));
+      // An upload read whole into memory arrives as one chunk: no second copy of it.
+      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total));
     };
 
-    const onError = (error: unknown) => {
-      fail(isUploadSizeLimitError(error) ? new PayloadTooLargeError() : error);
-    };
+    const onError = (error: unknown) => fail(error);
 
     const onClose = () => {
       // Readable streams emit 'close' after 'end'; getting here first means it was torn down mid-way.
       setImmediate(() => fail(new Error('Upload stream closed before it finished')));
-    };
-
-    // busboy emits 'limit' when graphql-upload-minimal's maxFileSize cuts the file off.
-    const onUpstreamLimit = () => {
-      fail(new PayloadTooLargeError());
-      abandon(stream);
     };
 
     const { errored, destroyed, readableEnded } = stream as Partial<Readable>;
@@ -85,52 +72,8 @@ export function readStreamLimited(stream: UploadStream, maxBytes: number): Promi
     stream.once('end', onEnd);
     stream.once('error', onError);
     stream.once('close', onClose);
-    stream.once('limit', onUpstreamLimit);
     stream.resume();
   });
-}
-
-/**
- * True for the errors graphql-upload-minimal raises when a file exceeds its
- * `maxFileSize` (an HttpError with status 413), and for our own PayloadTooLargeError.
- * Useful to callers too: `createReadStream()` itself throws that error when the
- * limit was hit before the resolver ran.
- */
-export function isUploadSizeLimitError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { status, statusCode, code, name, message } = error as Record<string, unknown>;
-  return (
-    status === 413 ||
-    statusCode === 413 ||
-    code === 'PAYLOAD_TOO_LARGE' ||
-    name === 'PayloadTooLargeError' ||
-    (typeof message === 'string' && message.includes('File truncated as it exceeds'))
-  );
-}
-
-/**
- * Stops reading a stream we no longer want. A multipart file stream from busboy
- * is drained instead of destroyed: busboy waits for each part to be consumed
- * before it parses the next one, so destroying it would stall the rest of the
- * request. The drain discards data and is bounded by busboy's own file size limit.
- * Any other stream is destroyed so its producer stops at once.
- */
-function abandon(stream: UploadStream): void {
-  const destroyable = stream as Partial<Readable>;
-  if (isMultipartFileStream(stream) || typeof destroyable.destroy !== 'function') {
-    stream.resume();
-  } else {
-    destroyable.destroy();
-  }
-}
-
-/** busboy's FileStream is the only stream we receive that carries a `truncated` flag. */
-function isMultipartFileStream(stream: UploadStream): boolean {
-  return typeof (stream as { truncated?: unknown }).truncated === 'boolean';
-}
-
-function isTruncated(stream: UploadStream): boolean {
-  return (stream as { truncated?: unknown }).truncated === true;
 }
 
 function ignore(): void {}
