@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { makeLargeJpegBytes } from '../fixtures/images';
-import { samplePng, sampleJpeg, request } from '../support/factories';
+import { createProject, samplePng, sampleJpeg, request } from '../support/factories';
 import { storedState } from '../support/state';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -290,4 +290,49 @@ describe('multipart map paths', () => {
       expect(await storedState(server)).toEqual(before);
     },
   );
+});
+
+describe('clients that pipeline and never read', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const token = await server.login();
+    for (let i = 0; i < 5; i++) await createProject(server, token, { details: 'x'.repeat(3_000) });
+  });
+
+  afterAll(() => server.close());
+
+  it('are cut off once more than 8 requests wait for their answers, instead of having thousands of answers held', async () => {
+    const { port } = new URL(server.url);
+    const pipelined = 'GET /api/projects HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2_000);
+    const answers = await new Promise<number | 'still open'>((resolve) => {
+      let received = '';
+      const socket = net.connect({ port: Number(port), host: '127.0.0.1' }, () => socket.write(pipelined));
+      socket.pause(); // read nothing while the requests go out...
+      socket.on('data', (data) => (received += data.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve((received.match(/HTTP\/1\.1 200 OK/g) ?? []).length));
+      // ...then read what the server kept for us, until it closes the connection.
+      setTimeout(() => socket.resume(), 2_000).unref();
+      setTimeout(() => {
+        resolve('still open');
+        socket.destroy();
+      }, 15_000).unref();
+    });
+    expect(answers).not.toBe('still open');
+    expect(answers).toBeLessThan(2_000);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('still get every answer when they pipeline a few requests and read them', async () => {
+    const { port } = new URL(server.url);
+    const text = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = net.connect({ port: Number(port), host: '127.0.0.1' }, () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(5) + 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      socket.on('data', (data) => (received += data.toString()));
+      socket.on('close', () => resolve(received));
+    });
+    expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(6);
+  });
 });

@@ -1,0 +1,62 @@
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+
+/** Requests one connection may have waiting for their answers. Browsers never pipeline; a client that does, deeper than this, is cut off. */
+export const MAX_PIPELINED_REQUESTS = 8;
+/** A connection with no bytes moving either way for this long is closed (a client that stopped reading its answers). */
+export const IDLE_SOCKET_MS = 60_000;
+
+const inFlight = Symbol('requests in flight');
+type CountedSocket = Socket & { [inFlight]?: number };
+
+/**
+ * Counts the requests of a connection whose answers are not yet out. Pipelined requests are all
+ * answered at once, and a client that sends thousands of small ones without reading would have the
+ * server hold thousands of answers in memory (a 35-byte request can cost a 50 kB list): past
+ * MAX_PIPELINED_REQUESTS the connection is closed. Returns false when it was.
+ */
+export function admitRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  const socket = req.socket as CountedSocket;
+  const count = (socket[inFlight] ?? 0) + 1;
+  if (count > MAX_PIPELINED_REQUESTS) {
+    socket.destroy();
+    return false;
+  }
+  socket[inFlight] = count;
+  res.once('close', () => {
+    socket[inFlight] = (socket[inFlight] ?? 1) - 1;
+  });
+  return true;
+}
+
+/** Timeouts and answers for what never reaches a request handler. */
+export function applyConnectionLimits(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.requestTimeout = 5 * 60_000; // slow phone uploads
+  server.timeout = IDLE_SOCKET_MS;
+  server.on('clientError', answerClientError);
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.end(JSON.stringify({ message: 'Expectation failed: only "Expect: 100-continue" is supported' }));
+  });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any handler runs (a NUL in the path, headers over
+ * 16 kB, broken framing): answered with a JSON message like every other error, then closed.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A response already under way on this connection (pipelining) cannot be followed by another.
+  const inProgress = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || error.code === 'ECONNRESET' || inProgress?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? 'Request headers are too large' : status === 408 ? 'Request timed out' : 'Bad request';
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
