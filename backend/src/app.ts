@@ -27,10 +27,11 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { requestLogging } from './request-log';
 import { restErrorHandler } from './rest/handlers';
+import { seoRoutes } from './seo/seo.routes';
 import type { Services } from './services';
 
 export interface AppDeps {
-  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'nodeEnv'>;
+  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'nodeEnv' | 'publicUrl'>;
   db: DataSource;
   services: Services;
   schema: GraphQLSchema;
@@ -109,6 +110,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
       res.status(503).json({ status: 'unavailable', message: 'Database is not reachable' });
     }
   });
+  app.use(seoRoutes(services, config.publicUrl)); // /robots.txt, /sitemap.xml
 
   // REST shims of the spec, over the same services as GraphQL.
   const api = express.Router();

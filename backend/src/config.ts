@@ -18,6 +18,8 @@ export interface Config {
   adminEmail: string | null;
   adminPassword: string | null;
   corsOrigins: string[];
+  /** The site's public origin (https://example.com) for absolute links such as the sitemap's; null: each request's own. */
+  publicUrl: string | null;
   logLevel: string;
   seedDemoContent: boolean;
 }
@@ -67,6 +69,19 @@ function readCorsOrigins(env: Env): string[] {
       throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins like https://example.com, got "${trimmed}"`);
     }
   });
+}
+
+function readPublicUrl(env: Env): string | null {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    const isOrigin = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !isOrigin) throw new Error('not an origin');
+    return url.origin;
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be the site's address like https://example.com (http or https, no path), got "${raw}"`);
+  }
 }
 
 function readAdmin(env: Env): { email: string | null; password: string | null } {
@@ -125,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail: admin.email,
     adminPassword: admin.password,
     corsOrigins: readCorsOrigins(env),
+    publicUrl: readPublicUrl(env),
     logLevel,
     seedDemoContent: env.SEED_DEMO_CONTENT?.trim() !== 'false',
   };

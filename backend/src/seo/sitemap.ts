@@ -1,0 +1,61 @@
+/** The sitemap (https://www.sitemaps.org/protocol.html) of the public site, from its live content. */
+
+export interface SitemapUrl {
+  /** Path on the site, such as /projects. */
+  path: string;
+  /** Unknown (no content yet) leaves <lastmod> out. */
+  lastModified: Date | null;
+}
+
+interface Dated {
+  updatedAt: Date;
+}
+
+export interface SiteContent {
+  projects: readonly (Dated & { id: string })[];
+  gallery: readonly Dated[];
+  services: readonly Dated[];
+}
+
+function newest(items: readonly Dated[]): Date | null {
+  let latest: Date | null = null;
+  for (const { updatedAt } of items) if (!latest || updatedAt > latest) latest = updatedAt;
+  return latest;
+}
+
+/**
+ * Every public route, in the header's order, and every project's page. A project is dated by its
+ * last change, a list page by its newest item, and the pages of fixed text (which also show lists)
+ * by the newest change of anything.
+ */
+export function sitemapUrls({ projects, gallery, services }: SiteContent): SitemapUrl[] {
+  const everything = newest([...projects, ...gallery, ...services]);
+  return [
+    { path: '/', lastModified: everything },
+    { path: '/about', lastModified: everything },
+    { path: '/services', lastModified: newest(services) },
+    { path: '/projects', lastModified: newest(projects) },
+    { path: '/gallery', lastModified: newest(gallery) },
+    { path: '/contact', lastModified: everything },
+    ...projects.map((project) => ({ path: `/projects/${encodeURIComponent(project.id)}`, lastModified: project.updatedAt })),
+  ];
+}
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&apos;', '"': '&quot;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => XML_ENTITIES[char]);
+}
+
+/** W3C datetime to the second, in UTC. */
+function w3cDate(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function sitemapXml(origin: string, urls: readonly SitemapUrl[]): string {
+  const entries = urls.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${w3cDate(lastModified)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>\n`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`;
+}
