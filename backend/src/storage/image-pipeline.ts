@@ -12,6 +12,11 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const FULL_IMAGE_MAX_SIDE = 2000;
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 const WEBP_OPTIONS: sharp.WebpOptions = { quality: 80, effort: 4 };
+/** Longest side of the blurred preview: about 16 px, a few hundred bytes as a data URI. */
+export const PREVIEW_MAX_SIDE = 16;
+/** Longest side of the thumbnail the dominant colour is measured on. */
+const COLOUR_SAMPLE_MAX_SIDE = 64;
+const PREVIEW_WEBP_OPTIONS: sharp.WebpOptions = { quality: 40, alphaQuality: 40, effort: 6 };
 
 export interface EncodedImage {
   buffer: Buffer;
@@ -25,6 +30,15 @@ export interface ProcessedImage {
   full: EncodedImage;
   /** Narrower copies of `full`, ascending by width; never wider than `full`. */
   variants: EncodedImage[];
+  placeholder: ImagePlaceholder;
+}
+
+/** What a page shows until the image arrives. */
+export interface ImagePlaceholder {
+  /** A tiny blurred WebP (about 16 px on its longest side) as a `data:image/webp;base64,…` URI. */
+  preview: string;
+  /** The image's dominant colour as `#rrggbb`. */
+  dominantColor: string;
 }
 
 /** The libvips loader sharp reports for each type we accept. */
@@ -61,7 +75,41 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   for (const width of VARIANT_WIDTHS) {
     if (width < full.width) variants.push(await encodeWebp(pixels, width));
   }
-  return { width: full.width, height: full.height, full, variants };
+  const placeholder = await placeholderOfPixels(pixels);
+  return { width: full.width, height: full.height, full, variants, placeholder };
+}
+
+/**
+ * The placeholder of an image already stored by this pipeline (a WebP we wrote ourselves), for rows
+ * stored before placeholders existed. Throws on anything that is not a readable image.
+ */
+export async function computePlaceholder(data: Buffer): Promise<ImagePlaceholder> {
+  const pixels = await sharp(data, INPUT_OPTIONS)
+    .autoOrient()
+    .resize({ width: COLOUR_SAMPLE_MAX_SIDE, height: COLOUR_SAMPLE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return placeholderOfPixels(pixels);
+}
+
+async function placeholderOfPixels({ data, info }: RawPixels): Promise<ImagePlaceholder> {
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const sample = await sharp(data, raw)
+    .resize({ width: COLOUR_SAMPLE_MAX_SIDE, height: COLOUR_SAMPLE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const sampleRaw = { raw: { width: sample.info.width, height: sample.info.height, channels: sample.info.channels } };
+
+  const { dominant } = await sharp(sample.data, sampleRaw).stats();
+  const preview = await sharp(sample.data, sampleRaw)
+    .resize({ width: PREVIEW_MAX_SIDE, height: PREVIEW_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .blur(1)
+    .webp(PREVIEW_WEBP_OPTIONS)
+    .toBuffer();
+  return {
+    preview: `data:image/webp;base64,${preview.toString('base64')}`,
+    dominantColor: `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
+  };
 }
 
 interface RawPixels {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PayloadTooLargeError } from '../errors';
-import { processImage, type EncodedImage } from './image-pipeline';
+import { computePlaceholder, processImage, type EncodedImage, type ImagePlaceholder } from './image-pipeline';
 import { readStreamLimited } from './read-limited';
 import type { StorageDriver } from './storage-driver';
 import { MAX_UPLOAD_BYTES } from './upload-limits';
@@ -17,6 +17,10 @@ export interface StoredImage {
   width: number;
   height: number;
   variants: StoredImageVariant[];
+  /** A tiny blurred WebP preview as a `data:image/webp;base64,…` URI, shown until the image arrives. */
+  placeholder: string;
+  /** The image's dominant colour, `#rrggbb`. */
+  dominantColor: string;
 }
 
 /** The least needed to find an image's files again, e.g. as loaded from a DB row. */
@@ -69,7 +73,20 @@ export class ImageStore {
     }
 
     const [full, ...variants] = files.map(({ key, image: file }) => this.describe(key, file));
-    return { ...full, variants };
+    return { ...full, variants, placeholder: image.placeholder.preview, dominantColor: image.placeholder.dominantColor };
+  }
+
+  /**
+   * Computes the placeholder of an image this store saved earlier, from its smallest stored file
+   * (the narrowest variant, else the full image). Null when the image is not ours or its file is gone.
+   */
+  async placeholderOf(image: StoredImageRef): Promise<ImagePlaceholder | null> {
+    const [smallest] = [...image.variants.map((variant) => variant.url), image.url]
+      .map((url) => this.driver.keyFromUrl(url))
+      .filter((key): key is string => key !== null);
+    if (smallest === undefined) return null;
+    const data = await this.driver.get(smallest);
+    return data === null ? null : computePlaceholder(data);
   }
 
   /**

@@ -6,11 +6,14 @@ export { InvalidStorageKeyError, isValidStorageKey } from './storage-key';
 export { LocalDiskDriver } from './local-disk-driver';
 export {
   processImage,
+  computePlaceholder,
   MAX_INPUT_PIXELS,
+  PREVIEW_MAX_SIDE,
   FULL_IMAGE_MAX_SIDE,
   VARIANT_WIDTHS,
   type ProcessedImage,
   type EncodedImage,
+  type ImagePlaceholder,
 } from './image-pipeline';
 export {
   ImageStore,

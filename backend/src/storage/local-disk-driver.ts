@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageDriver } from './storage-driver';
 import { assertValidStorageKey, isValidStorageKey } from './storage-key';
@@ -24,6 +24,15 @@ export class LocalDiskDriver implements StorageDriver {
       await rename(temporary, target);
     } catch (error) {
       await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if (isMissingFile(error)) return null;
       throw error;
     }
   }

@@ -1,6 +1,8 @@
 /** Where stored files live: a local directory today, an S3-compatible bucket later. */
 export interface StorageDriver {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when the key does not exist. */
+  get(key: string): Promise<Buffer | null>;
   /** Succeeds when the key does not exist. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;

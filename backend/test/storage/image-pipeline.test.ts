@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../../src/errors';
-import { processImage, type ProcessedImage } from '../../src/storage';
+import { computePlaceholder, processImage, PREVIEW_MAX_SIDE, type ProcessedImage } from '../../src/storage';
 import {
   exifHasGps,
   fakePdf,
@@ -133,5 +133,68 @@ describe('processImage', () => {
 
     await expect(failure).rejects.toBeInstanceOf(ValidationError);
     await expect(failure).rejects.toThrow('too many pixels');
+  });
+
+  describe('placeholder', () => {
+    async function previewOf(result: ProcessedImage) {
+      const match = /^data:image\/webp;base64,([A-Za-z0-9+/]+=*)$/.exec(result.placeholder.preview);
+      expect(match).not.toBeNull();
+      const bytes = Buffer.from(match![1], 'base64');
+      const metadata = await sharp(bytes).metadata();
+      const stats = await sharp(bytes).stats();
+      return { metadata, stats };
+    }
+
+    it('is a tiny WebP data URI of the same shape, well under 1 kB, and the dominant colour', async () => {
+      const red = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c81e28' } })
+        .jpeg()
+        .toBuffer();
+      const result = await processImage(red);
+
+      expect(result.placeholder.preview.length).toBeLessThan(1024);
+      const { metadata, stats } = await previewOf(result);
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', PREVIEW_MAX_SIDE, 11]);
+      expect(metadata.exif).toBeUndefined();
+      expect(stats.channels[0].mean).toBeGreaterThan(180);
+      expect(result.placeholder.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+      // libvips' dominant colour is the centre of a 16-level histogram bin.
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(result.placeholder.dominantColor.slice(i, i + 2), 16));
+      expect(r).toBeGreaterThan(180);
+      expect(g).toBeLessThan(60);
+      expect(b).toBeLessThan(60);
+    });
+
+    it('follows the image upright (EXIF orientation) and stays small for noisy photos', async () => {
+      const noisy = Buffer.alloc(300 * 200 * 3);
+      for (let i = 0; i < noisy.length; i++) noisy[i] = (i * 2654435761) >>> 24;
+      const photo = await sharp(noisy, { raw: { width: 300, height: 200, channels: 3 } })
+        .withMetadata({ orientation: 6 })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      const result = await processImage(photo);
+
+      expect(result.placeholder.preview.length).toBeLessThan(1024);
+      const { metadata } = await previewOf(result);
+      expect([metadata.width, metadata.height]).toEqual([11, PREVIEW_MAX_SIDE]);
+    });
+
+    it('handles images smaller than the preview and one pixel strips', async () => {
+      for (const size of [
+        { width: 1, height: 1 },
+        { width: 1900, height: 1 },
+        { width: 3, height: 900 },
+      ]) {
+        const result = await processImage(await makePng(size));
+        const { metadata } = await previewOf(result);
+        expect(Math.max(metadata.width!, metadata.height!)).toBeLessThanOrEqual(PREVIEW_MAX_SIDE);
+      }
+    });
+
+    it('can be computed again from a stored full image (the start-up backfill)', async () => {
+      const result = await processImage(await makePng({ width: 1200, height: 800 }));
+      const again = await computePlaceholder(result.full.buffer);
+      expect(again.preview).toMatch(/^data:image\/webp;base64,/);
+      expect(again.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+    });
   });
 });

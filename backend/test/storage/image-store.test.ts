@@ -22,6 +22,10 @@ class FailingNthPutDriver implements StorageDriver {
     await this.inner.put(key, data, contentType);
   }
 
+  get(key: string) {
+    return this.inner.get(key);
+  }
+
   delete(key: string) {
     return this.inner.delete(key);
   }
@@ -73,12 +77,27 @@ describe('ImageStore with LocalDiskDriver', () => {
         { url: `/uploads/${base}-960w.webp`, width: 960, height: 640 },
         { url: `/uploads/${base}-1440w.webp`, width: 1440, height: 960 },
       ],
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
+      dominantColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
     expect(await filesOnDisk()).toEqual(
       [`${base}.webp`, `${base}-480w.webp`, `${base}-960w.webp`, `${base}-1440w.webp`].sort(),
     );
     const stored = await sharp(path.join(rootDir, `${base}-960w.webp`)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 960, 640]);
+  });
+
+  it('computes the placeholder again from the stored files, and null once they are gone', async () => {
+    const image = await store.saveFromBuffer(await makePng({ width: 1600, height: 900 }));
+    const ref = { url: image.url, variants: image.variants.map(({ url }) => ({ url })) };
+
+    const again = await store.placeholderOf(ref);
+    expect(again?.preview).toMatch(/^data:image\/webp;base64,/);
+    expect(again?.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+
+    await store.removeFiles([image]);
+    expect(await store.placeholderOf(ref)).toBeNull();
+    expect(await store.placeholderOf({ url: 'https://example.com/a.jpg', variants: [] })).toBeNull();
   });
 
   it('gives every upload its own name', async () => {
@@ -119,6 +138,8 @@ describe('ImageStore with LocalDiskDriver', () => {
       width: 1,
       height: 1,
       variants: [{ url: '/uploads/../keep-me.webp', width: 1, height: 1 }],
+      placeholder: 'data:image/webp;base64,',
+      dominantColor: '#000000',
     };
 
     await expect(store.removeFiles([foreign])).resolves.toBeUndefined();

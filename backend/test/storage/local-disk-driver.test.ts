@@ -34,6 +34,13 @@ describe('LocalDiskDriver', () => {
     expect(await readdir(rootDir)).toEqual(['abc123.webp']);
   });
 
+  it('reads a file back, and answers null for one that does not exist', async () => {
+    await driver.put('abc123.webp', Buffer.from('image'), 'image/webp');
+
+    expect((await driver.get('abc123.webp'))?.toString('utf8')).toBe('image');
+    expect(await driver.get('def456.webp')).toBeNull();
+  });
+
   it('deletes a file, and ignores one that is already gone', async () => {
     await driver.put('abc123-480w.webp', Buffer.from('image'), 'image/webp');
 
@@ -51,6 +58,7 @@ describe('LocalDiskDriver', () => {
       );
       await expect(driver.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
       await expect(driver.exists(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(driver.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
       expect(() => driver.publicUrl(key)).toThrow(InvalidStorageKeyError);
     },
   );
