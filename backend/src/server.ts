@@ -37,6 +37,11 @@ export async function startServer(config: Config, logger: Logger, options: Start
     if (await seedIfEmpty(database.db, services.images, { demoContent: config.seedDemoContent })) {
       logger.info('Seeded the demo content');
     }
+    // Before listening, so no answer is cached with a stand-in placeholder.
+    const backfill = await services.images.backfillPlaceholders();
+    if (backfill.updated + backfill.missing + backfill.failed > 0) {
+      logger.info(backfill, 'Backfilled the placeholders of images stored before placeholders existed (missing or unreadable files skipped)');
+    }
     const admin = await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword);
     if (admin) options.onFirstAdmin?.(admin);
 

@@ -33,6 +33,18 @@ export class ImageAsset {
   @Column('jsonb', { default: () => "'[]'" })
   variants: ImageVariant[];
 
+  /**
+   * A tiny blurred WebP preview as a data URI. Null only for rows stored before placeholders existed
+   * until the start-up backfill reaches them (or when their file is missing); GraphQL then answers a
+   * neutral one (see ImageAssetResolver).
+   */
+  @Column('text', { nullable: true })
+  placeholder: string | null;
+
+  /** Dominant colour, `#rrggbb`; null under the same conditions as `placeholder`. */
+  @Column('text', { name: 'dominant_color', nullable: true })
+  dominantColor: string | null;
+
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 }

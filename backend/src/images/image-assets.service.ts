@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ImageAsset } from '../entities';
-import { MAX_UPLOAD_BYTES, type ImageStore, type StoredImage } from '../storage';
+import { MAX_UPLOAD_BYTES, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
 
 /**
@@ -65,6 +65,49 @@ export class ImageAssetsService {
     return stored;
   }
 
+  /**
+   * Gives every row stored before placeholders existed its placeholder, computed from the stored files
+   * (one image at a time, so memory stays at one small file). Rows whose files are missing, or unreadable,
+   * are skipped and counted; they keep the neutral placeholder GraphQL answers for a null, and are tried
+   * again at the next start.
+   */
+  async backfillPlaceholders(): Promise<PlaceholderBackfill> {
+    const outcome: PlaceholderBackfill = { updated: 0, missing: 0, failed: 0 };
+    const repository = this.db.getRepository(ImageAsset);
+    let after = '';
+    for (;;) {
+      // Keyset pagination: skipped rows stay null, so "the next null row after the last one seen".
+      const row = await repository
+        .createQueryBuilder('asset')
+        .select(['asset.url', 'asset.variants'])
+        .where('asset.placeholder IS NULL AND asset.url > :after', { after })
+        .orderBy('asset.url', 'ASC')
+        .limit(1)
+        .getOne();
+      if (!row) return outcome;
+      after = row.url;
+
+      let placeholder: ImagePlaceholder | null;
+      try {
+        placeholder = await this.store.placeholderOf(row);
+      } catch {
+        outcome.failed += 1;
+        continue;
+      }
+      if (!placeholder) {
+        outcome.missing += 1;
+        continue;
+      }
+      await repository
+        .createQueryBuilder()
+        .update(ImageAsset)
+        .set({ placeholder: placeholder.preview, dominantColor: placeholder.dominantColor })
+        .where('url = :url AND placeholder IS NULL', { url: row.url })
+        .execute();
+      outcome.updated += 1;
+    }
+  }
+
   /** Removes files whose rows never committed. */
   discard(images: StoredImage[]): Promise<void> {
     return this.store.removeFiles(images);
@@ -91,6 +134,24 @@ export class ImageAssetsService {
   }
 }
 
-function toAssetRow(image: StoredImage): Pick<ImageAsset, 'url' | 'width' | 'height' | 'variants'> {
-  return { url: image.url, width: image.width, height: image.height, variants: image.variants };
+export interface PlaceholderBackfill {
+  /** Rows that got their placeholder. */
+  updated: number;
+  /** Rows skipped because their files are not in storage (or are not this store's). */
+  missing: number;
+  /** Rows skipped because their file could not be decoded. */
+  failed: number;
+}
+
+type AssetRow = Pick<ImageAsset, 'url' | 'width' | 'height' | 'variants' | 'placeholder' | 'dominantColor'>;
+
+function toAssetRow(image: StoredImage): AssetRow {
+  return {
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    variants: image.variants,
+    placeholder: image.placeholder,
+    dominantColor: image.dominantColor,
+  };
 }

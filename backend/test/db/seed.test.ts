@@ -51,6 +51,18 @@ describe('seed on an empty database', () => {
     for (const image of images.body) expect(names).toContain(image.category);
   });
 
+  it('gives every stored image its placeholder and dominant colour', async () => {
+    const rows: { placeholder: string | null; dominant_color: string | null }[] = await server.database.db.query(
+      'SELECT placeholder, dominant_color FROM image_assets',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.placeholder).toMatch(/^data:image\/webp;base64,/);
+      expect(row.placeholder!.length).toBeLessThan(1024);
+      expect(row.dominant_color).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
   it('stores every image it refers to, with its variants, and no other file', async () => {
     const db = server.database.db;
     const referenced: { url: string }[] = await db.query(`
