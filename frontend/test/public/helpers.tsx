@@ -35,6 +35,8 @@ export const image = (n: number) => ({
   width: 1200,
   height: 800,
   srcset: `/uploads/p${n}-480.webp 480w, /uploads/p${n}-1200.webp 1200w`,
+  placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ8pL3vP+BiOh/AAA=',
+  dominantColor: '#8a6d52',
   variants: [
     { __typename: 'ImageVariant' as const, url: `/uploads/p${n}-480.webp`, width: 480, height: 320 },
     { __typename: 'ImageVariant' as const, url: `/uploads/p${n}-1200.webp`, width: 1200, height: 800 },

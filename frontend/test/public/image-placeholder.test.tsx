@@ -1,0 +1,65 @@
+import './setup-dom';
+import { ChakraProvider } from '@chakra-ui/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { system } from '../../src/app/theme';
+import { ResponsiveImage } from '../../src/components/image/ResponsiveImage';
+import { PLACEHOLDER_IMAGE } from '../../src/components/image/image-url';
+import { image } from './helpers';
+
+const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+const PREVIEW = image(1).placeholder;
+
+test('shows the blurred preview on the dominant colour, in the reserved box, until the image has loaded', () => {
+  renderImg(<ResponsiveImage image={image(1)} alt="Villa" />);
+  const img = screen.getByRole('img', { name: 'Villa' });
+  expect(img).toHaveAttribute('width', '1200');
+  expect(img).toHaveAttribute('height', '800');
+  expect(img.style.backgroundColor).toBe('rgb(138, 109, 82)');
+  expect(img.style.backgroundImage).toBe(`url("${PREVIEW}")`);
+  expect(img.style.backgroundSize).toBe('cover');
+
+  fireEvent.load(img);
+
+  expect(img.style.backgroundImage).toBe('');
+  expect(img.style.backgroundColor).toBe('');
+  expect(img).toHaveAttribute('width', '1200'); // same box before and after: no layout shift
+  expect(img).toHaveAttribute('height', '800');
+});
+
+test('calls the caller’s onLoad too', () => {
+  const onLoad = jest.fn();
+  renderImg(<ResponsiveImage image={image(1)} alt="Villa" onLoad={onLoad} />);
+  fireEvent.load(screen.getByRole('img', { name: 'Villa' }));
+  expect(onLoad).toHaveBeenCalledTimes(1);
+});
+
+test('uses the colour alone when there is no preview, and nothing without metadata', () => {
+  renderImg(
+    <>
+      <ResponsiveImage image={{ ...image(1), placeholder: null }} alt="Colour" />
+      <ResponsiveImage src="/uploads/plain.jpg" alt="Plain" />
+    </>,
+  );
+  const colour = screen.getByRole('img', { name: 'Colour' });
+  expect(colour.style.backgroundColor).toBe('rgb(138, 109, 82)');
+  expect(colour.style.backgroundImage).toBe('');
+  expect(screen.getByRole('img', { name: 'Plain' }).getAttribute('style')).toBeNull();
+});
+
+test('ignores values that are not a plain data URI or colour', () => {
+  renderImg(
+    <ResponsiveImage
+      image={{ ...image(1), placeholder: 'https://evil.example/x.webp") ; color: red', dominantColor: 'red; x: y' }}
+      alt="Odd"
+    />,
+  );
+  expect(screen.getByRole('img', { name: 'Odd' }).getAttribute('style')).toBeNull();
+});
+
+test('a broken image shows the fallback without the preview', () => {
+  renderImg(<ResponsiveImage image={image(1)} alt="Broken" />);
+  const img = screen.getByRole('img', { name: 'Broken' });
+  fireEvent.error(img);
+  expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  expect(img.style.backgroundImage).toBe('');
+});
