@@ -30,6 +30,16 @@ export function admitRequest(req: IncomingMessage, res: ServerResponse): boolean
   return true;
 }
 
+/**
+ * Runs `handle` once this response owns the connection. A pipelined request waits behind the
+ * answers before it, and nothing is done for it (a file opened, a query run) until its turn: if the
+ * connection is cut first, there is nothing to clean up.
+ */
+export function whenItsTurn(res: ServerResponse, handle: () => void): void {
+  if (res.socket) handle();
+  else res.once('socket', handle);
+}
+
 /** Timeouts and answers for what never reaches a request handler. */
 export function applyConnectionLimits(server: Server): void {
   server.keepAliveTimeout = 65_000;

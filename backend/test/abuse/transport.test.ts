@@ -1,4 +1,6 @@
-import net from 'node:net';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { admitRequest, MAX_PIPELINED_REQUESTS, whenItsTurn } from '../../src/http/connection-limits';
 import { makeLargeJpegBytes } from '../fixtures/images';
 import { createProject, samplePng, sampleJpeg, request } from '../support/factories';
 import { storedState } from '../support/state';
@@ -334,5 +336,30 @@ describe('clients that pipeline and never read', () => {
       socket.on('close', () => resolve(received));
     });
     expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(6);
+  });
+});
+
+describe('pipelined requests waiting for their turn', () => {
+  it('are not handled before the answers ahead of them are out, so a connection cut meanwhile leaves nothing open', async () => {
+    const handled: string[] = [];
+    const server = http.createServer((req, res) => {
+      if (!admitRequest(req, res)) return;
+      whenItsTurn(res, () => {
+        handled.push(req.url ?? '');
+        // The first answer never finishes (a slow reader); express.static would have opened a file for each handled request.
+        if (req.url !== '/first') res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => {
+      const requests = ['/first', ...Array.from({ length: MAX_PIPELINED_REQUESTS }, (_, i) => `/queued${i}`)];
+      const socket = net.connect({ port, host: '127.0.0.1' }, () => socket.write(requests.map((url) => `GET ${url} HTTP/1.1\r\nHost: x\r\n\r\n`).join('')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve());
+    });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Only the request that owned the connection ran; the queued ones never started, and the ninth cut the connection.
+    expect(handled).toEqual(['/first']);
   });
 });
