@@ -88,6 +88,28 @@ describe('login limits per account, whatever the address', () => {
       expect(office.status).toBe(200);
     });
 
+    it('refuse e-mails and passwords too long to be anyone\'s before keeping anything of them', async () => {
+      const longEmail = await request(server, 'POST', '/api/auth/login', { json: { email: `${'a'.repeat(95_000)}@x.example`, password: 'x' } });
+      expect(longEmail.status).toBe(400);
+      expect(longEmail.body).toEqual({ message: 'Email must be at most 254 characters', errors: { email: 'Email must be at most 254 characters' } });
+      const longPassword = await request(server, 'POST', '/api/auth/login', { json: { email: ADMIN_EMAIL, password: 'p'.repeat(2_000) } });
+      expect(longPassword.status).toBe(400);
+    });
+
+    it('count an IPv6 /64 as one address', async () => {
+      const statuses: number[] = [];
+      for (let host = 1; host <= 55; host++) {
+        const { status } = await request(server, 'POST', '/api/auth/login', {
+          json: { email: `nobody${host}@test.example`, password: 'guess' },
+          headers: { 'x-forwarded-for': `2001:db8:aa:bb::${host.toString(16)}` },
+        });
+        statuses.push(status);
+      }
+      // 50 attempts per address in 15 minutes: the 51st from the same /64 is refused, whatever its last 64 bits.
+      expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(50)).toEqual([429, 429, 429, 429, 429]);
+    });
+
     it('count parallel guesses before checking them, so a burst cannot slip past the limit', async () => {
       const email = 'burst@test.example';
       const results = await Promise.all(

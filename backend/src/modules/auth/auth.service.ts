@@ -6,6 +6,7 @@ import { User } from '../../entities';
 import { TooManyRequestsError, UnauthenticatedError } from '../../errors';
 import type { Actor } from './actor';
 import { parseCredentials, type AuthPayload } from './auth.inputs';
+import { addressKey } from './address-key';
 import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
 import { bearerToken, signToken, verifyToken } from './tokens';
@@ -34,8 +35,9 @@ export class AuthService {
     private readonly jwtSecret: string,
   ) {}
 
-  async login(raw: { email?: unknown; password?: unknown }, clientKey: string): Promise<AuthPayload> {
+  async login(raw: { email?: unknown; password?: unknown }, clientAddress: string): Promise<AuthPayload> {
     const { email, password } = parseCredentials(raw);
+    const clientKey = addressKey(clientAddress);
     const account = email.toLowerCase();
     const addressAndAccount = `${clientKey}|${account}`;
     await this.guardAddress(clientKey, addressAndAccount);
