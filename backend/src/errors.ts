@@ -152,6 +152,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 export function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (isDatabaseUnreachable(error)) return new ServiceUnavailableError();
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'EMFILE' || code === 'ENFILE') return new ServiceUnavailableError('The server is too busy right now. Please try again in a few seconds.');
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { addressKey } from './address-key';
 
 /** Requests one connection may have waiting for their answers. Browsers never pipeline; a client that does, deeper than this, is cut off. */
 export const MAX_PIPELINED_REQUESTS = 8;
@@ -40,11 +41,44 @@ export function whenItsTurn(res: ServerResponse, handle: () => void): void {
   else res.once('socket', handle);
 }
 
+/** Open connections in all; each costs a file descriptor, and 1,024 is a common limit per process. */
+export const MAX_CONNECTIONS = 800;
+/** Open connections from one address (an IPv6 /64). A reverse proxy on this machine is not limited: it should limit its clients itself. */
+export const MAX_CONNECTIONS_PER_ADDRESS = 64;
+
+/** Refuses a new connection from an address that already holds MAX_CONNECTIONS_PER_ADDRESS. */
+export function limitConnectionsPerAddress(server: Server, isExempt: (address: string) => boolean = isLoopback): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || isExempt(address)) return;
+    const key = addressKey(address);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > MAX_CONNECTIONS_PER_ADDRESS) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left === 0) open.delete(key);
+      else open.set(key, left);
+    });
+  });
+}
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 /** Timeouts and answers for what never reaches a request handler. */
 export function applyConnectionLimits(server: Server): void {
   server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 15_000;
   server.requestTimeout = 5 * 60_000; // slow phone uploads
   server.timeout = IDLE_SOCKET_MS;
+  server.maxConnections = MAX_CONNECTIONS;
+  limitConnectionsPerAddress(server);
   server.on('clientError', answerClientError);
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });

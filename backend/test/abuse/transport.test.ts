@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { admitRequest, MAX_PIPELINED_REQUESTS, whenItsTurn } from '../../src/http/connection-limits';
+import { admitRequest, limitConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, MAX_PIPELINED_REQUESTS, whenItsTurn } from '../../src/http/connection-limits';
 import { makeLargeJpegBytes } from '../fixtures/images';
 import { createProject, samplePng, sampleJpeg, request } from '../support/factories';
 import { storedState } from '../support/state';
@@ -361,5 +361,33 @@ describe('pipelined requests waiting for their turn', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Only the request that owned the connection ran; the queued ones never started, and the ninth cut the connection.
     expect(handled).toEqual(['/first']);
+  });
+});
+
+describe('connections from one address', () => {
+  it(`are refused past ${MAX_CONNECTIONS_PER_ADDRESS} open at once, and accepted again once some close`, async () => {
+    const server = http.createServer((_req, res) => res.end('ok'));
+    limitConnectionsPerAddress(server, () => false); // loopback is exempt in production (a reverse proxy)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const open = (): Promise<net.Socket> =>
+      new Promise((resolve) => {
+        const socket = net.connect({ port, host: '127.0.0.1' }, () => resolve(socket));
+        socket.on('error', () => undefined);
+      });
+    const idle = await Promise.all(Array.from({ length: MAX_CONNECTIONS_PER_ADDRESS }, open));
+    const answer = (socket: net.Socket) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (data) => (text += data.toString()));
+        socket.on('close', () => resolve(text));
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      });
+    expect(await answer(await open())).toBe('');
+    idle[0].destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await answer(await open())).toMatch(/^HTTP\/1\.1 200 OK/);
+    for (const socket of idle) socket.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });

@@ -6,7 +6,7 @@ import { User } from '../../entities';
 import { TooManyRequestsError, UnauthenticatedError } from '../../errors';
 import type { Actor } from './actor';
 import { parseCredentials, type AuthPayload } from './auth.inputs';
-import { addressKey } from './address-key';
+import { addressKey } from '../../http/address-key';
 import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
 import { bearerToken, signToken, verifyToken } from './tokens';

@@ -1,4 +1,4 @@
-import { addressKey } from '../../src/modules/auth/address-key';
+import { addressKey } from '../../src/http/address-key';
 
 describe('the address the login limits count under', () => {
   it.each([
