@@ -17,6 +17,7 @@ import { graphqlMultipart } from './graphql/multipart-request';
 import { PublicQueryCache } from './graphql/public-query-cache';
 import { closeUnreadRequests } from './http/close-unread-requests';
 import { createFastPath, headersOf } from './http/fast-path';
+import { MAX_BODY_BYTES, refuseOversizedBodies } from './http/body-size';
 import { toHttpError } from './http/http-error';
 import { limitJsonDepth } from './http/json-depth';
 import { memoizePublicReads, ResponseMemo } from './http/response-memo';
@@ -114,8 +115,8 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
 
   // REST shims of the spec, over the same services as GraphQL.
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }), limitJsonDepth);
-  api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use(refuseOversizedBodies, express.json({ limit: MAX_BODY_BYTES }), limitJsonDepth);
+  api.use(express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }));
   api.use(memoizePublicReads(memo));
   api.use('/auth', authRoutes(services));
   api.use('/projects', projectsRoutes(services));
@@ -150,7 +151,8 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   await apollo.start();
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    refuseOversizedBodies,
+    express.json({ limit: MAX_BODY_BYTES }),
     limitJsonDepth,
     graphqlMultipart(services),
     graphqlHttpHandler(apollo, graphqlContext, publicQueries),

@@ -1,3 +1,4 @@
+import { BODY_TOO_LARGE } from './body-size';
 import { asAppError, retryAfterOf, ValidationError, type ErrorCode, type FieldErrors } from '../errors';
 
 /** What a failed request answers, whatever the transport (REST JSON, GraphQL errors, static files). */
@@ -12,7 +13,7 @@ export interface HttpError {
 /** body-parser's error types: the client sent something unusable. Their own messages are not echoed. */
 const BODY_ERRORS: Record<string, HttpError> = {
   'entity.parse.failed': { status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON body' },
-  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large: the limit is 100 kB (upload files as multipart)' },
+  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: BODY_TOO_LARGE },
   'encoding.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content encoding' },
   'charset.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported charset: send UTF-8' },
 };

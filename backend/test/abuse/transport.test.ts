@@ -391,3 +391,46 @@ describe('connections from one address', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });
+
+describe('JSON bodies over the limit', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(() => server.close());
+
+  it.each(['/graphql', '/api/auth/login'])('announced larger than 100 kB are refused with 413 on %s before any byte of them is read', async (path) => {
+    const { port } = new URL(server.url);
+    const text = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = net.connect({ port: Number(port), host: '127.0.0.1' }, () =>
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n{"query":`),
+      );
+      socket.on('data', (data) => (received += data.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(received));
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 413 [^]*Connection: close[^]*Request body is too large: the limit is 100 kB/);
+  });
+
+  it('sent in chunks past 100 kB get their connection cut, not read on', async () => {
+    const { port } = new URL(server.url);
+    const sent = await new Promise<number>((resolve) => {
+      let bytes = 0;
+      const socket = net.connect({ port: Number(port), host: '127.0.0.1' }, () => {
+        socket.write('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+        const chunk = `4000\r\n${'a'.repeat(0x4000)}\r\n`;
+        const timer = setInterval(() => {
+          if (socket.destroyed || bytes > 2_000_000) return clearInterval(timer);
+          socket.write(chunk);
+          bytes += 0x4000;
+        }, 5);
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(bytes));
+    });
+    expect(sent).toBeLessThan(1_000_000);
+  });
+});
