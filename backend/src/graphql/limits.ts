@@ -7,6 +7,8 @@ import {
   getVariableValues,
   GraphQLError,
   isListType,
+  Kind,
+  type SelectionNode,
   type GraphQLOutputType,
   type GraphQLSchema,
   type ValidationContext,
@@ -72,6 +74,38 @@ function reportTo(context: ValidationContext | null, error: GraphQLError, limit:
   context.reportError(refusal);
 }
 
+/** Introspection fields in an operation, counted through fragments (each fragment once, then remembered). */
+function countIntrospection(selections: readonly SelectionNode[], context: ValidationContext, fragments: Map<string, number>): number {
+  let count = 0;
+  for (const selection of selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === '__schema' || selection.name.value === '__type') count += 1;
+      else if (selection.selectionSet) count += countIntrospection(selection.selectionSet.selections, context, fragments);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      count += countIntrospection(selection.selectionSet.selections, context, fragments);
+    } else {
+      const name = selection.name.value;
+      if (!fragments.has(name)) {
+        fragments.set(name, 0); // a cycle counts nothing here; graphql-js reports it
+        const fragment = context.getFragment(name);
+        fragments.set(name, fragment ? countIntrospection(fragment.selectionSet.selections, context, fragments) : 0);
+      }
+      count += fragments.get(name)!;
+    }
+  }
+  return count;
+}
+
+/** One introspection field per operation: each answers the whole schema (about 160 kB), which aliases would multiply. */
+const oneIntrospectionField: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    const found = countIntrospection(node.selectionSet.selections, context, new Map());
+    if (found > 1) {
+      context.reportError(tooMuch(`Introspection limit of 1 exceeded, found ${found}.`, { maxIntrospectionFields: 1 }));
+    }
+  },
+});
+
 /** The schema has no subscription type; graphql-js would only notice while executing (an internal error). */
 const noSubscriptions: ValidationRule = (context) => ({
   OperationDefinition(node) {
@@ -83,6 +117,7 @@ export function validationLimits(): ValidationRule[] {
   const common = { exposeLimits: true, propagateOnRejection: false } as const;
   return [
     noSubscriptions,
+    oneIntrospectionField,
     maxDepthRule({
       ...common,
       n: GRAPHQL_LIMITS.maxDepth,
@@ -92,6 +127,8 @@ export function validationLimits(): ValidationRule[] {
     maxAliasesRule({
       ...common,
       n: GRAPHQL_LIMITS.maxAliases,
+      // Aliases of __typename count too (GraphQL Armor leaves them out by default).
+      allowList: [],
       onReject: [(context, error) => reportTo(context, error, { maxAliases: GRAPHQL_LIMITS.maxAliases })],
     }),
     maxDirectivesRule({

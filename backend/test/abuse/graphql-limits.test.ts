@@ -83,12 +83,20 @@ describe('GraphQL limits against hostile queries', () => {
     await expectRefused(server, query, /^Query depth limit of 8 exceeded, found 10\.$/, 'maxDepth');
   });
 
+  it('refuses more than one introspection field, aliased or spread from fragments, and counts aliases of __typename', async () => {
+    await expectRefused(server, '{ a: __schema { types { name } } b: __schema { types { name } } }', /^Introspection limit of 1 exceeded, found 2\.$/, 'maxIntrospectionFields');
+    await expectRefused(server, '{ ...S ...T }\nfragment S on Query { __schema { types { name } } }\nfragment T on Query { __type(name: "Project") { name } }', /^Introspection limit of 1 exceeded, found 2\.$/);
+    const aliasesOfTypename = Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ');
+    await expectRefused(server, `{ ${aliasesOfTypename} }`, /^Aliases limit of 15 exceeded, found 16\.$/);
+    await expectRefused(server, '{ __typename: __schema { types { name } } a: __schema { queryType { name } } }', /Introspection limit of 1 exceeded/);
+  });
+
   it('refuses more than 10 directives', async () => {
     const query = `{ projects { ${Array.from({ length: 11 }, () => 'id @include(if: true)').join(' ')} } }`;
     await expectRefused(server, query, /^Directives limit of 10 exceeded, found 11\.$/, 'maxDirectives');
   });
 
-  it('answers queries within every limit, such as related nested six deep under one project', async () => {
+  it('answers queries within every limit, such as every project with its related projects two deep', async () => {
     const { status, data, errors } = await server.graphql<{ projects: { related: unknown[] }[] }>(`{ projects { ${related(2)} } }`);
     expect(errors).toBeUndefined();
     expect(status).toBe(200);
