@@ -62,8 +62,9 @@ export function toOperations(form: MultipartForm): Record<string, unknown> {
   const map = parseJsonField(form, 'map');
   if (!isPlainObject(map)) throw new BadRequestError("Multipart GraphQL request: 'map' must be a JSON object");
   for (const [part, paths] of Object.entries(map)) {
-    if (!Array.isArray(paths) || paths.some((path) => typeof path !== 'string')) {
-      throw new BadRequestError(`Multipart GraphQL request: map entry '${part}' must be a list of paths`);
+    // One place per file: every mutation takes each image once, and one part in twenty places would be processed twenty times.
+    if (!Array.isArray(paths) || paths.length !== 1 || typeof paths[0] !== 'string') {
+      throw new BadRequestError(`Multipart GraphQL request: map entry '${part}' must be a list of one path`);
     }
     const file = form.files[part]?.[0];
     if (!file) throw new BadRequestError(`Multipart GraphQL request: the map names file part '${part}', which the body does not contain`);

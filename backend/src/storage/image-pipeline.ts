@@ -9,6 +9,8 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_AVIF_PIXELS = 16_000_000;
+export const MAX_ASPECT_RATIO = 20;
 export const FULL_IMAGE_MAX_SIDE = 2000;
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 const WEBP_OPTIONS: sharp.WebpOptions = { quality: 80, effort: 4 };
@@ -63,7 +65,22 @@ const INPUT_OPTIONS: sharp.SharpOptions = {
  * Turns an untrusted upload into clean WebP files: EXIF orientation applied,
  * every piece of metadata (GPS, camera, ICC, XMP) dropped, size capped.
  */
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+export function processImage(data: Buffer): Promise<ProcessedImage> {
+  return oneAtATime(() => processNow(data));
+}
+
+/**
+ * Decoding a large photo takes hundreds of megabytes for a moment: however many uploads arrive
+ * together, the process decodes one image at a time, so its memory stays at one image's worth.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work, work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function processNow(data: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(data);
   if (type === null) throw new UnsupportedMediaTypeError();
 
@@ -126,6 +143,15 @@ async function assertDecodableAs(data: Buffer, type: ImageType): Promise<void> {
   }
   // The magic bytes and libvips must agree, so no other loader ever parses the file.
   if (metadata.format !== SHARP_FORMAT_OF[type]) throw new UnsupportedMediaTypeError();
+  const { width = 0, height = 0 } = metadata;
+  // AVIF (HEIF) decoding needs several times the memory of the others for the same pixels.
+  if (type === 'avif' && width * height > MAX_AVIF_PIXELS) {
+    throw new ValidationError({ image: `The AVIF image has too many pixels: the limit is ${MAX_AVIF_PIXELS / 1_000_000} megapixels` });
+  }
+  // A strip of pixels one wide and millions long is no photo, and slow to scale.
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.max(1, Math.min(width, height))) {
+    throw new ValidationError({ image: `The image is too narrow: its sides may differ at most ${MAX_ASPECT_RATIO} times` });
+  }
 }
 
 /**

@@ -2,7 +2,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { admitRequest, limitConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, MAX_PIPELINED_REQUESTS, whenItsTurn } from '../../src/http/connection-limits';
 import { makeLargeJpegBytes } from '../fixtures/images';
-import { createProject, samplePng, sampleJpeg, request } from '../support/factories';
+import sharp from 'sharp';
+import { createProject, filePart, multipartForm, samplePng, sampleJpeg, request } from '../support/factories';
 import { storedState } from '../support/state';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -432,5 +433,52 @@ describe('JSON bodies over the limit', () => {
       socket.on('close', () => resolve(bytes));
     });
     expect(sent).toBeLessThan(1_000_000);
+  });
+});
+
+describe('image uploads an admin could send by mistake or on purpose', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login();
+  });
+
+  afterAll(() => server.close());
+
+  it('refuse one file part mapped to several places, so it is never processed many times', async () => {
+    const boundary = 'twice';
+    const operations = { query: CREATE_PROJECT, variables: { input: { title: 'T', details: 'D', category: 'RESIDENTIAL' }, image: null, images: [null, null] } };
+    const body = multipartBody(
+      [
+        { name: 'operations', value: JSON.stringify(operations) },
+        { name: 'map', value: JSON.stringify({ 0: ['variables.image', 'variables.images.0', 'variables.images.1'] }) },
+        { name: '0', value: await samplePng(), filename: 'a.png' },
+      ],
+      boundary,
+    );
+    const { status, body: answer } = await postMultipart(server, '/graphql', body, boundary, token);
+    expect(status).toBe(400);
+    expect(answer.errors![0].message).toBe("Multipart GraphQL request: map entry '0' must be a list of one path");
+  });
+
+  it('refuse an image whose sides differ more than 20 times', async () => {
+    const strip = await sharp({ create: { width: 4000, height: 100, channels: 3, background: '#888' } }).png().toBuffer();
+    const { status, body } = await request(server, 'POST', '/api/gallery', {
+      token,
+      form: multipartForm({ title: 'Strip', category: 'Residential' }, { image: filePart(strip) }),
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'The image is too narrow: its sides may differ at most 20 times', errors: { image: 'The image is too narrow: its sides may differ at most 20 times' } });
+  });
+
+  it('process several uploads sent together, each in its turn', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) =>
+        request(server, 'POST', '/api/gallery', { token, form: multipartForm({ title: `Parallel ${i}`, category: 'Residential' }, { image: filePart(await sampleJpeg(), 'p.jpg', 'image/jpeg') }) }),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201]);
   });
 });
