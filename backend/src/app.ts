@@ -206,6 +206,7 @@ function serveFrontend(app: express.Express, distDir: string, logger: Logger): v
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const answer = toHttpError(error) ?? { status: 500, message: 'Internal server error' };
     if (answer.status >= 500) logger.error({ err: error, reqId: req.id }, 'Error serving a page or file');
-    res.status(answer.status).json({ message: answer.message });
+    // express.static may have set the file's type (image/webp) before it failed (416 for a bad Range).
+    res.status(answer.status).type('application/json').json({ message: answer.message });
   });
 }

@@ -178,11 +178,11 @@ describe('processImage', () => {
       expect([metadata.width, metadata.height]).toEqual([11, PREVIEW_MAX_SIDE]);
     });
 
-    it('handles images smaller than the preview and one pixel strips', async () => {
+    it('handles images smaller than the preview and the narrowest strips accepted (20 to 1)', async () => {
       for (const size of [
         { width: 1, height: 1 },
-        { width: 1900, height: 1 },
-        { width: 3, height: 900 },
+        { width: 400, height: 20 },
+        { width: 3, height: 60 },
       ]) {
         const result = await processImage(await makePng(size));
         const { metadata } = await previewOf(result);
