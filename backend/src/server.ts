@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createSchema } from './graphql/schema';
-import { admitRequest, applyConnectionLimits, whenItsTurn } from './http/connection-limits';
+import { applyConnectionLimits, whenItsTurn } from './http/connection-limits';
 import type { ResponseMemo } from './http/response-memo';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
@@ -47,8 +47,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
 
     const app = await createApp({ config, db: database.db, services, schema: await createSchema(), logger });
     const server = http.createServer((req, res) => {
-      if (!admitRequest(req, res)) return;
-      whenItsTurn(res, () => {
+      whenItsTurn(req, res, () => {
         if (!app.fastPath(req, res)) app.express(req, res);
       });
     });

@@ -3,42 +3,38 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { addressKey } from './address-key';
 
-/** Requests one connection may have waiting for their answers. Browsers never pipeline; a client that does, deeper than this, is cut off. */
+/** Requests one connection may have waiting behind the answer in progress. Browsers never pipeline; a client that does, deeper than this, is cut off. */
 export const MAX_PIPELINED_REQUESTS = 8;
 /** A connection with no bytes moving either way for this long is closed (a client that stopped reading its answers). */
 export const IDLE_SOCKET_MS = 60_000;
 
-const inFlight = Symbol('requests in flight');
-type CountedSocket = Socket & { [inFlight]?: number };
-
-/**
- * Counts the requests of a connection whose answers are not yet out. Pipelined requests are all
- * answered at once, and a client that sends thousands of small ones without reading would have the
- * server hold thousands of answers in memory (a 35-byte request can cost a 50 kB list): past
- * MAX_PIPELINED_REQUESTS the connection is closed. Returns false when it was.
- */
-export function admitRequest(req: IncomingMessage, res: ServerResponse): boolean {
-  const socket = req.socket as CountedSocket;
-  const count = (socket[inFlight] ?? 0) + 1;
-  if (count > MAX_PIPELINED_REQUESTS) {
-    socket.destroy();
-    return false;
-  }
-  socket[inFlight] = count;
-  res.once('close', () => {
-    socket[inFlight] = (socket[inFlight] ?? 1) - 1;
-  });
-  return true;
-}
+const queued = Symbol('requests queued');
+type CountedSocket = Socket & { [queued]?: number };
 
 /**
  * Runs `handle` once this response owns the connection. A pipelined request waits behind the
  * answers before it, and nothing is done for it (a file opened, a query run) until its turn: if the
- * connection is cut first, there is nothing to clean up.
+ * connection is cut first, there is nothing to clean up. A client that sends thousands of small
+ * pipelined requests without reading would have the server hold thousands of answers (a 35-byte
+ * request can cost a 50 kB list): past MAX_PIPELINED_REQUESTS waiting, the connection is closed.
+ * An ordinary request, on a free connection, costs one property check.
  */
-export function whenItsTurn(res: ServerResponse, handle: () => void): void {
-  if (res.socket) handle();
-  else res.once('socket', handle);
+export function whenItsTurn(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
+  if (res.socket) {
+    handle();
+    return;
+  }
+  const socket = req.socket as CountedSocket;
+  const waiting = (socket[queued] ?? 0) + 1;
+  if (waiting > MAX_PIPELINED_REQUESTS) {
+    socket.destroy();
+    return;
+  }
+  socket[queued] = waiting;
+  res.once('socket', () => {
+    socket[queued] = (socket[queued] ?? 1) - 1;
+    handle();
+  });
 }
 
 /** Open connections in all; each costs a file descriptor, and 1,024 is a common limit per process. */
