@@ -3,7 +3,14 @@ import react from '@vitejs/plugin-react';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 
-export default defineConfig({
+/**
+ * Two builds from one config:
+ * - `vite build`: the browser assets: the admin app (index.html) and the public pages' islands
+ *   (src/islands/main.ts), with a manifest the server reads to link them.
+ * - `vite build --ssr`: the public pages' server renderer (src/server/render-page.tsx) for the backend to
+ *   require (CommonJS, like the backend), bundled whole with React's production build so it never depends on NODE_ENV at run time.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
@@ -13,10 +20,22 @@ export default defineConfig({
       '/uploads': backend,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // The bundle budget is checked by scripts/check-bundle-size.mjs, not by this warning.
-    chunkSizeWarningLimit: 1000,
-  },
-});
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: true,
+        minify: false,
+        rollupOptions: { input: 'src/server/render-page.tsx', output: { format: 'cjs', entryFileNames: 'render-page.cjs' } },
+      }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        sourcemap: 'hidden' as const,
+        rollupOptions: { input: { admin: 'index.html', islands: 'src/islands/main.ts' } },
+        // The bundle budgets are checked by scripts/check-bundle-size.mjs, not by this warning.
+        chunkSizeWarningLimit: 1000,
+      },
+}));

@@ -10,11 +10,12 @@ const steps = [
   ['codegen', ['exec', '--', 'graphql-codegen', '--config', 'codegen.ts']],
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  // The backend's tests render public pages with the built server renderer.
+  ['frontend build', ['run', 'build', '-w', 'frontend']],
+  ['bundle budget', ['run', 'size', '-w', 'frontend']],
   ['backend tests', ['run', 'test', '-w', 'backend', '--', '--ci']],
   ['abuse tests', ['run', 'test:abuse', '-w', 'backend', '--', '--ci']],
   ['frontend tests', ['run', 'test', '-w', 'frontend', '--', '--ci']],
-  ['frontend build', ['run', 'build', '-w', 'frontend']],
-  ['bundle budget', ['run', 'size', '-w', 'frontend']],
   ['end-to-end tests', ['run', 'test', '-w', 'e2e']],
 ];
 

@@ -4,7 +4,6 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -28,6 +27,8 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { requestLogging } from './request-log';
 import { restErrorHandler } from './rest/handlers';
+import { loadPageRenderer } from './pages/page-renderer';
+import { publicPages } from './pages/pages.routes';
 import { seoRoutes } from './seo/seo.routes';
 import type { Services } from './services';
 
@@ -168,7 +169,12 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     },
   );
 
-  serveFrontend(app, config.frontendDist, logger);
+  serveFrontendFiles(app, config.frontendDist);
+  app.use(publicPages({ render: loadPageRenderer(config.frontendDist, apollo, services), distDir: config.frontendDist, publicUrl: config.publicUrl, logger }));
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use(pageErrorHandler(logger));
   return { express: app, apollo, responseMemo: memo, fastPath: createFastPath(memo, headersOf(headerMiddlewares), logger) };
 }
 
@@ -183,30 +189,21 @@ function graphqlTransportErrorHandler(logger: Logger) {
   };
 }
 
-/** The built SPA with client-side routing: unknown GET paths that want HTML get index.html. */
-function serveFrontend(app: express.Express, distDir: string, logger: Logger): void {
-  const indexFile = path.join(distDir, 'index.html');
+/** The browser build: hashed assets (cached for good) and the files of frontend/public. */
+function serveFrontendFiles(app: express.Express, distDir: string): void {
   app.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!fs.existsSync(indexFile)) {
-      res.status(503).type('text/plain').send('The site is not built yet: run `npm run build` (npm start does it for you).');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  });
-  app.use((_req: Request, res: Response) => {
-    res.status(404).json({ message: 'Not found' });
-  });
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+}
+
+/** Whatever went wrong serving a page or a file, as JSON with the right status. */
+function pageErrorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const answer = toHttpError(error) ?? { status: 500, message: 'Internal server error' };
     if (answer.status >= 500) logger.error({ err: error, reqId: req.id }, 'Error serving a page or file');
     // express.static may have set the file's type (image/webp) before it failed (416 for a bad Range).
     res.status(answer.status).type('application/json').json({ message: answer.message });
-  });
+  };
 }

@@ -14,6 +14,8 @@ export const brandColors = {
 } as const;
 
 export const brandFonts = {
-  heading: { value: "'Poppins', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-  body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  // The fallbacks are Arial with the web font's metrics (faces in backend/src/pages/page-assets.ts), so
+  // text does not move when the web font arrives.
+  heading: { value: "'Poppins', 'Poppins Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  body: { value: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
 } as const;

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { publicRoutes } from './routes/public-routes';
 import { adminRoutes } from './routes/admin-routes';
 
-export const router = createBrowserRouter([...adminRoutes, ...publicRoutes]);
+/** The client-rendered app: the admin and /login. Public pages are server-rendered (see routes/public-routes.tsx). */
+export const router = createBrowserRouter(adminRoutes);

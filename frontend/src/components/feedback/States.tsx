@@ -1,7 +1,9 @@
 import { Box, Flex, Text, type BoxProps } from '@chakra-ui/react';
 import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, Heading } from '../ui';
+import { useLocation } from 'react-router';
+import { usePageStatus } from '../seo/page-context';
+import { ButtonAnchor, Heading } from '../ui';
 
 /** A grey block that pulses while content loads (hidden from assistive tech; the region says "Loading"). */
 export function SkeletonBlock(props: BoxProps) {
@@ -34,18 +36,13 @@ interface ErrorStateProps {
   children?: ReactNode;
 }
 
-/** Reloads the page. An object so tests can replace `reload` (jsdom's location cannot be stubbed). */
-export const pageReloader = {
-  reload() {
-    window.location.reload();
-  },
-};
-
-export function reloadPage() {
-  pageReloader.reload();
-}
-
+/**
+ * A public list that could not be read. The page is answered with status 503 (so no cache keeps it), and
+ * 'Try Again' is a plain link to the same page: it works before and without any script.
+ */
 export function ErrorState({ message, retry = false, children }: ErrorStateProps) {
+  usePageStatus(503);
+  const { pathname, search } = useLocation();
   return (
     <Flex
       role="alert"
@@ -67,9 +64,9 @@ export function ErrorState({ message, retry = false, children }: ErrorStateProps
         {message}
       </Text>
       {retry && (
-        <Button variant="outline" onClick={reloadPage}>
+        <ButtonAnchor variant="outline" href={`${pathname}${search}`}>
           <RotateCw aria-hidden="true" /> Try Again
-        </Button>
+        </ButtonAnchor>
       )}
       {children}
     </Flex>

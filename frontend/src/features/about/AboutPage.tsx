@@ -3,7 +3,7 @@ import { Eye, Target } from 'lucide-react';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { PageHero } from '../../components/sections/PageHero';
 import { SectionHeading } from '../../components/sections/SectionHeading';
-import { usePageMeta } from '../../components/seo/usePageMeta';
+import { PageMeta } from '../../components/seo/PageMeta';
 import { Container, Heading } from '../../components/ui';
 import { site } from '../../content/site';
 import { milestones, reasons, team } from './content';
@@ -18,12 +18,9 @@ function initials(name: string) {
 }
 
 export function AboutPage() {
-  usePageMeta(
-    'About Us',
-    `Since ${site.foundedYear}, ${site.name} has designed and built homes, businesses and public works in ${site.address.town}, ${site.address.district}. Our story, mission, team and values.`,
-  );
   return (
     <>
+      <PageMeta title="About Us" description={`Since ${site.foundedYear}, ${site.name} has designed and built homes, businesses and public works in ${site.address.town}, ${site.address.district}. Our story, mission, team and values.`} />
       <PageHero
         title="About Us"
         eyebrow={`Since ${site.foundedYear}`}

@@ -5,7 +5,7 @@ import { ContactForm } from '../../components/contact/ContactForm';
 import { whatsappLink } from '../../components/contact/whatsapp';
 import { WhatsAppIcon } from '../../components/icons/BrandIcons';
 import { PageHero } from '../../components/sections/PageHero';
-import { usePageMeta } from '../../components/seo/usePageMeta';
+import { PageMeta } from '../../components/seo/PageMeta';
 import { ButtonAnchor, Container, Heading } from '../../components/ui';
 import { addressLines, addressOneLine, site } from '../../content/site';
 
@@ -31,9 +31,9 @@ function IconTile({ children }: { children: ReactNode }) {
 const linkHover = { _hover: { color: 'brand.700', textDecoration: 'underline' } } as const;
 
 export function ContactPage() {
-  usePageMeta('Contact Us', `Call, WhatsApp or visit ${site.name} in ${site.address.town}, ${site.address.district}. Send us your project details for a free consultation.`);
   return (
     <>
+      <PageMeta title="Contact Us" description={`Call, WhatsApp or visit ${site.name} in ${site.address.town}, ${site.address.district}. Send us your project details for a free consultation.`} />
       <PageHero title="Contact Us" eyebrow="Get In Touch" description="Tell us about your plans. We reply within a few working hours, and the first consultation is free." />
 
       <Box as="section" aria-labelledby="contact-details-title" pt={{ base: '12', md: '16' }} bg="bg.subtle">

@@ -1,12 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle, ArrowLeft, ArrowRight, Calendar, Headset, MapPin, Sparkles, Tag } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadingRegion, SkeletonBlock } from '../../components/feedback/States';
 import { categoryLabel } from '../../components/project-card/category';
 import { formatDate } from '../../components/project-card/format';
-import { usePageMeta } from '../../components/seo/usePageMeta';
+import { usePageStatus } from '../../components/seo/page-context';
+import { PageMeta } from '../../components/seo/PageMeta';
 import { Badge, ButtonLink, Container, Heading, TextLink } from '../../components/ui';
 import { usePublicProject } from './api/get-project';
 import { ProjectImageGallery } from './components/ProjectImageGallery';
@@ -108,26 +109,30 @@ function ProjectDetail({ id }: { id: string }) {
   const project = data?.project ?? null;
   const items = useMemo(() => (project ? projectImages(project) : []), [project]);
 
-  useEffect(() => {
-    if (error) console.error('Failed to fetch project details', error);
-  }, [error]);
-
-  const description = project ? project.description?.trim() || project.details?.trim() || '' : '';
-  const failed = !loading && (Boolean(error) || (data !== undefined && !project));
-  usePageMeta(
-    failed ? 'Error' : (project?.title ?? 'Project'),
-    description ? description.replace(/\s+/g, ' ').slice(0, 155) : 'Project details from our portfolio of construction and engineering work.',
-  );
+  const notFound = (Boolean(error) && isNotFound(error)) || (!loading && !error && data !== undefined && !project);
+  usePageStatus(notFound ? 404 : error ? 503 : undefined);
 
   if (loading && !data) return <DetailSkeleton />;
-  if (error) return <ErrorPage message={isNotFound(error) ? PROJECT_NOT_FOUND : PROJECT_LOAD_ERROR} />;
-  if (!project) return <ErrorPage message={PROJECT_NOT_FOUND} />;
+  if (error || !project) {
+    return (
+      <>
+        <PageMeta title="Error" description="Project details from our portfolio of construction and engineering work." noindex />
+        <ErrorPage message={notFound ? PROJECT_NOT_FOUND : PROJECT_LOAD_ERROR} />
+      </>
+    );
+  }
 
+  const description = project.description?.trim() || project.details?.trim() || '';
   const date = formatDate(project.createdAt);
   const features = project.features.filter((f) => f.trim());
 
   return (
     <>
+      <PageMeta
+        title={project.title}
+        description={description ? description.replace(/\s+/g, ' ').slice(0, 155) : 'Project details from our portfolio of construction and engineering work.'}
+        image={project.image?.url ?? project.imageUrl ?? undefined}
+      />
       <Box
         as="section"
         aria-labelledby="project-title"

@@ -1,17 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { PageHero } from '../../components/sections/PageHero';
-import { usePageMeta } from '../../components/seo/usePageMeta';
+import { PageMeta } from '../../components/seo/PageMeta';
 import { Container } from '../../components/ui';
 import { ProjectsGallery } from './components/ProjectsGallery';
 
 export function ProjectsPage() {
-  usePageMeta(
-    'Projects',
-    'Residential, commercial, industrial and infrastructure projects designed and built by our engineers in Vriddhachalam and across Cuddalore District.',
-  );
   return (
     <>
+      <PageMeta title="Projects" description="Residential, commercial, industrial and infrastructure projects designed and built by our engineers in Vriddhachalam and across Cuddalore District." />
       <PageHero
         title="Our Projects"
         eyebrow="Portfolio"

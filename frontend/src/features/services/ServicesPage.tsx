@@ -1,17 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import { CtaBand } from '../../components/sections/CtaBand';
 import { PageHero } from '../../components/sections/PageHero';
-import { usePageMeta } from '../../components/seo/usePageMeta';
+import { PageMeta } from '../../components/seo/PageMeta';
 import { Container } from '../../components/ui';
 import { ServiceList } from './components/ServiceList';
 
 export function ServicesPage() {
-  usePageMeta(
-    'Services',
-    'DTCP and CMDA approval plans, estimation and valuation, construction, structural design, interior and exterior 2D/3D design, consultation, repair and rehabilitation in Vriddhachalam.',
-  );
   return (
     <>
+      <PageMeta title="Services" description="DTCP and CMDA approval plans, estimation and valuation, construction, structural design, interior and exterior 2D/3D design, consultation, repair and rehabilitation in Vriddhachalam." />
       <PageHero
         title="Our Services"
         eyebrow="What We Do"

@@ -3,8 +3,6 @@ import { ArrowUp, Phone } from 'lucide-react';
 import { WhatsAppIcon } from '../../../components/icons/BrandIcons';
 import { whatsappLink } from '../../../components/contact/whatsapp';
 import { site } from '../../../content/site';
-import { SCROLL_TOP_THRESHOLD, scrollToTop } from './nav';
-import { useScrolledPast } from './useScrolledPast';
 
 const fabStyle = {
   display: 'flex',
@@ -19,15 +17,17 @@ const fabStyle = {
   _hover: { transform: 'translateY(-3px) scale(1.04)', boxShadow: '0 16px 28px -10px rgba(0, 0, 0, 0.45)' },
 } as const;
 
-/** WhatsApp chat, a call link and (past 300 px of scroll) a back-to-top button, fixed bottom right. */
+/**
+ * WhatsApp chat, a call link and (past 300 px of scroll) a back-to-top button, fixed bottom right. The
+ * button is rendered hidden; the scroll-top island (src/islands/scroll-top.ts) shows it and scrolls.
+ */
 export function FloatingActions() {
-  const showTop = useScrolledPast(SCROLL_TOP_THRESHOLD);
   return (
     <Stack as="aside" aria-label="Quick contact" position="fixed" right={{ base: '3', md: '5' }} bottom={{ base: '4', md: '6' }} zIndex="docked" gap={{ base: '2.5', md: '3' }} align="center">
-      {showTop && (
         <chakra.button
           type="button"
-          onClick={() => scrollToTop()}
+          hidden
+          data-island="scroll-top"
           aria-label="Scroll to top"
           {...fabStyle}
           w={{ base: '10', md: '11' }}
@@ -35,10 +35,10 @@ export function FloatingActions() {
           bg="stone.800"
           animation="scale-in 0.2s ease-out"
           _hover={{ ...fabStyle._hover, bg: 'stone.900' }}
+          css={{ '&[hidden]': { display: 'none' } }}
         >
           <ArrowUp size={20} aria-hidden="true" />
         </chakra.button>
-      )}
       <chakra.a href={`tel:${site.phones[0].tel}`} aria-label={`Call us at ${site.phones[0].display}`} {...fabStyle} bg="brand.600">
         <Phone size={20} aria-hidden="true" />
       </chakra.a>

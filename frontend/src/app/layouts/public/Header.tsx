@@ -1,12 +1,10 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { Menu, Phone, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../../components/brand/Logo';
 import { ButtonAnchor, ButtonLink, Container } from '../../../components/ui';
 import { site } from '../../../content/site';
-import { HEADER_SCROLL_THRESHOLD, mainNav, scrollToTop } from './nav';
-import { useScrolledPast } from './useScrolledPast';
+import { mainNav } from './nav';
 
 const StyledNavLink = chakra(NavLink);
 
@@ -14,42 +12,29 @@ export const HEADER_HEIGHT = { base: '4rem', lg: '4.75rem' };
 
 /**
  * The fixed site header. Translucent with a blur until the page is scrolled past 50 px, then solid white with
- * a stronger shadow. Below the `lg` breakpoint the links fold into a menu toggled by a button.
+ * a stronger shadow. Below the `lg` breakpoint the links fold into a menu toggled by a button. Server-rendered
+ * in its resting state; the header island (src/islands/header.ts) sets `data-scrolled`, `data-menu-open`,
+ * the button's state and the menu's `hidden`.
  */
 export function Header() {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // Close the menu when the route changes and on Escape.
-  useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  const solid = scrolled || menuOpen;
-  const onHome = () => {
-    setMenuOpen(false);
-    scrollToTop();
-  };
-
   return (
     <Box
       as="header"
-      data-scrolled={scrolled ? 'true' : 'false'}
+      data-island="header"
+      data-scrolled="false"
+      data-menu-open="false"
       position="fixed"
       top="0"
       insetX="0"
       zIndex="sticky"
-      bg={solid ? 'white' : 'rgba(255, 255, 255, 0.72)'}
-      backdropFilter={solid ? undefined : 'saturate(180%) blur(14px)'}
-      boxShadow={scrolled ? '0 10px 30px -12px rgba(28, 25, 23, 0.28), 0 1px 0 rgba(28, 25, 23, 0.06)' : '0 1px 0 rgba(28, 25, 23, 0.06)'}
+      bg="rgba(255, 255, 255, 0.72)"
+      backdropFilter="saturate(180%) blur(14px)"
+      boxShadow="0 1px 0 rgba(28, 25, 23, 0.06)"
       transition="background-color 0.3s ease, box-shadow 0.3s ease"
+      css={{
+        '&[data-scrolled=true], &[data-menu-open=true]': { bg: 'white', backdropFilter: 'none' },
+        '&[data-scrolled=true]': { boxShadow: '0 10px 30px -12px rgba(28, 25, 23, 0.28), 0 1px 0 rgba(28, 25, 23, 0.06)' },
+      }}
     >
       <Container>
         <Flex h={HEADER_HEIGHT} align="center" justify="space-between" gap="6">
@@ -58,7 +43,7 @@ export function Header() {
             borderRadius="lg"
             flexShrink={0}
           >
-            <RouterLink to="/" onClick={onHome} aria-label={`${site.name}, home`}>
+            <RouterLink to="/" aria-label={`${site.name}, home`}>
               <Logo />
             </RouterLink>
           </chakra.a>
@@ -70,7 +55,6 @@ export function Header() {
                   <StyledNavLink
                     to={item.to}
                     end={item.end}
-                    onClick={item.to === '/' ? onHome : undefined}
                     position="relative"
                     display="block"
                     px="3"
@@ -133,22 +117,27 @@ export function Header() {
             h="11"
             borderRadius="lg"
             color="fg"
-            bg={menuOpen ? 'bg.muted' : 'transparent'}
+            bg="transparent"
             _hover={{ bg: 'bg.muted' }}
-            aria-expanded={menuOpen}
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-label="Open menu"
+            css={{
+              '&[aria-expanded=true]': { bg: 'bg.muted' },
+              '&[aria-expanded=true] .icon-open, &[aria-expanded=false] .icon-close': { display: 'none' },
+            }}
           >
-            {menuOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+            <Menu className="icon-open" size={24} aria-hidden="true" />
+            <X className="icon-close" size={24} aria-hidden="true" />
           </chakra.button>
         </Flex>
       </Container>
 
-      {menuOpen && (
-        <Box
+      <Box
           id="mobile-menu"
+          hidden
           display={{ base: 'block', lg: 'none' }}
+          css={{ '&[hidden]': { display: 'none' } }}
           position="absolute"
           top="100%"
           insetX="0"
@@ -168,7 +157,6 @@ export function Header() {
                     <StyledNavLink
                       to={item.to}
                       end={item.end}
-                      onClick={item.to === '/' ? onHome : () => setMenuOpen(false)}
                       display="flex"
                       alignItems="center"
                       px="4"
@@ -187,7 +175,7 @@ export function Header() {
               </Stack>
             </Box>
             <Stack mt="4" pt="4" borderTopWidth="1px" borderColor="border" gap="3">
-              <ButtonLink to="/contact" size="lg" onClick={() => setMenuOpen(false)}>
+              <ButtonLink to="/contact" size="lg">
                 Get Free Consultation
               </ButtonLink>
               <ButtonAnchor href={`tel:${site.phones[0].tel}`} variant="outline" size="lg">
@@ -199,7 +187,6 @@ export function Header() {
             </Stack>
           </Container>
         </Box>
-      )}
     </Box>
   );
 }

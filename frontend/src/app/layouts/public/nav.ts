@@ -17,12 +17,3 @@ export const mainNav: NavItem[] = [
 /** Scroll distances (spec §9). */
 export const HEADER_SCROLL_THRESHOLD = 50;
 export const SCROLL_TOP_THRESHOLD = 300;
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Scrolls the window to the top, smoothly unless the visitor asked for reduced motion. */
-export function scrollToTop(smooth = true) {
-  window.scrollTo({ top: 0, left: 0, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
-}

@@ -1,5 +1,5 @@
 import { CtaBand } from '../../../components/sections/CtaBand';
-import { usePageMeta } from '../../../components/seo/usePageMeta';
+import { PageMeta } from '../../../components/seo/PageMeta';
 import { site } from '../../../content/site';
 import { AboutTeaser } from '../../../features/home/components/AboutTeaser';
 import { ContactSection } from '../../../features/home/components/ContactSection';
@@ -11,9 +11,9 @@ import { TestimonialsCarousel } from '../../../features/testimonials/components/
 
 /** The home page composes the home and testimonials features (features do not import each other). */
 export function HomePage() {
-  usePageMeta(undefined, site.description);
   return (
     <>
+      <PageMeta description={site.description} />
       <Hero />
       <Stats />
       <ServicesOverview />

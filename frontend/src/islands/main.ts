@@ -1,0 +1,52 @@
+/**
+ * The only script of the public pages. The HTML is complete without it; it wires the interactive parts:
+ * every element marked `data-island="<name>"` gets that island's module, loaded when the browser is idle,
+ * or when the element comes near the viewport with `data-island-load="visible"`.
+ */
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource/poppins/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';
+import { enhanceImages } from './core/images';
+import { scrollToTopOnSamePageLinks } from './core/same-page-links';
+import type { Island } from './island';
+
+const islands: Record<string, () => Promise<{ default: Island }>> = {
+  header: () => import('./header'),
+  'scroll-top': () => import('./scroll-top'),
+};
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function whenNearViewport(element: Element, run: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: '300px' },
+  );
+  observer.observe(element);
+}
+
+function mountIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const load = islands[element.dataset.island ?? ''];
+    if (!load) continue;
+    const mount = () => {
+      load()
+        .then((module) => module.default(element))
+        .catch((error: unknown) => console.warn(`The ${element.dataset.island} island could not start`, error));
+    };
+    if (element.dataset.islandLoad === 'visible') whenNearViewport(element, mount);
+    else whenIdle(mount);
+  }
+}
+
+enhanceImages();
+scrollToTopOnSamePageLinks();
+mountIslands();

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+export interface DocumentAssets {
+  /** The islands' module script (`/assets/islands-….js`). */
+  script: string;
+  /** CSS written into the head: the fonts' faces (with fallback metrics) and the page-independent rules. */
+  inlineCss: string;
+  /** Font files the first paint needs, preloaded. */
+  preloadFonts: string[];
+}
+
+/** The HTML document around every public page. The page's own title and meta are hoisted into its head. */
+export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.preloadFonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+        <script type="module" src={assets.script} />
+        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
