@@ -135,7 +135,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: readDatabaseUrl(env),
     dataDir,
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
-    frontendDist: path.join(ROOT_DIR, 'frontend', 'dist'),
+    // The browser build; its server renderer is built next to it, in ../dist-server.
+    frontendDist: path.resolve(ROOT_DIR, env.FRONTEND_DIST?.trim() || path.join('frontend', 'dist')),
     jwtSecret: readJwtSecret(env, nodeEnv, dataDir),
     adminEmail: admin.email,
     adminPassword: admin.password,
