@@ -53,6 +53,8 @@ export const site = {
     { days: 'Saturday', short: 'Sat', hours: '9:00 AM – 4:00 PM' },
     { days: 'Sunday', short: 'Sun', hours: 'Closed', closed: true },
   ] satisfies OpeningHours[],
+  /** The office on the map (schema.org GeoCoordinates in the pages' JSON-LD). */
+  geo: { latitude: 11.5183, longitude: 79.3242 }, // PLACEHOLDER office position (Vriddhachalam town centre)
   map: {
     embedUrl: 'https://www.google.com/maps?q=Vriddhachalam,+Tamil+Nadu&output=embed',
     linkUrl: 'https://www.google.com/maps/search/?api=1&query=Vriddhachalam%2C+Tamil+Nadu',

@@ -9,6 +9,14 @@ export interface DocumentAssets {
   preloadFonts: string[];
 }
 
+/**
+ * Moving between public pages is a page load: the browser cross-fades the two documents (view
+ * transitions) and keeps the fixed header in place while it does.
+ */
+const PAGE_TRANSITIONS_CSS =
+  '@view-transition{navigation:auto}header[data-island=header]{view-transition-name:site-header}' +
+  '@media (prefers-reduced-motion:reduce){::view-transition-group(*),::view-transition-old(*),::view-transition-new(*){animation:none!important}}';
+
 /** The HTML document around every public page. The page's own title and meta are hoisted into its head. */
 export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
   return (
@@ -22,7 +30,7 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
         <script type="module" src={assets.script} />
-        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS }} />
       </head>
       <body>{children}</body>
     </html>

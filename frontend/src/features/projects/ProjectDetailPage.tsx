@@ -8,6 +8,7 @@ import { categoryLabel } from '../../components/project-card/category';
 import { formatDate } from '../../components/project-card/format';
 import { usePageStatus } from '../../components/seo/page-context';
 import { PageMeta } from '../../components/seo/PageMeta';
+import { ProjectJsonLd } from './components/ProjectJsonLd';
 import { Badge, ButtonLink, Container, Heading, TextLink } from '../../components/ui';
 import { usePublicProject } from './api/get-project';
 import { ProjectImageGallery } from './components/ProjectImageGallery';
@@ -133,6 +134,7 @@ function ProjectDetail({ id }: { id: string }) {
         description={description ? description.replace(/\s+/g, ' ').slice(0, 155) : 'Project details from our portfolio of construction and engineering work.'}
         image={project.image?.url ?? project.imageUrl ?? undefined}
       />
+      <ProjectJsonLd project={project} />
       <Box
         as="section"
         aria-labelledby="project-title"

@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { FirmJsonLd } from '../../../components/seo/JsonLd';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
@@ -40,6 +41,7 @@ export function PublicLayout() {
       </Box>
       <Footer />
       <FloatingActions />
+      <FirmJsonLd />
     </>
   );
 }

@@ -2,9 +2,7 @@ import { schemaOpeningHours, type OpeningHoursLine } from './opening-hours';
 
 /**
  * schema.org JSON-LD for the public pages: the firm, breadcrumbs and a project. Pure functions of
- * their arguments (no Node, no database, no import of the frontend), so the server-rendered pages
- * and the frontend can both use them; the firm's identity comes in as a parameter
- * (`frontend/src/content/site.ts` has this shape).
+ * their arguments; the firm's identity comes in as a parameter (`content/site.ts` has this shape).
  */
 
 export type JsonLd = { [key: string]: unknown };
@@ -40,7 +38,7 @@ export interface ProjectForJsonLd {
   imageUrl: string;
   images?: readonly string[];
   createdAt: Date | string;
-  updatedAt: Date | string;
+  updatedAt?: Date | string;
 }
 
 const CONTEXT = 'https://schema.org';
@@ -106,7 +104,7 @@ export function projectJsonLd(project: ProjectForJsonLd, origin: string): JsonLd
     genre: project.category,
     image: oneOrMany(images),
     dateCreated: isoDate(project.createdAt),
-    dateModified: isoDate(project.updatedAt),
+    dateModified: project.updatedAt === undefined ? undefined : isoDate(project.updatedAt),
     locationCreated: project.location ? { '@type': 'Place', name: project.location } : undefined,
     creator: { '@id': firmId(origin) },
   });
