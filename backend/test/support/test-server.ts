@@ -50,6 +50,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO_CONTENT: options.seed ? 'true' : 'false',
+    // A browser build elsewhere than frontend/dist (e.g. one being tried out), for the pages' renderer.
+    ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
     ...options.env,
   });
   let server: RunningServer;

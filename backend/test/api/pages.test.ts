@@ -1,0 +1,140 @@
+import { createProject, UNKNOWN_ID } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Rendered by the built renderer (frontend/dist-server): `npm test` builds the frontend before these run.
+
+interface Page {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+async function get(server: TestServer, path: string, init: RequestInit = {}): Promise<Page> {
+  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+function h1Text(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, text]) => JSON.parse(text) as Record<string, unknown>[]);
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('server-rendered public pages', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  test.each([
+    ['/', 'Building your vision with excellence & integrity', 'Sri Vriddhi Builders & Engineers | Construction & Engineering in Vriddhachalam'],
+    ['/about', 'About Us', 'About Us | Sri Vriddhi Builders & Engineers'],
+    ['/services', 'Our Services', 'Services | Sri Vriddhi Builders & Engineers'],
+    ['/projects', 'Our Projects', 'Projects | Sri Vriddhi Builders & Engineers'],
+    ['/gallery', 'Gallery', 'Gallery | Sri Vriddhi Builders & Engineers'],
+    ['/contact', 'Contact Us', 'Contact Us | Sri Vriddhi Builders & Engineers'],
+  ])('%s answers 200 with its heading, title, canonical URL and the firm as JSON-LD', async (path, heading, title) => {
+    const page = await get(server, path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    expect(h1Text(page.html).replace(/&amp;/g, '&').replace(/\s+/g, ' ')).toBe(heading);
+    expect(page.html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    expect(page.html).toContain(`<link rel="canonical" href="${server.url}${path}"/>`);
+    expect(metaContent(page.html, 'property', 'og:title')).toBe(title.replace(/&/g, '&amp;'));
+    const types = jsonLd(page.html).map((node) => node['@type']);
+    expect(types).toContain('GeneralContractor');
+    if (path !== '/') expect(types).toContain('BreadcrumbList');
+  });
+
+  test('every script is a same-origin file or a data block: nothing inline runs (CSP script-src self)', async () => {
+    const page = await get(server, '/');
+    const scripts = page.html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      expect(tag).toMatch(/^<script (type="module" src="\/assets\/[\w.-]+\.js"|type="application\/(ld\+)?json")/);
+    }
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  test('a project page carries its title, description, main image for sharing, and its JSON-LD', async () => {
+    const project = await createProject(server, token, { title: 'Lakeside villa', details: 'A calm home by the lake.', location: 'Vriddhachalam' });
+    const page = await get(server, `/projects/${project.id}`);
+    expect(page.status).toBe(200);
+    expect(h1Text(page.html)).toBe('Lakeside villa');
+    expect(page.html).toContain('<title>Lakeside villa | Sri Vriddhi Builders &amp; Engineers</title>');
+    expect(metaContent(page.html, 'name', 'description')).toBe('A calm home by the lake.');
+    expect(metaContent(page.html, 'property', 'og:image')).toBe(`${server.url}${project.imageUrl}`);
+    const nodes = jsonLd(page.html);
+    const work = nodes.find((node) => node['@type'] === 'CreativeWork');
+    expect(work).toMatchObject({ name: 'Lakeside villa', url: `${server.url}/projects/${project.id}` });
+    const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(trail.itemListElement.map((item) => item.name)).toEqual(['Home', 'Projects', 'Lakeside villa']);
+  });
+
+  test('database text stays text in the HTML and in JSON-LD', async () => {
+    const title = '</script><script>alert(1)</script>';
+    const project = await createProject(server, token, { title, details: '<img src=x onerror=alert(2)> & "quotes"' });
+    const page = await get(server, `/projects/${project.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html).not.toContain('<img src=x');
+    expect(page.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const work = jsonLd(page.html).find((node) => node['@type'] === 'CreativeWork');
+    expect(work?.name).toBe(title);
+    expect(work?.description).toBe('<img src=x onerror=alert(2)> & "quotes"');
+  });
+
+  test('an unknown path answers 404 with the not-found page, not indexed', async () => {
+    const page = await get(server, '/no-such-page');
+    expect(page.status).toBe(404);
+    expect(h1Text(page.html)).toBe('404 - Page Not Found');
+    expect(page.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test.each([UNKNOWN_ID, 'not-a-project-id'])('an unknown project (%s) answers 404 with the error page', async (id) => {
+    const page = await get(server, `/projects/${id}`);
+    expect(page.status).toBe(404);
+    expect(h1Text(page.html)).toBe('Error');
+    expect(page.html).toContain('Project not found');
+  });
+
+  test('HEAD answers the same status and headers without a body', async () => {
+    const response = await fetch(`${server.url}/about`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  test('the admin app answers /admin and /login, not indexed; the short admin URLs redirect', async () => {
+    for (const path of ['/admin', '/admin/allprojects', '/login']) {
+      const page = await get(server, path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('x-robots-tag')).toBe('noindex');
+      expect(page.html).toContain('<div id="root"></div>');
+    }
+    expect((await get(server, '/dashboard')).headers.get('location')).toBe('/admin');
+    expect((await get(server, '/addprojects')).headers.get('location')).toBe('/admin/addprojects');
+    expect((await get(server, `/editproject/${UNKNOWN_ID}`)).headers.get('location')).toBe(`/admin/editproject/${UNKNOWN_ID}`);
+  });
+
+  test('speculation rules prerender public pages only', async () => {
+    const response = await fetch(`${server.url}/speculation-rules.json`);
+    expect(response.headers.get('content-type')).toBe('application/speculationrules+json; charset=utf-8');
+    const rules = (await response.json()) as { prerender: { where: unknown }[] };
+    expect(JSON.stringify(rules.prerender[0].where)).toContain('/admin/*');
+  });
+});
