@@ -1,83 +1,56 @@
 #!/usr/bin/env node
-// Bundle budget: the JavaScript the home page loads before any interaction must stay under the budget.
-// It builds nothing: run `vite build` first. It reads dist/index.html, takes the entry module script and
-// every modulepreload link, follows the static imports of those chunks (never dynamic `import()`), and sums
-// their gzip-compressed sizes (zlib, default level, like a typical web server).
+// Bundle budgets, from the built manifest (run `vite build` first; DIST=<folder> checks another build):
+// - public pages: the islands' entry, what it imports statically, and every island it may load (an upper
+//   bound of what a page runs before the visitor interacts) must stay under PUBLIC_BUDGET_KB gzip;
+// - admin: the admin entry's first load (static imports only; screens load on demand) under ADMIN_BUDGET_KB.
+// Sizes are zlib gzip at the default level, like a typical web server.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(here, '..', 'dist');
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 240);
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = resolve(process.env.DIST ?? join(here, '..', 'dist'));
 const KB = 1000;
+const budgets = [
+  { name: 'public pages (islands), before any interaction', entry: 'src/islands/main.ts', withDynamic: true, kb: Number(process.env.PUBLIC_BUDGET_KB ?? 30) },
+  { name: 'admin app, first load', entry: 'index.html', withDynamic: false, kb: Number(process.env.ADMIN_BUDGET_KB ?? 240) },
+];
 
-const indexPath = join(dist, 'index.html');
-if (!existsSync(indexPath)) {
-  console.error(`bundle size: ${relative(process.cwd(), indexPath)} not found; run \`vite build\` in frontend/ first.`);
+const manifestFile = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`bundle size: ${manifestFile} not found; run \`vite build\` in frontend/ first.`);
   process.exit(1);
 }
-const html = readFileSync(indexPath, 'utf8');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-/** Turns an URL from index.html ("/assets/x.js") into a path under dist. */
-function distPath(url) {
-  const clean = url.split(/[?#]/)[0].replace(/^\//, '');
-  return join(dist, clean);
+/** The chunks of `key` and its static imports, plus (for islands) the modules it loads on demand with theirs. */
+function chunksOf(key, withDynamic, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`bundle size: ${key} is not in the manifest`);
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, withDynamic, seen);
+  if (withDynamic) for (const loaded of chunk.dynamicImports ?? []) chunksOf(loaded, withDynamic, seen);
+  return seen;
 }
 
-const roots = new Set();
-for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-  if (!/type=["']module["']/.test(tag)) continue;
-  const src = tag.match(/src=["']([^"']+)["']/)?.[1];
-  if (src) roots.add(distPath(src));
-}
-for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-  if (!/rel=["']modulepreload["']/.test(tag)) continue;
-  const href = tag.match(/href=["']([^"']+)["']/)?.[1];
-  if (href) roots.add(distPath(href));
-}
-if (roots.size === 0) {
-  console.error('bundle size: no module script found in dist/index.html');
-  process.exit(1);
-}
-
-// Static imports in minified ESM: `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`.
-// Dynamic imports are `import("./x.js")` and are skipped (they load on demand).
-const staticImport = /(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g;
-
-const seen = new Set();
-const queue = [...roots];
-while (queue.length) {
-  const file = queue.shift();
-  if (seen.has(file)) continue;
-  if (!existsSync(file)) {
-    console.error(`bundle size: ${relative(dist, file)} is referenced but missing`);
-    process.exit(1);
+let failed = false;
+for (const budget of budgets) {
+  let total = 0;
+  const rows = [];
+  for (const key of chunksOf(budget.entry, budget.withDynamic)) {
+    const file = manifest[key].file;
+    const raw = readFileSync(join(dist, file));
+    const gz = gzipSync(raw).length;
+    total += gz;
+    rows.push({ file, raw: raw.length, gz });
   }
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  for (const m of code.matchAll(staticImport)) {
-    const spec = m[1];
-    if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
-    const target = spec.startsWith('/') ? distPath(spec) : join(dirname(file), spec);
-    if (!seen.has(target)) queue.push(target);
-  }
+  rows.sort((a, b) => b.gz - a.gz);
+  console.log(`${budget.name}:`);
+  for (const r of rows) console.log(`  ${r.file.padEnd(48)} ${(r.raw / KB).toFixed(1).padStart(8)} kB  ${(r.gz / KB).toFixed(1).padStart(7)} kB gzip`);
+  const ok = total <= budget.kb * KB;
+  failed ||= !ok;
+  console.log(`  total ${(total / KB).toFixed(1)} kB gzip (budget ${budget.kb} kB) ${ok ? 'OK' : 'OVER BUDGET'}\n`);
 }
-
-let total = 0;
-const rows = [];
-for (const file of seen) {
-  const raw = readFileSync(file);
-  const gz = gzipSync(raw).length;
-  total += gz;
-  rows.push({ file: posix.normalize(relative(dist, file).split('\\').join('/')), raw: raw.length, gz });
-}
-rows.sort((a, b) => b.gz - a.gz);
-for (const r of rows) {
-  console.log(`  ${r.file.padEnd(48)} ${(r.raw / KB).toFixed(1).padStart(8)} kB  ${(r.gz / KB).toFixed(1).padStart(7)} kB gzip`);
-}
-const figure = (total / KB).toFixed(1);
-const ok = total <= budgetKb * KB;
-console.log(`home page JavaScript before interaction: ${figure} kB gzip (budget ${budgetKb} kB) ${ok ? 'OK' : 'OVER BUDGET'}`);
-process.exit(ok ? 0 : 1);
+process.exit(failed ? 1 : 0);
