@@ -59,11 +59,11 @@ export function PageHero({ title, description, trail = [], eyebrow }: PageHeroPr
               {eyebrow}
             </Text>
           )}
-          <Heading as="h1" id="page-title" size="3xl" maxW="4xl" animation="fade-up 0.6s ease-out both">
+          <Heading as="h1" id="page-title" size="3xl" maxW="4xl">
             {title}
           </Heading>
           {description && (
-            <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800" maxW="2xl" animation="fade-up 0.6s 0.1s ease-out both">
+            <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800" maxW="2xl">
               {description}
             </Text>
           )}

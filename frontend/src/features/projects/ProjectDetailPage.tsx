@@ -150,7 +150,7 @@ function ProjectDetail({ id }: { id: string }) {
           <Flex mt="6" gap="3" align="center" flexWrap="wrap">
             <Badge variant="brand">{categoryLabel(project.category)}</Badge>
           </Flex>
-          <Heading as="h1" id="project-title" size="3xl" mt="4" maxW="4xl" animation="fade-up 0.5s ease-out both">
+          <Heading as="h1" id="project-title" size="3xl" mt="4" maxW="4xl">
             {project.title}
           </Heading>
           <Flex mt="5" gap={{ base: '3', md: '6' }} flexWrap="wrap" color="whiteAlpha.800" fontSize="sm">

@@ -6,6 +6,7 @@ import { HeroIllustration } from './HeroIllustration';
 
 const promises = ['Licensed engineers', 'Transparent estimates', 'On-time handover'];
 
+// The heading and its text, the largest paint, are in place at once; only the smaller pieces rise in.
 const rise = (delay: number) => `fade-up 0.7s ${delay}s cubic-bezier(0.2, 0.7, 0.2, 1) both`;
 
 /** Home hero: headline, the two calls to action, and the line-drawn skyline. */
@@ -41,14 +42,14 @@ export function Hero() {
               <Box as="span" w="2" h="2" borderRadius="full" bg="brand.400" boxShadow="0 0 0 4px rgba(245, 101, 101, 0.25)" />
               Trusted in {site.address.district} since {site.foundedYear}
             </Badge>
-            <Heading as="h1" id="hero-title" size="display" animation={rise(0.05)}>
+            <Heading as="h1" id="hero-title" size="display">
               Building your vision with{' '}
               <Box as="span" color="brand.400">
                 excellence
               </Box>{' '}
               &amp; integrity
             </Heading>
-            <Text mt="6" fontSize={{ base: 'md', md: 'lg', xl: 'xl' }} color="whiteAlpha.800" maxW="xl" lineHeight="1.7" animation={rise(0.15)}>
+            <Text mt="6" fontSize={{ base: 'md', md: 'lg', xl: 'xl' }} color="whiteAlpha.800" maxW="xl" lineHeight="1.7">
               From DTCP and CMDA approval plans to structural design, construction and interiors: one experienced team in{' '}
               {site.address.town} takes your project from the first sketch to the day you move in.
             </Text>
