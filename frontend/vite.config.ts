@@ -14,10 +14,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
+    // Vite serves the admin app (and its own files); everything else, the server-rendered public pages
+    // included, comes from the backend.
     proxy: {
-      '/graphql': backend,
-      '/api': backend,
-      '/uploads': backend,
+      '^/(?!admin(?:[/?]|$)|login(?:[/?]|$)|@|src/|node_modules/|index\\.html).*': backend,
     },
   },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

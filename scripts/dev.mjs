@@ -1,6 +1,8 @@
-// `npm run dev`: the Vite dev server with hot reload on :5173 (proxying /graphql, /api and /uploads to
-// the backend), the backend recompiled by `tsc --watch` and restarted after each compile, and the
-// frontend's typed GraphQL documents regenerated when a document or schema.graphql changes.
+// `npm run dev`: the Vite dev server with hot reload on :5173 for the admin (proxying the public pages,
+// /graphql, /api and /uploads to the backend), the backend recompiled by `tsc --watch` and restarted
+// after each compile, the public pages' two builds (islands, server renderer) rebuilt by `vite build
+// --watch` and picked up by the backend without a restart (PAGES_RELOAD), and the frontend's typed
+// GraphQL documents regenerated when a document or schema.graphql changes.
 // Ctrl-C stops everything (the backend first stops its embedded PostgreSQL); a second Ctrl-C kills.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -118,7 +120,8 @@ let restartQueued = false;
 
 function startBackend() {
   backend = start('backend', ['--enable-source-maps', 'backend/dist/main.js'], {
-    env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }, // as npm start (scripts/start.mjs)
+    // MALLOC_ARENA_MAX as npm start (scripts/start.mjs); PAGES_RELOAD: a rebuilt page renderer is used at once.
+    env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PAGES_RELOAD: 'true' },
     onExit: (code, signal) => {
       backend = null;
       if (restartQueued) {
@@ -214,9 +217,14 @@ fs.watch(root, (_event, name) => {
 if (generatedAtStart) console.log('codegen: frontend/src/gql written');
 else runCodegen(); // the typed documents may be older than the sources
 
+// The public pages are server-rendered from the builds: keep both up to date while editing.
+for (const args of [['build', '--watch'], ['build', '--ssr', '--watch']]) {
+  start('vite build', [vite, ...args, '--logLevel', 'warn'], { cwd: path.join(root, 'frontend'), onExit: critical(`vite ${args.join(' ')}`) });
+}
+
 start('vite', [vite], {
   cwd: path.join(root, 'frontend'), // where vite.config.ts and its proxy are
   env: { BACKEND_URL: backendUrl },
   onExit: critical('vite'),
 });
-console.log(`Dev: http://localhost:5173 (hot reload; /graphql, /api and /uploads go to the backend on ${backendUrl}). Ctrl-C stops.`);
+console.log(`Dev: http://localhost:5173 (the admin with hot reload; public pages, /graphql, /api and /uploads from the backend on ${backendUrl}, public pages rebuilt on save: reload the page). Ctrl-C stops.`);

@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   frontendDist: string;
+  /** Re-read the page renderer and the browser build when they are rebuilt (`npm run dev`). */
+  reloadPages: boolean;
   jwtSecret: string;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     // The browser build; its server renderer is built next to it, in ../dist-server.
     frontendDist: path.resolve(ROOT_DIR, env.FRONTEND_DIST?.trim() || path.join('frontend', 'dist')),
+    reloadPages: env.PAGES_RELOAD?.trim() === 'true',
     jwtSecret: readJwtSecret(env, nodeEnv, dataDir),
     adminEmail: admin.email,
     adminPassword: admin.password,

@@ -27,12 +27,24 @@ export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>;
  * Loads the built renderer and the browser build's manifest. Null when the frontend is not built; the
  * pages then answer that the site is not built yet.
  */
-export function loadPageRenderer(distDir: string, apollo: ApolloServer<GraphQLContext>, services: Services): RenderPage | null {
+export function loadPageRenderer(
+  distDir: string,
+  apollo: ApolloServer<GraphQLContext>,
+  services: Services,
+  { reloadOnRebuild = false } = {},
+): RenderPage | null {
   const bundle = path.join(distDir, '..', 'dist-server', 'render-page.cjs');
-  const assets = readPageAssets(distDir);
-  if (!assets || !fs.existsSync(bundle)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
-  const renderer = require(bundle) as RenderModule;
+  const manifest = path.join(distDir, '.vite', 'manifest.json');
+  const builtAt = () => `${fs.statSync(bundle, { throwIfNoEntry: false })?.mtimeMs}:${fs.statSync(manifest, { throwIfNoEntry: false })?.mtimeMs}`;
+  const load = () => {
+    const assets = readPageAssets(distDir);
+    if (!assets || !fs.existsSync(bundle)) return null;
+    delete require.cache[bundle];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
+    return { assets, renderer: require(bundle) as RenderModule, version: builtAt() };
+  };
+  let loaded = load();
+  if (!loaded && !reloadOnRebuild) return null;
 
   // Pages read through the public GraphQL API in-process: the same schema, limits and error masking.
   const execute = async ({ query, variables, operationName }: { query: string; variables: Record<string, unknown>; operationName: string | undefined }) => {
@@ -43,5 +55,9 @@ export function loadPageRenderer(distDir: string, apollo: ApolloServer<GraphQLCo
     if (response.body.kind !== 'single') throw new Error('A page asked for an incremental GraphQL result');
     return response.body.singleResult;
   };
-  return (url, origin) => renderer.renderPublicPage({ url, origin, execute, assets });
+  return (url, origin) => {
+    if (reloadOnRebuild && loaded?.version !== builtAt()) loaded = load();
+    if (!loaded) throw new Error('The site is not built yet: run `npm run build`');
+    return loaded.renderer.renderPublicPage({ url, origin, execute, assets: loaded.assets });
+  };
 }
