@@ -4,10 +4,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { system } from '../../src/app/theme';
 import { ResponsiveImage } from '../../src/components/image/ResponsiveImage';
 import { PLACEHOLDER_IMAGE } from '../../src/components/image/image-url';
+import { enhanceImages } from '../../src/islands/core/images';
 import { image } from './helpers';
 
 const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 const PREVIEW = image(1).placeholder;
+
+// The pages' always-on script, which settles the server-rendered images (here rendered by React in the test).
+beforeAll(() => enhanceImages());
 
 test('shows the blurred preview on the dominant colour, in the reserved box, until the image has loaded', () => {
   renderImg(<ResponsiveImage image={image(1)} alt="Villa" />);
@@ -26,11 +30,32 @@ test('shows the blurred preview on the dominant colour, in the reserved box, unt
   expect(img).toHaveAttribute('height', '800');
 });
 
-test('calls the caller’s onLoad too', () => {
-  const onLoad = jest.fn();
-  renderImg(<ResponsiveImage image={image(1)} alt="Villa" onLoad={onLoad} />);
-  fireEvent.load(screen.getByRole('img', { name: 'Villa' }));
-  expect(onLoad).toHaveBeenCalledTimes(1);
+test('images that settled before the script ran are handled at once', () => {
+  renderImg(
+    <>
+      <ResponsiveImage image={image(1)} alt="Loaded" />
+      <ResponsiveImage image={image(2)} alt="Failed" />
+      <ResponsiveImage image={image(3)} alt="Loading" />
+    </>,
+  );
+  const settle = (alt: string, naturalWidth: number) => {
+    const img = screen.getByRole('img', { name: alt });
+    Object.defineProperty(img, 'complete', { configurable: true, value: true });
+    Object.defineProperty(img, 'naturalWidth', { configurable: true, value: naturalWidth });
+    return img;
+  };
+  const loaded = settle('Loaded', 1200);
+  const failed = settle('Failed', 0);
+
+  enhanceImages();
+
+  expect(loaded.style.backgroundImage).toBe('');
+  expect(loaded).toHaveAttribute('src', '/uploads/p1.jpg');
+  expect(failed).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  expect(failed.style.backgroundImage).toBe('');
+  const loading = screen.getByRole('img', { name: 'Loading' });
+  expect(loading.style.backgroundImage).toBe(`url("${image(3).placeholder}")`);
+  expect(loading).toHaveAttribute('src', '/uploads/p3.jpg');
 });
 
 test('uses the colour alone when there is no preview, and nothing without metadata', () => {
@@ -56,10 +81,19 @@ test('ignores values that are not a plain data URI or colour', () => {
   expect(screen.getByRole('img', { name: 'Odd' }).getAttribute('style')).toBeNull();
 });
 
-test('a broken image shows the fallback without the preview', () => {
+test('a broken image shows the fallback without the preview or the colour', () => {
   renderImg(<ResponsiveImage image={image(1)} alt="Broken" />);
   const img = screen.getByRole('img', { name: 'Broken' });
   fireEvent.error(img);
   expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   expect(img.style.backgroundImage).toBe('');
+  expect(img.style.backgroundColor).toBe('');
+});
+
+test('a missing image is rendered as the placeholder, without the preview', () => {
+  renderImg(<ResponsiveImage image={{ ...image(1), url: '' }} alt="Missing" />);
+  const img = screen.getByRole('img', { name: 'Missing' });
+  expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  expect(img).toHaveAttribute('data-placeholder', '');
+  expect(img.getAttribute('style')).toBeNull();
 });

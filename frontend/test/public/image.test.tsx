@@ -1,12 +1,17 @@
 import './setup-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { system } from '../../src/app/theme';
 import { ResponsiveImage } from '../../src/components/image/ResponsiveImage';
 import { buildSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '../../src/components/image/image-url';
+import { enhanceImages } from '../../src/islands/core/images';
 import { image } from './helpers';
 
 const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+
+// The pages' always-on script: it settles images rendered on the server (here: by React in the test).
+beforeAll(() => enhanceImages());
 
 test('paths: /uploads as-is, absolute as-is, bare made root-relative, empty is none', () => {
   expect(resolveImageUrl('/uploads/a.jpg')).toBe('/uploads/a.jpg');
@@ -41,19 +46,68 @@ test('priority images load eagerly with high fetch priority', () => {
   expect(img).toHaveAttribute('fetchpriority', 'high');
 });
 
+test('a priority image is preloaded from the server-rendered head, with its srcset and sizes', () => {
+  const page = (
+    <ChakraProvider value={system}>
+      <html lang="en">
+        <head>
+          <title>Page</title>
+        </head>
+        <body>
+          <ResponsiveImage image={image(1)} alt="Hero" sizes="100vw" priority />
+          <ResponsiveImage image={image(2)} alt="Below the fold" />
+        </body>
+      </html>
+    </ChakraProvider>
+  );
+  const document = new DOMParser().parseFromString(renderToStaticMarkup(page), 'text/html');
+  const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) => ({
+    as: link.getAttribute('as'),
+    imageSrcSet: link.getAttribute('imagesrcset'),
+    imageSizes: link.getAttribute('imagesizes'),
+    fetchPriority: link.getAttribute('fetchpriority'),
+  }));
+  expect(preloads).toEqual([
+    { as: 'image', imageSrcSet: '/uploads/p1-480.webp 480w, /uploads/p1-1200.webp 1200w', imageSizes: '100vw', fetchPriority: 'high' },
+  ]);
+});
+
+test('an image without a srcset is preloaded by its src', () => {
+  const html = renderToStaticMarkup(
+    <ChakraProvider value={system}>
+      <html lang="en">
+        <head />
+        <body>
+          <ResponsiveImage src="/uploads/plain.jpg" alt="Hero" priority />
+        </body>
+      </html>
+    </ChakraProvider>,
+  );
+  const head = new DOMParser().parseFromString(html, 'text/html').head;
+  expect(head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/uploads/plain.jpg');
+});
+
 test('missing image shows the placeholder with a reserved size', () => {
   renderImg(<ResponsiveImage src="" alt="Nothing" />);
   const img = screen.getByRole('img', { name: 'Nothing' });
   expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  expect(img).toHaveAttribute('data-placeholder', '');
   expect(img).toHaveAttribute('width');
   expect(img).toHaveAttribute('height');
   expect(img).not.toHaveAttribute('srcset');
 });
 
-test('a broken image falls back to the placeholder', () => {
-  renderImg(<ResponsiveImage src="/uploads/missing.jpg" alt="Broken" />);
+test('a broken image falls back to the placeholder, once', () => {
+  renderImg(<ResponsiveImage image={image(1)} alt="Broken" />);
   const img = screen.getByRole('img', { name: 'Broken' });
-  expect(img).toHaveAttribute('src', '/uploads/missing.jpg');
+  expect(img).toHaveAttribute('src', '/uploads/p1.jpg');
   fireEvent.error(img);
   expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  expect(img).not.toHaveAttribute('srcset');
+  expect(img).not.toHaveAttribute('sizes');
+  expect(img).toHaveAttribute('data-placeholder', '');
+  // The placeholder failing too must not loop.
+  img.setAttribute('src', '/elsewhere.svg');
+  fireEvent.error(img);
+  expect(img).toHaveAttribute('src', '/elsewhere.svg');
 });

@@ -1,5 +1,6 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import {
   buildSrcSet,
   PLACEHOLDER_HEIGHT,
@@ -24,14 +25,21 @@ export interface ImageAssetLike {
 const DATA_URI = /^data:image\/(?:webp|png|jpeg|gif|avif);base64,[A-Za-z0-9+/]+=*$/;
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
+/** The image's blurred preview (`data:` URI) and dominant colour, each only when it is a plain, safe value. */
+export function imagePreview(image: ImageAssetLike | null | undefined): { preview: string | null; colour: string | null } {
+  return {
+    preview: image?.placeholder && DATA_URI.test(image.placeholder) ? image.placeholder : null,
+    colour: image?.dominantColor && HEX_COLOUR.test(image.dominantColor) ? image.dominantColor : null,
+  };
+}
+
 /**
  * The preview stretched over the reserved box (the browser's smooth upscaling blurs it) on the
  * dominant colour, as an inline style: CSP allows inline styles and `data:` images. Values that are
  * not a plain data URI or colour are ignored, so nothing else ever reaches the style.
  */
 function placeholderStyle(image: ImageAssetLike | null | undefined): CSSProperties | undefined {
-  const preview = image?.placeholder && DATA_URI.test(image.placeholder) ? image.placeholder : null;
-  const colour = image?.dominantColor && HEX_COLOUR.test(image.dominantColor) ? image.dominantColor : null;
+  const { preview, colour } = imagePreview(image);
   if (!preview && !colour) return undefined;
   return {
     ...(colour ? { backgroundColor: colour } : {}),
@@ -42,7 +50,7 @@ function placeholderStyle(image: ImageAssetLike | null | undefined): CSSProperti
 }
 
 export interface ResponsiveImageProps
-  extends Omit<HTMLChakraProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'fetchPriority'> {
+  extends Omit<HTMLChakraProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'fetchPriority' | 'onLoad' | 'onError'> {
   /** Stored image metadata (preferred). */
   image?: ImageAssetLike | null;
   /** Plain image path, used when there is no metadata. */
@@ -57,61 +65,44 @@ export interface ResponsiveImageProps
   height?: number;
 }
 
+/** The `<img>` attributes of an image: the stored one, or the placeholder when there is none. */
+export function imageSource(image: ImageAssetLike | null | undefined, src?: string | null, size?: { width?: number; height?: number }) {
+  const primary = resolveImageUrl(image?.url) ?? resolveImageUrl(src);
+  return {
+    src: primary ?? PLACEHOLDER_IMAGE,
+    srcSet: primary && image ? buildSrcSet(image.variants, image.srcset) : undefined,
+    width: (primary && image?.width) || size?.width || PLACEHOLDER_WIDTH,
+    height: (primary && image?.height) || size?.height || PLACEHOLDER_HEIGHT,
+    missing: !primary,
+  };
+}
+
 /**
  * An `<img>` that never shifts the layout (width/height always set), picks a variant from `srcset`, loads
- * lazily below the fold, shows the image's blurred preview and dominant colour in its box until it has
- * loaded, and falls back to the placeholder when the image is missing or broken.
+ * lazily below the fold, and shows the image's blurred preview and dominant colour in its box until it has
+ * loaded. Rendered on the server; the page's core script (src/islands/core/images.ts) drops the preview
+ * once the image has loaded and puts the placeholder in when it is missing or broken.
  */
-export function ResponsiveImage({
-  image,
-  src,
-  alt,
-  sizes = '100vw',
-  priority = false,
-  width,
-  height,
-  onError,
-  onLoad,
-  ...rest
-}: ResponsiveImageProps) {
-  const primary = resolveImageUrl(image?.url) ?? resolveImageUrl(src);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const broken = !primary || failedSrc === primary;
-
-  const finalSrc = broken ? PLACEHOLDER_IMAGE : primary;
-  const srcSet = broken || !image ? undefined : buildSrcSet(image.variants, image.srcset);
-  const w = (!broken && image?.width) || width || PLACEHOLDER_WIDTH;
-  const h = (!broken && image?.height) || height || PLACEHOLDER_HEIGHT;
-  // Dropped once loaded, so transparent parts of the image never show it.
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
-  const preview = broken || loadedSrc === finalSrc ? undefined : placeholderStyle(image);
+export function ResponsiveImage({ image, src, alt, sizes = '100vw', priority = false, width, height, ...rest }: ResponsiveImageProps) {
+  const source = imageSource(image, src, { width, height });
+  const imageSizes = source.srcSet ? sizes : undefined;
+  // Hoisted into the server-rendered head, so the browser starts on the largest paint before the body arrives.
+  if (priority) preload(source.src, { as: 'image', imageSrcSet: source.srcSet, imageSizes, fetchPriority: 'high' });
 
   return (
     <chakra.img
-      src={finalSrc}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      htmlWidth={w}
-      htmlHeight={h}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={imageSizes}
+      htmlWidth={source.width}
+      htmlHeight={source.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'auto' : 'async'}
-      data-placeholder={broken ? '' : undefined}
+      data-placeholder={source.missing ? '' : undefined}
       bg="bg.muted"
-      style={preview}
-      // An image already complete when React attaches (cached, or loaded before hydration) fires no load event.
-      ref={(img: HTMLImageElement | null) => {
-        if (preview && img?.complete && img.naturalWidth > 0) setLoadedSrc(finalSrc);
-      }}
-      onLoad={(event) => {
-        setLoadedSrc(finalSrc);
-        onLoad?.(event);
-      }}
-      onError={(event) => {
-        if (primary && failedSrc !== primary) setFailedSrc(primary);
-        onError?.(event);
-      }}
+      style={source.missing ? undefined : placeholderStyle(image)}
       {...rest}
     />
   );

@@ -6,11 +6,11 @@ function showFallback(img: HTMLImageElement): void {
   img.removeAttribute('sizes');
   img.src = FALLBACK_IMAGE;
   img.dataset.placeholder = '';
-  img.style.removeProperty('background-image');
+  dropPreview(img);
 }
 
+/** Once loaded, the blurred preview behind the image must not show through its transparent parts. */
 function dropPreview(img: HTMLImageElement): void {
-  // Once loaded, the blurred preview behind the image must not show through its transparent parts.
   img.style.removeProperty('background-image');
   img.style.removeProperty('background-color');
 }
