@@ -14,6 +14,7 @@ import type { Island } from './island';
 const islands: Record<string, () => Promise<{ default: Island }>> = {
   header: () => import('./header'),
   'scroll-top': () => import('./scroll-top'),
+  gallery: () => import('./gallery'),
 };
 
 function whenIdle(run: () => void): void {

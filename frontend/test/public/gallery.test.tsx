@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublicGalleryImagesQuery } from '../../src/features/gallery/api/get-gallery-images';
 import { GalleryGrid } from '../../src/features/gallery/components/GalleryGrid';
+import gallery from '../../src/islands/gallery';
 import { image, renderPage } from './helpers';
 
 const pic = (n: number, category = 'Interior') => ({
@@ -15,11 +16,36 @@ const pic = (n: number, category = 'Interior') => ({
 });
 const ok = (galleryImages: unknown[]) => [{ request: { query: PublicGalleryImagesQuery }, result: { data: { galleryImages } } }];
 
+// jsdom has <dialog> but not its methods: open and close it the way a browser does, minus the top layer.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  // A test that ends with the lightbox open leaves the page's scroll locked; the next page starts fresh.
+  document.body.style.overflow = '';
+});
+
+/** The server's markup (the grid loaded), then the gallery island on its root, as in the browser. */
+async function renderGallery(images: unknown[]) {
+  renderPage(<GalleryGrid />, { mocks: ok(images) });
+  const list = await screen.findByRole('list');
+  const root = list.closest<HTMLElement>('[data-island="gallery"]');
+  if (!root) throw new Error('the gallery is not marked as an island');
+  gallery(root);
+  return { user: userEvent.setup(), list };
+}
 
 test('loading', () => {
   renderPage(<GalleryGrid />, { mocks: ok([]) });
@@ -39,41 +65,57 @@ test('a failed fetch is only logged: visitors see the empty gallery, no error me
   expect(consoleError).toHaveBeenCalledWith('Failed to fetch gallery images', expect.anything());
 });
 
-test('loaded: a grid of images with alt texts', async () => {
+test('rendered: every image, each thumbnail a link to the full image, the lightbox closed', async () => {
   renderPage(<GalleryGrid />, { mocks: ok([pic(1), pic(2, 'Exterior'), pic(3)]) });
   const list = await screen.findByRole('list');
   expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
+  expect(within(list).getByRole('link', { name: 'Open image: Photo 2' })).toHaveAttribute('href', '/uploads/p2.jpg');
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('with the island, thumbnails are buttons', async () => {
+  const { list } = await renderGallery([pic(1), pic(2)]);
+  expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open image: Photo 1', 'Open image: Photo 2']);
+  expect(within(list).queryByRole('link')).not.toBeInTheDocument();
 });
 
 test('category chips filter the grid', async () => {
-  const user = userEvent.setup();
-  renderPage(<GalleryGrid />, { mocks: ok([pic(1), pic(2, 'Exterior'), pic(3)]) });
-  await screen.findByRole('list');
+  const { user, list } = await renderGallery([pic(1), pic(2, 'Exterior'), pic(3)]);
   await user.click(screen.getByRole('button', { name: 'Exterior' }));
   expect(screen.getByRole('button', { name: 'Exterior' })).toHaveAttribute('aria-pressed', 'true');
-  expect(within(screen.getByRole('list')).getAllByRole('img')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 2']);
+
+  await user.click(screen.getByRole('button', { name: 'Interior' }));
+  expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 1', 'Photo 3']);
+  await user.click(screen.getByRole('button', { name: 'All' }));
+  expect(within(list).getAllByRole('img')).toHaveLength(3);
 });
 
 describe('lightbox', () => {
-  async function openFirst() {
-    const user = userEvent.setup();
-    renderPage(<GalleryGrid />, { mocks: ok([pic(1), pic(2), pic(3)]) });
-    const opener = await screen.findByRole('button', { name: 'Open image: Photo 2' });
+  async function openSecond() {
+    const { user } = await renderGallery([pic(1), pic(2), pic(3)]);
+    const opener = screen.getByRole('button', { name: 'Open image: Photo 2' });
     await user.click(opener);
     return { user, opener };
   }
 
-  test('opens as a modal dialog labelled by the title, focus on the close button', async () => {
-    await openFirst();
+  test('opens as a modal dialog labelled by the title, with the large image, focus on the close button', async () => {
+    await openSecond();
     const dialog = screen.getByRole('dialog', { name: 'Photo 2' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+    const large = within(dialog).getByRole('img', { name: 'Photo 2' });
+    expect(large).toHaveAttribute('src', '/uploads/p2.jpg');
+    expect(large).toHaveAttribute('srcset', '/uploads/p2-480.webp 480w, /uploads/p2-1200.webp 1200w');
+    expect(large).toHaveAttribute('sizes', '100vw');
+    expect(dialog).toHaveTextContent('Interior · 2 of 3');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
   });
 
   test('× closes it and gives focus back to the opener', async () => {
-    const { user, opener } = await openFirst();
+    const { user, opener } = await openSecond();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -81,30 +123,34 @@ describe('lightbox', () => {
   });
 
   test('Esc closes it', async () => {
-    const { user, opener } = await openFirst();
+    const { user, opener } = await openSecond();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
   test('a click on the backdrop closes it', async () => {
-    const { user } = await openFirst();
+    const { user, opener } = await openSecond();
     await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   test('arrows and the next/previous buttons move between images without closing', async () => {
-    const { user } = await openFirst();
+    const { user } = await openSecond();
     await user.click(screen.getByRole('button', { name: 'Next image' }));
-    expect(screen.getByRole('dialog', { name: 'Photo 3' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Photo 3' })).toHaveTextContent('3 of 3');
+    expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', '/uploads/p3.jpg');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('dialog', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Photo 1' })).toHaveTextContent('1 of 3');
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('dialog', { name: 'Photo 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('dialog', { name: 'Photo 2' })).toBeInTheDocument();
   });
 
   test('Tab is trapped inside the dialog', async () => {
-    const { user } = await openFirst();
+    const { user } = await openSecond();
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 6; i++) {
       await user.tab();
@@ -112,5 +158,30 @@ describe('lightbox', () => {
     }
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  test('Space on a thumbnail opens it too', async () => {
+    const { user } = await renderGallery([pic(1), pic(2)]);
+    screen.getByRole('button', { name: 'Open image: Photo 1' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('dialog', { name: 'Photo 1' })).toBeInTheDocument();
+  });
+
+  test('moves only between the images the filter shows', async () => {
+    const { user } = await renderGallery([pic(1), pic(2, 'Exterior'), pic(3), pic(4, 'Exterior')]);
+    await user.click(screen.getByRole('button', { name: 'Exterior' }));
+    await user.click(screen.getByRole('button', { name: 'Open image: Photo 4' }));
+    expect(screen.getByRole('dialog', { name: 'Photo 4' })).toHaveTextContent('Exterior · 2 of 2');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Photo 2' })).toHaveTextContent('1 of 2');
+  });
+
+  test('a single image has no arrows and no counter', async () => {
+    const { user } = await renderGallery([pic(5)]);
+    await user.click(screen.getByRole('button', { name: 'Open image: Photo 5' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo 5' });
+    expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Previous image' })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/of/);
   });
 });

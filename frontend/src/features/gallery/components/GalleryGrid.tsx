@@ -1,11 +1,10 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Images, ZoomIn } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
 import { EmptyState, LoadingRegion, SkeletonBlock } from '../../../components/feedback/States';
 import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
 import { Button } from '../../../components/ui';
 import { usePublicGalleryImages } from '../api/get-gallery-images';
-import { Lightbox } from './Lightbox';
+import { Lightbox, lightboxTileAttributes } from './Lightbox';
 
 function EmptyGallery() {
   return (
@@ -13,20 +12,18 @@ function EmptyGallery() {
   );
 }
 
-/** The gallery grid with an optional category filter and the lightbox. */
+/**
+ * The gallery grid with a category filter and the lightbox, rendered with every image: the gallery island
+ * (src/islands/gallery.ts) filters on the chips (`aria-pressed`, the other tiles `hidden`) and opens the
+ * lightbox. Without JavaScript each thumbnail is a link to the full image.
+ */
 export function GalleryGrid() {
   const { data, loading, error } = usePublicGalleryImages();
-  const [open, setOpen] = useState<number | null>(null);
-  const [category, setCategory] = useState<string>('all');
+  // Spec §8: a failed gallery fetch is only logged (on the server); visitors see the empty gallery, not an error.
+  if (error) console.error('Failed to fetch gallery images', error);
 
-  // Spec §8: a failed gallery fetch is only logged; visitors see the empty gallery, not an error.
-  useEffect(() => {
-    if (error) console.error('Failed to fetch gallery images', error);
-  }, [error]);
-
-  const images = useMemo(() => data?.galleryImages ?? [], [data]);
-  const categories = useMemo(() => [...new Set(images.map((i) => i.category.trim()).filter(Boolean))].sort(), [images]);
-  const visible = useMemo(() => (category === 'all' ? images : images.filter((i) => i.category.trim() === category)), [images, category]);
+  const images = data?.galleryImages ?? [];
+  const categories = [...new Set(images.map((i) => i.category.trim()).filter(Boolean))].sort();
 
   if (loading && !data) {
     return (
@@ -42,22 +39,21 @@ export function GalleryGrid() {
   if (error || images.length === 0) return <EmptyGallery />;
 
   return (
-    <Box>
+    <Box data-island="gallery">
       {categories.length > 1 && (
         <Flex role="group" aria-label="Filter images by category" gap="2.5" mb={{ base: '8', md: '10' }} overflowX="auto" justify={{ base: 'start', md: 'center' }} mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }} pb="1">
           {['all', ...categories].map((c) => (
-            <Button key={c} variant="chip" aria-pressed={category === c} onClick={() => setCategory(c)} flexShrink={0} textTransform="capitalize">
+            <Button key={c} variant="chip" aria-pressed={c === 'all'} data-filter={c} flexShrink={0} textTransform="capitalize">
               {c === 'all' ? 'All' : c}
             </Button>
           ))}
         </Flex>
       )}
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
-        {visible.map((image, i) => (
+      <SimpleGrid as="ul" listStyleType="none" css={{ '& > li[hidden]': { display: 'none' } }} columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
+        {images.map((image) => (
           <li key={image.id}>
-            <chakra.button
-              type="button"
-              onClick={() => setOpen(i)}
+            <chakra.a
+              {...lightboxTileAttributes(image)}
               aria-label={`Open image: ${image.title}`}
               className="group"
               position="relative"
@@ -111,11 +107,11 @@ export function GalleryGrid() {
                   {image.category}
                 </Text>
               </Flex>
-            </chakra.button>
+            </chakra.a>
           </li>
         ))}
       </SimpleGrid>
-      {open !== null && visible[open] && <Lightbox items={visible} index={open} onClose={() => setOpen(null)} onIndexChange={setOpen} />}
+      <Lightbox first={images[0]} />
     </Box>
   );
 }

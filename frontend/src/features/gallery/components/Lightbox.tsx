@@ -1,8 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { ResponsiveImage, type ImageAssetLike } from '../../../components/image/ResponsiveImage';
+import { imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '../../../components/image/ResponsiveImage';
 
 export interface LightboxItem {
   id: string;
@@ -12,14 +10,25 @@ export interface LightboxItem {
   image?: ImageAssetLike | null;
 }
 
-interface LightboxProps {
-  items: readonly LightboxItem[];
-  index: number;
-  onClose: () => void;
-  onIndexChange: (index: number) => void;
+/**
+ * The attributes of a thumbnail that opens `item` in the lightbox: a link to the full image (what it is
+ * without JavaScript) carrying what the lightbox island shows, read from `data-*`.
+ */
+export function lightboxTileAttributes(item: LightboxItem) {
+  const source = imageSource(item.image, item.imageUrl);
+  const { preview, colour } = source.missing ? { preview: null, colour: null } : imagePreview(item.image);
+  return {
+    href: source.src,
+    'data-lightbox-item': '',
+    'data-title': item.title,
+    'data-category': item.category?.trim() || undefined,
+    'data-srcset': source.srcSet,
+    'data-width': source.width,
+    'data-height': source.height,
+    'data-preview': preview ?? undefined,
+    'data-colour': colour ?? undefined,
+  };
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const navButton = {
   position: 'absolute',
@@ -37,88 +46,45 @@ const navButton = {
   transition: 'background-color 0.2s',
   _hover: { bg: 'whiteAlpha.300' },
   zIndex: 1,
+  css: { '&[hidden]': { display: 'none' } },
 } as const;
 
 /**
- * Full-screen image viewer: an accessible modal dialog that traps focus, closes on a click, the × button or
- * Esc, and gives focus back to the element that opened it. Arrow keys move between images.
+ * Full-screen image viewer, rendered closed: a modal `<dialog>` that the lightbox island
+ * (src/islands/lightbox.ts) fills with the chosen image and opens. It traps focus, closes on a click,
+ * the × button or Esc, and gives focus back to the thumbnail that opened it; arrow keys and the
+ * previous/next buttons move between images. `first` only gives the closed dialog a valid image.
  */
-export function Lightbox({ items, index, onClose, onIndexChange }: LightboxProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const item = items[index];
-  const count = items.length;
-
-  // Focus the close button on open; give focus back to the opener on close. Lock page scroll meanwhile.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, []);
-
-  if (!item) return null;
-
-  const go = (delta: number) => onIndexChange((index + delta + count) % count);
-
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'ArrowRight' && count > 1) {
-      go(1);
-    } else if (event.key === 'ArrowLeft' && count > 1) {
-      go(-1);
-    } else if (event.key === 'Tab') {
-      const nodes = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-      if (nodes.length === 0) return;
-      const first = nodes[0];
-      const last = nodes[nodes.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialogRef.current?.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialogRef.current?.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  };
-
-  const titleId = `lightbox-title-${item.id}`;
-
-  return createPortal(
-    <Box
-      ref={dialogRef}
-      role="dialog"
+export function Lightbox({ first }: { first: LightboxItem }) {
+  return (
+    <chakra.dialog
+      data-lightbox=""
       aria-modal="true"
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      onClick={onClose}
+      aria-labelledby="lightbox-title"
       position="fixed"
       inset="0"
+      w="100%"
+      h="100%"
+      maxW="none"
+      maxH="none"
+      m="0"
+      border="0"
       zIndex="modal"
       bg="rgba(12, 10, 9, 0.94)"
-      display="flex"
+      color="white"
       flexDirection="column"
       alignItems="center"
       justifyContent="center"
+      overflow="hidden"
       p={{ base: '4', md: '10' }}
       animation="fade-in 0.2s ease-out"
       cursor="zoom-out"
+      css={{ '&[open]': { display: 'flex' }, '&::backdrop': { background: 'transparent' } }}
     >
       <chakra.button
-        ref={closeRef}
         type="button"
+        data-lightbox-close=""
         aria-label="Close"
-        onClick={(event) => {
-          event.stopPropagation();
-          onClose();
-        }}
         position="absolute"
         top={{ base: '3', md: '5' }}
         right={{ base: '3', md: '5' }}
@@ -136,42 +102,20 @@ export function Lightbox({ items, index, onClose, onIndexChange }: LightboxProps
         <X size={26} aria-hidden="true" />
       </chakra.button>
 
-      {count > 1 && (
-        <>
-          <chakra.button
-            type="button"
-            aria-label="Previous image"
-            onClick={(event) => {
-              event.stopPropagation();
-              go(-1);
-            }}
-            left={{ base: '2', md: '6' }}
-            {...navButton}
-          >
-            <ChevronLeft size={28} aria-hidden="true" />
-          </chakra.button>
-          <chakra.button
-            type="button"
-            aria-label="Next image"
-            onClick={(event) => {
-              event.stopPropagation();
-              go(1);
-            }}
-            right={{ base: '2', md: '6' }}
-            {...navButton}
-          >
-            <ChevronRight size={28} aria-hidden="true" />
-          </chakra.button>
-        </>
-      )}
+      <chakra.button type="button" data-lightbox-previous="" aria-label="Previous image" left={{ base: '2', md: '6' }} {...navButton}>
+        <ChevronLeft size={28} aria-hidden="true" />
+      </chakra.button>
+      <chakra.button type="button" data-lightbox-next="" aria-label="Next image" right={{ base: '2', md: '6' }} {...navButton}>
+        <ChevronRight size={28} aria-hidden="true" />
+      </chakra.button>
 
-      <Flex key={item.id} direction="column" align="center" maxW="full" maxH="full" animation="scale-in 0.25s ease-out">
+      <Flex data-lightbox-figure="" direction="column" align="center" maxW="full" maxH="full" animation="scale-in 0.25s ease-out">
         <ResponsiveImage
-          image={item.image}
-          src={item.imageUrl}
-          alt={item.title}
+          data-lightbox-image=""
+          image={first.image}
+          src={first.imageUrl}
+          alt={first.title}
           sizes="100vw"
-          priority
           maxW="min(100%, 1400px)"
           maxH="calc(100dvh - 10rem)"
           w="auto"
@@ -182,21 +126,20 @@ export function Lightbox({ items, index, onClose, onIndexChange }: LightboxProps
           bg="transparent"
         />
         <Box mt="4" textAlign="center" color="white" px="12">
-          <Text id={titleId} fontFamily="heading" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }}>
-            {item.title}
+          <Text id="lightbox-title" fontFamily="heading" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }}>
+            {first.title}
           </Text>
           <Text fontSize="sm" color="whiteAlpha.700">
-            {item.category && (
-              <Text as="span" textTransform="capitalize">
-                {item.category}
-              </Text>
-            )}
-            {item.category && count > 1 && ' · '}
-            {count > 1 && `${index + 1} of ${count}`}
+            <Text as="span" data-lightbox-category="" textTransform="capitalize">
+              {first.category}
+            </Text>
+            <span data-lightbox-separator="" hidden>
+              {' · '}
+            </span>
+            <span data-lightbox-counter="" />
           </Text>
         </Box>
       </Flex>
-    </Box>,
-    document.body,
+    </chakra.dialog>
   );
 }
