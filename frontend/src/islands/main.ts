@@ -15,6 +15,7 @@ const islands: Record<string, () => Promise<{ default: Island }>> = {
   header: () => import('./header'),
   'scroll-top': () => import('./scroll-top'),
   gallery: () => import('./gallery'),
+  testimonials: () => import('./testimonials'),
 };
 
 function whenIdle(run: () => void): void {
