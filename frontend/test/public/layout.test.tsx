@@ -1,166 +1,169 @@
 import './setup-dom';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router';
-import { FloatingActions } from '../../src/app/layouts/public/FloatingActions';
-import { Footer } from '../../src/app/layouts/public/Footer';
-import { Header } from '../../src/app/layouts/public/Header';
-import { ScrollToTop } from '../../src/app/layouts/public/ScrollToTop';
 import { site } from '../../src/content/site';
-import { renderRoutes, setScrollY } from './helpers';
-
-function Shell() {
-  return (
-    <>
-      <ScrollToTop />
-      <Header />
-      <main>
-        <Outlet />
-      </main>
-      <Footer />
-      <FloatingActions />
-    </>
-  );
-}
-
-const routes: RouteObject[] = [
-  {
-    element: <Shell />,
-    children: ['/', '/about', '/services', '/projects', '/gallery', '/contact', '/login'].map((path) => ({ path, element: <h1>Page {path}</h1> })),
-  },
-];
+import { scrollToTopOnSamePageLinks } from '../../src/islands/core/same-page-links';
+import header from '../../src/islands/header';
+import scrollTop from '../../src/islands/scroll-top';
+import { setReducedMotion, setScrollY } from './helpers';
+import { renderServerPage } from './server-page';
 
 const scrollTo = window.scrollTo as jest.Mock;
 
+/** jsdom cannot load another page: a link the page's scripts leave alone is recorded instead of followed. */
+const followed: string[] = [];
+function recordNavigation(event: MouseEvent) {
+  const link = (event.target as Element).closest('a[href]');
+  if (!link || event.defaultPrevented) return;
+  event.preventDefault();
+  followed.push(link.getAttribute('href') ?? '');
+}
+
+beforeAll(() => {
+  scrollToTopOnSamePageLinks();
+  window.addEventListener('click', recordNavigation);
+});
+afterAll(() => window.removeEventListener('click', recordNavigation));
+
 beforeEach(() => {
   scrollTo.mockClear();
+  followed.length = 0;
+  setReducedMotion(false);
   act(() => setScrollY(0));
 });
 
-// The desktop nav is display:none below the lg breakpoint, which is what jsdom sees: query hidden elements too.
-// (Hidden elements get no accessible name in jsdom, so find the nav and its links by text.)
-function mainNav() {
-  const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
-  if (!nav) throw new Error('no main nav');
-  return nav;
+/** The server's page at `path` (the browser's address too), with the layout's islands mounted on it. */
+async function renderLayout(path: string) {
+  window.history.replaceState(null, '', path);
+  await renderServerPage(path);
+  header(screen.getByRole('banner'));
+  const toTop = document.querySelector<HTMLElement>('[data-island="scroll-top"]');
+  if (!toTop) throw new Error('no scroll-to-top button');
+  scrollTop(toTop);
+  return userEvent.setup();
 }
-const navLink = (name: string) => within(mainNav()).getByText(name).closest('a') as HTMLAnchorElement;
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const mobileMenu = () => screen.queryByRole('navigation', { name: 'Mobile' });
+const smoothlyToTop = expect.objectContaining({ top: 0, behavior: 'smooth' });
 
 describe('header', () => {
-  test('six links; the current route is marked active', () => {
-    renderRoutes(routes, { path: '/services' });
-    const links = Array.from(mainNav().querySelectorAll('a'));
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'About Us', 'Services', 'Projects', 'Gallery', 'Contact']);
-    expect(navLink('Services')).toHaveAttribute('aria-current', 'page');
-    expect(navLink('Home')).not.toHaveAttribute('aria-current');
+  test('six links; the current page is marked active', async () => {
+    await renderLayout('/services');
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Services', '/services'],
+      ['Projects', '/projects'],
+      ['Gallery', '/gallery'],
+      ['Contact', '/contact'],
+    ]);
+    expect(within(mainNav()).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  test('translucent until 50 px of scroll, then solid', () => {
-    renderRoutes(routes, { path: '/' });
-    const header = screen.getByRole('banner');
-    expect(header).toHaveAttribute('data-scrolled', 'false');
+  test('translucent until 50 px of scroll, then solid', async () => {
+    await renderLayout('/');
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-scrolled', 'false');
     act(() => setScrollY(50));
-    expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(banner).toHaveAttribute('data-scrolled', 'false');
     act(() => setScrollY(51));
-    expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(banner).toHaveAttribute('data-scrolled', 'true');
     act(() => setScrollY(10));
-    expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(banner).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('starts solid when the page loads already scrolled', () => {
+  test('starts solid when the page opens already scrolled', async () => {
     act(() => setScrollY(400));
-    renderRoutes(routes, { path: '/' });
+    await renderLayout('/');
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
   });
 
-  test('the mobile menu toggles, and choosing a link closes it and navigates', async () => {
-    const user = userEvent.setup();
-    const { router } = renderRoutes(routes, { path: '/' });
+  test('the phone menu: rendered closed, the toggle opens it, choosing a link closes it and follows the link', async () => {
+    const user = await renderLayout('/');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(mobileMenu()).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    await user.click(within(mobile).getByRole('link', { name: 'Projects' }));
+    expect(screen.getByRole('banner')).toHaveAttribute('data-menu-open', 'true');
+    const menu = mobileMenu()!;
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'About Us', 'Services', 'Projects', 'Gallery', 'Contact']);
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
-    expect(router.state.location.pathname).toBe('/projects');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Projects' }));
+    expect(followed).toEqual(['/projects']);
+    expect(mobileMenu()).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-menu-open', 'false');
   });
 
-  test('Escape closes the mobile menu', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, { path: '/' });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  test('the toggle closes the menu again, and Escape closes it with focus back on the toggle', async () => {
+    const user = await renderLayout('/about');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(mobileMenu()).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.tab();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(mobileMenu()).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
-  test('Home and the logo scroll smoothly to the top', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, { path: '/' });
-    scrollTo.mockClear();
-    await user.click(navLink('Home'));
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'smooth' }));
+  test('on the home page, Home and the logo scroll smoothly to the top instead of loading the page again', async () => {
+    const user = await renderLayout('/');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Home' }));
+    expect(scrollTo).toHaveBeenCalledWith(smoothlyToTop);
     scrollTo.mockClear();
     await user.click(screen.getByRole('link', { name: `${site.name}, home` }));
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'smooth' }));
-  });
-});
-
-test('the page scrolls to the top on every route change', async () => {
-  const user = userEvent.setup();
-  renderRoutes(routes, { path: '/' });
-  scrollTo.mockClear();
-  await user.click(navLink('Gallery'));
-  expect(screen.getByRole('heading', { name: 'Page /gallery' })).toBeInTheDocument();
-  expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-});
-
-describe('footer', () => {
-  test('four columns: company info, quick links with /login, services, hours and social', () => {
-    renderRoutes(routes, { path: '/' });
-    const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(/Vriddhachalam, Cuddalore District/)).toBeInTheDocument();
-    for (const email of site.emails) expect(within(footer).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-    for (const phone of site.phones.slice(0, 2)) expect(within(footer).getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.tel}`);
-    expect(within(footer).getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/login');
-    expect(within(footer).getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Repair and Rehabilitation' })).toBeInTheDocument();
-    expect(within(footer).getByRole('heading', { name: 'Working Hours' })).toBeInTheDocument();
-    expect(within(footer).getByText('9:00 AM – 6:00 PM')).toBeInTheDocument();
-    expect(within(footer).getByText('9:00 AM – 4:00 PM')).toBeInTheDocument();
-    expect(within(footer).getByText('Closed')).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: /facebook/i })).toHaveAttribute('href', '#');
-    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: site.developer.name })).toHaveAttribute('target', '_blank');
+    expect(scrollTo).toHaveBeenCalledWith(smoothlyToTop);
+    expect(followed).toEqual([]);
   });
 
-  test('social placeholders go nowhere', () => {
-    renderRoutes(routes, { path: '/about' });
-    const link = within(screen.getByRole('contentinfo')).getByRole('link', { name: /instagram/i });
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+  test('with reduced motion that scroll is instant', async () => {
+    setReducedMotion(true);
+    const user = await renderLayout('/');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Home' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'auto' }));
+  });
+
+  test('on another page, Home loads the home page', async () => {
+    const user = await renderLayout('/about');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Home' }));
+    expect(followed).toEqual(['/']);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
 
 describe('floating buttons', () => {
-  test('WhatsApp and call links; scroll-to-top appears past 300 px', async () => {
-    renderRoutes(routes, { path: '/' });
-    expect(screen.getByRole('link', { name: /chat with us on whatsapp/i })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^https://wa\\.me/${site.whatsapp}`)));
-    expect(screen.getByRole('link', { name: /call us at/i })).toHaveAttribute('href', `tel:${site.phones[0].tel}`);
+  test('WhatsApp and call links', async () => {
+    await renderLayout('/');
+    const quick = screen.getByRole('complementary', { name: 'Quick contact' });
+    expect(within(quick).getByRole('link', { name: /chat with us on whatsapp/i })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^https://wa\\.me/${site.whatsapp}`)),
+    );
+    expect(within(quick).getByRole('link', { name: /call us at/i })).toHaveAttribute('href', `tel:${site.phones[0].tel}`);
+  });
+
+  test('scroll-to-top: rendered hidden, shown past 300 px, scrolls smoothly to the top', async () => {
+    const user = await renderLayout('/about');
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     act(() => setScrollY(300));
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     act(() => setScrollY(301));
-    const top = screen.getByRole('button', { name: 'Scroll to top' });
-    scrollTo.mockClear();
-    fireEvent.click(top);
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenCalledWith(smoothlyToTop);
+    act(() => setScrollY(0));
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
   });
 });

@@ -1,69 +1,88 @@
 import './setup-dom';
-import { screen, waitFor } from '@testing-library/react';
-import { publicRoutes } from '../../src/app/routes/public-routes';
+import { screen, within } from '@testing-library/react';
 import { site } from '../../src/content/site';
-import { PublicGalleryImagesQuery } from '../../src/features/gallery/api/get-gallery-images';
-import { HomeLatestProjectsQuery } from '../../src/features/home/api/get-latest-projects';
-import { PublicProjectQuery } from '../../src/features/projects/api/get-project';
-import { PublicProjectsQuery } from '../../src/features/projects/api/get-projects';
-import { PublicServicesQuery } from '../../src/features/services/api/get-services';
-import { project, renderRoutes } from './helpers';
+import { pageFixtures, renderServerPage } from './server-page';
 
-const mocks = [
-  { request: { query: HomeLatestProjectsQuery }, result: { data: { projects: [project(1)] } }, maxUsageCount: 5 },
-  { request: { query: PublicProjectsQuery }, result: { data: { projects: [project(1)] } }, maxUsageCount: 5 },
-  { request: { query: PublicServicesQuery }, result: { data: { services: [] } }, maxUsageCount: 5 },
-  { request: { query: PublicGalleryImagesQuery }, result: { data: { galleryImages: [] } }, maxUsageCount: 5 },
-  {
-    request: { query: PublicProjectQuery, variables: { id: 'p1' } },
-    result: { data: { project: { ...project(1), features: [], images: [], extraImages: [], related: [] } } },
-    maxUsageCount: 5,
-  },
+const pages: [path: string, h1: string | RegExp, title: RegExp, navLink: string | null][] = [
+  ['/', /building your vision/i, new RegExp(`^${site.name} \\| `), 'Home'],
+  ['/about', 'About Us', /^About Us \| /, 'About Us'],
+  ['/services', 'Our Services', /^Services \| /, 'Services'],
+  ['/projects', 'Our Projects', /^Projects \| /, 'Projects'],
+  ['/projects/p1', 'Project 1', /^Project 1 \| /, 'Projects'],
+  ['/gallery', 'Gallery', /^Gallery \| /, 'Gallery'],
+  ['/contact', 'Contact Us', /^Contact Us \| /, 'Contact'],
+  ['/no/such/page', '404 - Page Not Found', /^Page Not Found \| /, null],
 ];
 
-const pages: [path: string, h1: string | RegExp, title: RegExp][] = [
-  ['/', /building your vision/i, new RegExp(`^${site.name} \\| `)],
-  ['/about', 'About Us', /^About Us \| /],
-  ['/services', 'Our Services', /^Services \| /],
-  ['/projects', 'Our Projects', /^Projects \| /],
-  ['/projects/p1', 'Project 1', /^Project 1 \| /],
-  ['/gallery', 'Gallery', /^Gallery \| /],
-  ['/contact', 'Contact Us', /^Contact Us \| /],
-  ['/no/such/page', '404 - Page Not Found', /^Page Not Found \| /],
-];
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-describe.each(pages)('%s', (path, h1, title) => {
-  test('renders inside the layout with landmarks, exactly one h1, its own title and description', async () => {
-    renderRoutes(publicRoutes, { path, mocks });
-    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
-    // Let data-driven sections settle so a late h1 cannot slip in.
-    await waitFor(() => expect(screen.queryByRole('status', { name: /loading/i })).not.toBeInTheDocument());
+describe.each(pages)('%s', (path, h1, title, navLink) => {
+  test('is rendered on the server inside the layout: one h1, landmarks, its own title and description, the islands script', async () => {
+    const page = await renderServerPage(path);
+    expect(page.status).toBe(navLink ? 200 : 404);
+    expect(page.html.startsWith('<!doctype html>')).toBe(true);
+
+    expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
-    await waitFor(() => expect(document.title).toMatch(title));
-    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+
+    expect(document.title).toMatch(title);
+    expect(document.querySelectorAll('head title')).toHaveLength(1);
+    const description = document.querySelector('head meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description.length).toBeGreaterThan(20);
     for (const img of document.querySelectorAll('img')) expect(img).toHaveAttribute('alt');
+
+    // The only script is the islands' module; anything else is data (CSP: script-src 'self').
+    expect(document.querySelector('head script[type="module"]')).toHaveAttribute('src', '/assets/islands.js');
+    for (const script of document.querySelectorAll('script:not([src])')) {
+      expect(script.getAttribute('type')).toMatch(/^application\/(ld\+)?json$/);
+    }
+  });
+
+  test('the header marks the current page', async () => {
+    await renderServerPage(path);
+    const current = within(mainNav()).queryAllByRole('link', { current: 'page' });
+    expect(current.map((link) => link.textContent)).toEqual(navLink ? [navLink] : []);
   });
 });
 
 test('the 404 page offers a way home', async () => {
-  renderRoutes(publicRoutes, { path: '/nowhere', mocks });
-  expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+  await renderServerPage('/nowhere');
+  expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/');
+  expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('a project that does not exist is answered with 404 and its error page', async () => {
+  const page = await renderServerPage('/projects/nope');
+  expect(page.status).toBe(404);
+  expect(screen.getByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Project not found');
+  expect(screen.getByRole('main').querySelector('a[href="/projects"]')).toHaveTextContent('Back to Projects');
+});
+
+test('a list whose data cannot be read is answered with 503 and its error message', async () => {
+  const page = await renderServerPage('/projects', { ...pageFixtures, PublicProjects: () => ({ errors: [{ message: 'Internal server error' }] }) });
+  expect(page.status).toBe(503);
+  expect(screen.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load projects. Please try again later.');
+});
+
+test('the data is read through the page’s GraphQL documents, and shown', async () => {
+  await renderServerPage('/projects');
+  const main = screen.getByRole('main');
+  expect(within(main).getByRole('link', { name: 'Project 1' })).toHaveAttribute('href', '/projects/p1');
+  expect(within(main).getByRole('link', { name: 'Project 2' })).toHaveAttribute('href', '/projects/p2');
 });
 
 test('each page has a different description', async () => {
   const seen = new Set<string>();
-  for (const [path, h1] of pages) {
-    const { unmount } = renderRoutes(publicRoutes, { path, mocks });
-    await screen.findByRole('heading', { level: 1, name: h1 });
-    await waitFor(() => expect(document.querySelector('meta[name="description"]')).not.toBeNull());
-    seen.add(document.querySelector('meta[name="description"]')!.getAttribute('content')!);
-    unmount();
+  for (const [path] of pages) {
+    await renderServerPage(path);
+    seen.add(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
   }
   expect(seen.size).toBe(pages.length);
 });

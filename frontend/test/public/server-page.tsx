@@ -1,0 +1,43 @@
+import './setup-dom';
+import type { FormattedExecutionResult } from 'graphql';
+import { renderPublicPage, type ExecuteOperation, type RenderedPage } from '../../src/server/render-page';
+import { project } from './helpers';
+
+/** What each public GraphQL operation answers, by operation name (the server's data, as fixtures). */
+export type PageFixtures = Record<string, (variables: Record<string, unknown>) => FormattedExecutionResult>;
+
+export const pageFixtures: PageFixtures = {
+  HomeLatestProjects: () => ({ data: { projects: [project(1), project(2, 'COMMERCIAL')] } }),
+  PublicProjects: () => ({ data: { projects: [project(1), project(2, 'COMMERCIAL')] } }),
+  PublicServices: () => ({ data: { services: [] } }),
+  PublicGalleryImages: () => ({ data: { galleryImages: [] } }),
+  PublicProject: ({ id }) =>
+    id === 'p1'
+      ? { data: { project: { ...project(1), features: [], images: [], extraImages: [], related: [] } } }
+      : { data: { project: null } },
+};
+
+/**
+ * Renders `url` with the server's renderer (src/server/render-page.tsx), its GraphQL answered by
+ * `fixtures`, and puts the resulting document in jsdom's, as a browser would show it before any script.
+ */
+export async function renderServerPage(url: string, fixtures: PageFixtures = pageFixtures): Promise<RenderedPage> {
+  const operations: string[] = [];
+  const execute: ExecuteOperation = async ({ operationName, variables }) => {
+    operations.push(operationName ?? '');
+    const answer = operationName ? fixtures[operationName] : undefined;
+    if (!answer) throw new Error(`No fixture for the operation ${operationName}`);
+    return answer(variables);
+  };
+  const page = await renderPublicPage({
+    url,
+    origin: 'https://example.test',
+    execute,
+    assets: { script: '/assets/islands.js', inlineCss: '', preloadFonts: [] },
+  });
+  const rendered = new DOMParser().parseFromString(page.html, 'text/html');
+  document.documentElement.lang = rendered.documentElement.lang;
+  document.head.innerHTML = rendered.head.innerHTML;
+  document.body.innerHTML = rendered.body.innerHTML;
+  return page;
+}
