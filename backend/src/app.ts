@@ -13,13 +13,14 @@ import { createErrorFormatter, serviceUnavailableStatus } from './graphql/format
 import { graphqlHttpHandler } from './graphql/http-handler';
 import { costLimit, GRAPHQL_LIMITS, validationLimits } from './graphql/limits';
 import { graphqlMultipart } from './graphql/multipart-request';
-import { PublicQueryCache } from './graphql/public-query-cache';
-import { closeUnreadRequests } from './http/close-unread-requests';
-import { createFastPath, headersOf } from './http/fast-path';
+import { PublicQueries } from './graphql/public-queries';
 import { MAX_BODY_BYTES, refuseOversizedBodies } from './http/body-size';
+import { closeUnreadRequests } from './http/close-unread-requests';
+import { compressResponses } from './http/compress-responses';
 import { toHttpError } from './http/http-error';
 import { limitJsonDepth } from './http/json-depth';
-import { memoizePublicReads, ResponseMemo } from './http/response-memo';
+import { ASSET_CACHING, servePrecompressedAssets } from './http/precompressed-assets';
+import { createFastPath, headersOf, offerPublicResponses, PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
@@ -43,9 +44,9 @@ export interface AppDeps {
 export interface App {
   express: express.Express;
   apollo: ApolloServer<GraphQLContext>;
-  /** Whole responses to public reads, kept until the next write. */
-  responseMemo: ResponseMemo;
-  /** Answers memoized public reads before Express; false when Express must handle the request. */
+  /** Whole answers to anonymous public reads (REST lists, GraphQL GET queries, HTML pages), kept until the next write. */
+  publicCache: PublicResponseCache;
+  /** Answers what the public cache holds before Express; false when Express must handle the request. */
   fastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
@@ -96,7 +97,9 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     if (req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'private, no-store');
     next();
   });
-  const memo = new ResponseMemo();
+  app.use(compressResponses());
+  const publicCache = new PublicResponseCache({ trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean });
+  app.use(offerPublicResponses(publicCache));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -118,7 +121,6 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   const api = express.Router();
   api.use(refuseOversizedBodies, express.json({ limit: MAX_BODY_BYTES }), limitJsonDepth);
   api.use(express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }));
-  api.use(memoizePublicReads(memo));
   api.use('/auth', authRoutes(services));
   api.use('/projects', projectsRoutes(services));
   api.use('/gallery', galleryRoutes(services));
@@ -129,7 +131,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use(restErrorHandler(logger));
   app.use('/api', api);
 
-  const publicQueries = new PublicQueryCache(memo);
+  const publicQueries = new PublicQueries();
   const graphqlContext = async (req: Request) => createContext(services, req.headers.authorization, req.ip ?? 'unknown');
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -156,7 +158,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     express.json({ limit: MAX_BODY_BYTES }),
     limitJsonDepth,
     graphqlMultipart(services),
-    graphqlHttpHandler(apollo, graphqlContext, publicQueries),
+    graphqlHttpHandler(apollo, graphqlContext, publicQueries, publicCache),
   );
   app.use('/graphql', graphqlTransportErrorHandler(logger));
 
@@ -175,7 +177,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     res.status(404).json({ message: 'Not found' });
   });
   app.use(pageErrorHandler(logger));
-  return { express: app, apollo, responseMemo: memo, fastPath: createFastPath(memo, headersOf(headerMiddlewares), logger) };
+  return { express: app, apollo, publicCache, fastPath: createFastPath(publicCache, headersOf(headerMiddlewares), logger) };
 }
 
 /** Errors outside Apollo (malformed JSON or multipart, a refused upload, a database outage) as GraphQL errors. */
@@ -189,12 +191,10 @@ function graphqlTransportErrorHandler(logger: Logger) {
   };
 }
 
-/** The browser build: hashed assets (cached for good) and the files of frontend/public. */
+/** The browser build: hashed assets (cached for good, precompressed at build) and the files of frontend/public. */
 function serveFrontendFiles(app: express.Express, distDir: string): void {
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
+  const assets = path.join(distDir, 'assets');
+  app.use('/assets', servePrecompressedAssets(assets), express.static(assets, { ...ASSET_CACHING, index: false, fallthrough: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
 }
 

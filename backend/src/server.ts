@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { createApp, type App } from './app';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createSchema } from './graphql/schema';
 import { applyConnectionLimits, whenItsTurn } from './http/connection-limits';
-import type { ResponseMemo } from './http/response-memo';
+import type { PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import { ImageStore, LocalDiskDriver } from './storage';
@@ -17,8 +17,10 @@ export interface RunningServer {
   port: number;
   services: Services;
   database: Database;
-  /** Whole responses to public reads, kept until the next write (exposed for diagnostics and tests). */
-  responseMemo: ResponseMemo;
+  /** Whole answers to anonymous public reads, kept until the next write (exposed for diagnostics and tests). */
+  publicCache: PublicResponseCache;
+  /** The Express app behind the fast path (tests mount stand-in routes on it). */
+  express: App['express'];
   /** Stops accepting requests, lets open ones finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -71,7 +73,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await database.close();
       })());
 
-    return { url: `http://localhost:${port}`, port, services, database, responseMemo: app.responseMemo, stop };
+    return { url: `http://localhost:${port}`, port, services, database, publicCache: app.publicCache, express: app.express, stop };
   } catch (error) {
     await database.close();
     throw error;

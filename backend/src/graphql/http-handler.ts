@@ -1,10 +1,11 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { encodeBody } from '../encoded-body';
+import { sendAndKeep, sendCachedResponse, type PublicResponseCache } from '../http/public-cache';
 import { readCacheVersion } from '../read-cache';
 import type { GraphQLContext } from './context';
 import { GRAPHQL_LIMITS } from './limits';
-import type { PublicQueryCache } from './public-query-cache';
+import type { PublicQueries } from './public-queries';
 
 function toApolloRequest(req: Request): HTTPGraphQLRequest {
   const headers = new HeaderMap();
@@ -27,22 +28,22 @@ function responseTooLarge(bytes: number, maxResponseBytes: number): string {
 }
 
 /**
- * /graphql over Apollo: anonymous public-list queries are answered from the public query cache
+ * /graphql over Apollo: anonymous public-list queries are answered from the public response cache
  * when it has them, everything else runs through Apollo (limits, auth, error masking), and no
  * answer larger than GRAPHQL_LIMITS.maxResponseBytes leaves the server.
  */
 export function graphqlHttpHandler(
   apollo: ApolloServer<GraphQLContext>,
   createContext: (req: Request) => Promise<GraphQLContext>,
-  publicQueries: PublicQueryCache,
+  publicQueries: PublicQueries,
+  cache: PublicResponseCache,
   maxResponseBytes: number = GRAPHQL_LIMITS.maxResponseBytes,
 ) {
   return async (req: Request, res: Response): Promise<void> => {
-    const key = publicQueries.keyFor(req);
-    const hit = key === null ? undefined : publicQueries.get(key);
+    const key = publicQueries.keyFor(req, cache);
+    const hit = key === null ? undefined : cache.get(key);
     if (hit) {
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.status(200).set('ETag', hit.body.etag).send(hit.body.bytes);
+      sendCachedResponse(req, res, hit);
       return;
     }
 
@@ -61,8 +62,9 @@ export function graphqlHttpHandler(
     if (body.bytes.length > maxResponseBytes) {
       res.statusCode = 400;
       body = encodeBody(responseTooLarge(body.bytes.length, maxResponseBytes));
-    } else if (key !== null && res.statusCode === 200) {
-      publicQueries.remember(key, request, [...response.headers], body, versionAtStart);
+    } else if (key !== null && res.statusCode === 200 && publicQueries.isCacheable(request)) {
+      await sendAndKeep(cache, req, res, key, { headers: [...response.headers], body }, versionAtStart);
+      return;
     }
     res.set('ETag', body.etag).send(body.bytes);
   };

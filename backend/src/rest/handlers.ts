@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { encodeBody, type EncodedBody } from '../encoded-body';
 import { toHttpError } from '../http/http-error';
-import { rememberResponse } from '../http/response-memo';
+import { sendPublicResponse } from '../http/public-cache';
 import type { Logger } from '../logger';
 import type { Actor } from '../modules/auth/actor';
 import type { Services } from '../services';
@@ -39,9 +39,8 @@ const JSON_HEADERS: [string, string][] = [['content-type', 'application/json; ch
  * next write when the request used the list's canonical URL: the router's path plus
  * `canonicalQuery` (such as `?category=residential`, or '' for the whole list).
  */
-export function sendPublicList(res: Response, body: EncodedBody, canonicalQuery = ''): void {
-  sendJson(res, body);
-  rememberResponse(res, { headers: JSON_HEADERS, body }, canonicalQuery);
+export function sendPublicList(res: Response, body: EncodedBody, canonicalQuery = ''): Promise<void> {
+  return sendPublicResponse(res, { headers: JSON_HEADERS, body }, canonicalQuery);
 }
 
 /** JSON errors for every /api failure: status from the error hierarchy, no stack traces. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { encodeBody } from '../../src/encoded-body';
-import { ResponseMemo } from '../../src/http/response-memo';
+import { PublicResponseCache, type PublicResponse } from '../../src/http/public-cache';
 import { ReadCache, readCacheVersion } from '../../src/read-cache';
 import { createGalleryImage, request } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -43,34 +43,48 @@ describe('caches stay bounded whatever anonymous clients ask for', () => {
     expect(await cache.get('key99', async () => -1)).toBe(99);
   });
 
-  it('keep a response only from its second request on, so one-off URLs never take a place', () => {
-    const memo = new ResponseMemo(1024 * 1024, 10);
-    for (let i = 0; i < 1_000; i++) memo.set(`GET /api/gallery?category=${i}`, { headers: [], body: encodeBody('[]') }, readCacheVersion());
-    expect(memo.size).toBe(0);
-    memo.set('GET /api/projects', { headers: [], body: encodeBody('[1]') }, readCacheVersion());
-    memo.set('GET /api/projects', { headers: [], body: encodeBody('[1]') }, readCacheVersion());
-    expect(memo.get('GET /api/projects')?.body.bytes.toString()).toBe('[1]');
+  const answer = (text: string): PublicResponse => ({ headers: [['content-type', 'application/json; charset=utf-8']], body: encodeBody(text) });
+
+  it('keep a response only from its second request on, so one-off URLs never take a place', async () => {
+    const cache = new PublicResponseCache({ maxEntries: 10 });
+    for (let i = 0; i < 1_000; i++) await cache.keep(`GET /api/gallery?category=${i}`, answer('[]'), readCacheVersion());
+    expect(cache.size).toBe(0);
+    await cache.keep('GET /api/projects', answer('[1]'), readCacheVersion());
+    await cache.keep('GET /api/projects', answer('[1]'), readCacheVersion());
+    expect(cache.get('GET /api/projects')?.body.bytes.toString()).toBe('[1]');
   });
 
   it('keep only the canonical spelling of a REST list', async () => {
     const spellings = ['/api/projects?category=Residential', '/API/projects?category=residential', '/api/projects/?category=residential', '/api/projects?category=residential&category=x'];
     for (const url of spellings) for (let i = 0; i < 3; i++) await request(server, 'GET', url);
     for (let i = 0; i < 3; i++) await request(server, 'GET', '/api/projects?category=residential');
-    expect(server.responseMemo.size).toBe(1);
-    expect(server.responseMemo.get('GET /api/projects?category=residential */*')).toBeDefined();
+    expect(server.publicCache.size).toBe(1);
+    expect(server.publicCache.get(`GET /api/projects?category=residential\n${new URL(server.url).host}`)).toBeDefined();
   });
 
-  it('keep at most a fixed number of memoized responses, and a fixed number of bytes', () => {
-    const byCount = new ResponseMemo(1024 * 1024, 10);
-    const setTwice = (memo: ResponseMemo, key: string, text: string) => {
-      for (let request = 0; request < 2; request++) memo.set(key, { headers: [], body: encodeBody(text) }, readCacheVersion());
+  it('keep at most a fixed number of cached responses, and a fixed number of bytes (compressed copies included)', async () => {
+    const byCount = new PublicResponseCache({ maxEntries: 10 });
+    const keepTwice = async (cache: PublicResponseCache, key: string, text: string) => {
+      for (let request = 0; request < 2; request++) await cache.keep(key, answer(text), readCacheVersion());
     };
-    for (let i = 0; i < 100; i++) setTwice(byCount, `GET /${i}`, '[]');
+    for (let i = 0; i < 100; i++) await keepTwice(byCount, `GET /${i}`, '[]');
     expect(byCount.size).toBe(10);
 
-    const byBytes = new ResponseMemo(10_000, 1_000);
-    for (let i = 0; i < 100; i++) setTwice(byBytes, `GET /${i}`, 'x'.repeat(1_000));
+    const byBytes = new PublicResponseCache({ maxBytes: 10_000 });
+    const incompressible = () => JSON.stringify(crypto.randomBytes(900).toString('base64'));
+    for (let i = 0; i < 100; i++) await keepTwice(byBytes, `GET /${i}`, incompressible());
     expect(byBytes.size).toBeLessThanOrEqual(10);
+    expect(byBytes.size).toBeGreaterThan(2);
     expect(byBytes.get('GET /99')).toBeDefined();
+  });
+
+  it('compress at most one kept response at a time, so new URLs cannot keep every core busy with Brotli 11', async () => {
+    const cache = new PublicResponseCache();
+    const large = (i: number) => answer(JSON.stringify({ data: Array.from({ length: 200 }, (_, n) => ({ i, n, title: `Project ${n}` })) }));
+    for (let i = 0; i < 20; i++) await cache.keep(`GET /${i}`, large(i), readCacheVersion());
+    const second = await Promise.all(Array.from({ length: 20 }, (_, i) => cache.keep(`GET /${i}`, large(i), readCacheVersion())));
+    expect(second.filter(Boolean)).toHaveLength(1);
+    // The others are kept at a later request.
+    expect(await cache.keep('GET /7', large(7), readCacheVersion())).toBeDefined();
   });
 });

@@ -63,7 +63,7 @@ describe('memoized public reads (fast path)', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.text).toBe('');
 
-    const head = await fetch(`${server.url}/api/projects`, { method: 'HEAD' });
+    const head = await fetch(`${server.url}/api/projects`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(all.text)));
     expect(await head.text()).toBe('');

@@ -5,9 +5,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GraphQLContext } from '../../src/graphql/context';
 import { graphqlHttpHandler } from '../../src/graphql/http-handler';
-import { PublicQueryCache } from '../../src/graphql/public-query-cache';
+import { PublicQueries } from '../../src/graphql/public-queries';
 import { createSchema } from '../../src/graphql/schema';
-import { ResponseMemo } from '../../src/http/response-memo';
+import { PublicResponseCache } from '../../src/http/public-cache';
 
 /** The real schema and handler with a small response cap; introspection needs no database. */
 describe('GraphQL response size cap', () => {
@@ -19,9 +19,8 @@ describe('GraphQL response size cap', () => {
   beforeAll(async () => {
     apollo = new ApolloServer<GraphQLContext>({ schema: await createSchema(), introspection: true });
     await apollo.start();
-    const publicQueries = new PublicQueryCache(new ResponseMemo());
     const app = express();
-    app.use('/graphql', express.json(), graphqlHttpHandler(apollo, async () => ({}) as GraphQLContext, publicQueries, maxResponseBytes));
+    app.use('/graphql', express.json(), graphqlHttpHandler(apollo, async () => ({}) as GraphQLContext, new PublicQueries(), new PublicResponseCache(), maxResponseBytes));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;

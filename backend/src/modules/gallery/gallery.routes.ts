@@ -19,11 +19,11 @@ export function galleryRoutes(services: Services): Router {
     const category = asked === null ? null : await gallery.categoryName(asked);
     // An unknown category: the empty list, not kept for the fast path (only real categories are).
     if (asked !== null && category === null) return sendJson(res, noImagesBody);
-    sendPublicList(res, listBody(await gallery.list(category)), category ? `?category=${encodeURIComponent(category)}` : '');
+    await sendPublicList(res, listBody(await gallery.list(category)), category ? `?category=${encodeURIComponent(category)}` : '');
   });
 
   router.get('/categories', async (_req, res) => {
-    sendPublicList(res, categoriesBody(await gallery.categories()), '/categories');
+    await sendPublicList(res, categoriesBody(await gallery.categories()), '/categories');
   });
 
   router.get('/:id', async (req, res) => {

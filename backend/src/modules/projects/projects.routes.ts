@@ -23,7 +23,7 @@ export function projectsRoutes(services: Services): Router {
     if (raw && raw !== 'all' && !category) {
       throw new ValidationError({ category: 'Category must be one of: residential, commercial, industrial, infrastructure' });
     }
-    sendPublicList(res, listBody(await projects.list(category)), category ? `?category=${category}` : '');
+    await sendPublicList(res, listBody(await projects.list(category)), category ? `?category=${category}` : '');
   });
 
   router.get('/:id', async (req, res) => {

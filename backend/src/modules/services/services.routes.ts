@@ -12,7 +12,7 @@ export function servicesRoutes(services: Services): Router {
   const offered = services.services;
 
   router.get('/', async (_req, res) => {
-    sendPublicList(res, listBody(await offered.list()));
+    await sendPublicList(res, listBody(await offered.list()));
   });
 
   router.get('/:id', async (req, res) => {

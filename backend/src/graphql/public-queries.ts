@@ -1,9 +1,7 @@
 import type { ApolloServerPlugin, HTTPGraphQLRequest } from '@apollo/server';
 import type { Request } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import type { EncodedBody } from '../encoded-body';
-import { hasGraphQLPreflight } from '../http/fast-path';
-import { getRequestKey, type MemoizedResponse, type ResponseMemo } from '../http/response-memo';
+import { hasGraphQLPreflight, type PublicResponseCache } from '../http/public-cache';
 import type { GraphQLContext } from './context';
 
 /**
@@ -27,20 +25,16 @@ function onlyPublicLists(operation: OperationDefinitionNode): boolean {
 }
 
 /**
- * Whole-response cache for anonymous GraphQL queries that read only public lists (the public
- * pages' queries), in front of Apollo, kept in the response memo: an entry is stored only when
- * the response was computed without any write committing meanwhile, and every entry is dropped at
- * the next write, so a hit is exactly what Apollo would answer now. GET queries are then also
- * answered by the fast path before Express. Requests with a token, uploads, mutations, errors and
- * any other query go to Apollo as before.
+ * Which GraphQL answers the public response cache may keep: anonymous queries that read only public
+ * lists (the public pages' queries), as Apollo answered them without errors. GET queries are then
+ * also answered by the fast path before Express; plain JSON POSTs of them from the cache, through
+ * Express. Requests with a token, uploads, mutations, errors and any other query go to Apollo.
  */
-export class PublicQueryCache {
-  /** Requests whose response may be cached, marked by the plugin (Apollo clones the context, not the request). */
+export class PublicQueries {
+  /** Requests whose answer may be kept, marked by the plugin (Apollo clones the context, not the request). */
   private readonly cacheable = new WeakSet<HTTPGraphQLRequest>();
 
-  constructor(private readonly memo: ResponseMemo) {}
-
-  /** Marks a response as cacheable once Apollo has resolved the operation and found no errors. */
+  /** Marks an answer as cacheable once Apollo has resolved the operation and found no errors. */
   plugin(): ApolloServerPlugin<GraphQLContext> {
     const cacheable = this.cacheable;
     return {
@@ -63,22 +57,16 @@ export class PublicQueryCache {
     };
   }
 
-  /** The memoized answer for this request key, if any. */
-  get(key: string): MemoizedResponse | undefined {
-    return this.memo.get(key);
+  isCacheable(request: HTTPGraphQLRequest): boolean {
+    return this.cacheable.has(request);
   }
 
-  /** Keeps Apollo's answer when the plugin found it cacheable and no write committed since `versionAtStart`. */
-  remember(key: string, request: HTTPGraphQLRequest, headers: [string, string][], body: EncodedBody, versionAtStart: number): void {
-    if (this.cacheable.has(request)) this.memo.set(key, { headers, body }, versionAtStart);
-  }
-
-  /** Null when the request must not be cached: a token, not a plain JSON POST or a GET, or unusual fields. */
-  keyFor(req: Request): string | null {
+  /** The cache key of this request; null when it must not be kept: a token, neither a GET nor a plain JSON POST, or unusual fields. */
+  keyFor(req: Request, cache: PublicResponseCache): string | null {
     if (req.headers.authorization !== undefined) return null;
     if (req.method === 'GET') {
       const known = Object.keys(req.query).every((name) => GET_PARAMETERS.has(name));
-      return known && hasGraphQLPreflight(req) && req.url.length <= MAX_QUERY_LENGTH ? getRequestKey(req, req.originalUrl) : null;
+      return known && hasGraphQLPreflight(req) && req.url.length <= MAX_QUERY_LENGTH ? cache.keyOf(req, req.originalUrl) : null;
     }
     if (req.method !== 'POST' || !req.is('application/json')) return null;
     const body: unknown = req.body;

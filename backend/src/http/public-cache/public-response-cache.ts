@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { EncodedBody } from '../../encoded-body';
+import { readCacheVersion } from '../../read-cache';
+import { compress, COMPRESSION_THRESHOLD, etagOfVariant, isCompressible, type ContentEncoding } from '../content-encoding';
+
+/** A route's 200 answer to an anonymous public read, as it hands it over to be kept. */
+export interface PublicResponse {
+  /** The response's own headers (Content-Type, Cache-Control), not those every response gets (security, CORS, request id). */
+  headers: [string, string][];
+  body: EncodedBody;
+}
+
+/** A kept answer: its body as it is and, where compressing pays, in Brotli and gzip, each with its own ETag. */
+export interface CachedResponse extends PublicResponse {
+  encoded: Partial<Record<ContentEncoding, EncodedBody>>;
+  /** Whether the answer depends on Accept-Encoding: true for a compressible body over the threshold, as for uncached answers. */
+  variesOnEncoding: boolean;
+}
+
+export interface PublicResponseCacheOptions {
+  maxBytes?: number;
+  maxEntries?: number;
+  /** Express's compiled `trust proxy`: whether X-Forwarded-Host and -Proto from this peer are believed. */
+  trustProxy?: (address: string, hop: number) => boolean;
+}
+
+const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
+const MAX_ENTRIES = 500;
+const MAX_SEEN_ONCE = 10_000;
+/** Kept answers compressed at once: Brotli 11 costs tens of milliseconds per response, so a client cycling through new URLs gets at most one thread of it. */
+const MAX_COMPRESSING = 1;
+
+/**
+ * Whole answers to anonymous public reads (REST lists, the public GraphQL queries, the public HTML
+ * pages), valid until the next committed write of public content (readCacheVersion). An answer is
+ * kept only when no write committed while it was being computed, so a hit is exactly what the full
+ * request would answer now. It is compressed once when kept, never per request. Bounded in bytes and
+ * entries: the least recently used entries go first, and an answer is kept only from its second
+ * request on, so distinct URLs can neither grow it without end nor push the real pages out.
+ */
+export class PublicResponseCache {
+  private entries = new Map<string, CachedResponse>();
+  private compressing = new Map<string, Promise<CachedResponse | undefined>>();
+  private version = readCacheVersion();
+  private totalBytes = 0;
+  /** Digests of keys answered once since the last write: an answer is kept when it is asked for a second time. */
+  private readonly seenOnce = new Set<string>();
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
+  private readonly trustProxy: (address: string, hop: number) => boolean;
+
+  constructor({ maxBytes = MAX_TOTAL_BYTES, maxEntries = MAX_ENTRIES, trustProxy = () => false }: PublicResponseCacheOptions = {}) {
+    this.maxBytes = maxBytes;
+    this.maxEntries = maxEntries;
+    this.trustProxy = trustProxy;
+  }
+
+  get size(): number {
+    return this.current().size;
+  }
+
+  /**
+   * The key of an anonymous GET: its URL; for /graphql the Accept header too (Apollo picks the content
+   * type from it); and what the request's own origin is made of, since pages link to absolute URLs
+   * built from it when PUBLIC_URL is unset: the Host header, and the X-Forwarded ones from a trusted proxy.
+   */
+  keyOf(req: IncomingMessage, url = req.url ?? ''): string {
+    // Header values cannot hold a line feed, so no two requests' parts run into the same key.
+    let key = `GET ${url}\n${req.headers.host ?? ''}`;
+    if (url.startsWith('/graphql')) key += `\n${req.headers.accept ?? ''}`;
+    const forwardedHost = req.headers['x-forwarded-host'];
+    const forwardedProto = req.headers['x-forwarded-proto'];
+    if ((forwardedHost !== undefined || forwardedProto !== undefined) && this.trustProxy(req.socket.remoteAddress ?? '', 0)) {
+      key += `\nforwarded ${String(forwardedProto)}://${String(forwardedHost)}`;
+    }
+    return key;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entries = this.current();
+    const hit = entries.get(key);
+    if (hit) {
+      // Most recently used last: eviction takes the entries nobody asks for again.
+      entries.delete(key);
+      entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  /**
+   * Keeps an answer computed from the state of `versionAtStart` when this is its key's second request
+   * since the last write, and resolves to the kept answer (compressed) to send. Resolves to undefined
+   * when it is not kept: a first request, computed across a write, too large, or another answer being
+   * compressed right now. Never rejects.
+   */
+  async keep(key: string, response: PublicResponse, versionAtStart: number): Promise<CachedResponse | undefined> {
+    if (readCacheVersion() !== versionAtStart) return undefined;
+    const kept = this.get(key);
+    if (kept) return kept;
+    const inProgress = this.compressing.get(key);
+    if (inProgress) return inProgress;
+    if (!this.seenBefore(key) || response.body.bytes.length + key.length > this.maxBytes / 4) return undefined;
+    if (!variesOnEncoding(response)) {
+      const entry = { ...response, encoded: {}, variesOnEncoding: false };
+      this.store(key, entry);
+      return entry;
+    }
+    if (this.compressing.size >= MAX_COMPRESSING) return undefined;
+
+    const compressing = this.compressing;
+    const job = withEncodings(response).then(
+      (entry) => {
+        compressing.delete(key);
+        if (readCacheVersion() !== versionAtStart) return undefined;
+        this.store(key, entry);
+        return entry;
+      },
+      () => {
+        compressing.delete(key);
+        return undefined;
+      },
+    );
+    compressing.set(key, job);
+    return job;
+  }
+
+  /** One-off URLs (a client busting the cache with random parameters) never displace the real pages. */
+  private seenBefore(key: string): boolean {
+    const digest = crypto.createHash('sha1').update(key).digest('base64');
+    if (this.seenOnce.has(digest)) return true;
+    if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.clear();
+    this.seenOnce.add(digest);
+    return false;
+  }
+
+  private store(key: string, entry: CachedResponse): void {
+    const entries = this.current();
+    const size = sizeOf(key, entry);
+    const previous = entries.get(key);
+    if (previous) {
+      entries.delete(key);
+      this.totalBytes -= sizeOf(key, previous);
+    }
+    for (const [oldest, old] of entries) {
+      if (this.totalBytes + size <= this.maxBytes && entries.size < this.maxEntries) break;
+      entries.delete(oldest);
+      this.totalBytes -= sizeOf(oldest, old);
+    }
+    entries.set(key, entry);
+    this.totalBytes += size;
+  }
+
+  private current(): Map<string, CachedResponse> {
+    const version = readCacheVersion();
+    if (version !== this.version) {
+      this.entries = new Map();
+      // Answers still being compressed belong to the old version: they check it and are dropped.
+      this.compressing = new Map();
+      this.totalBytes = 0;
+      this.seenOnce.clear();
+      this.version = version;
+    }
+    return this.entries;
+  }
+}
+
+function sizeOf(key: string, entry: CachedResponse): number {
+  return key.length + entry.body.bytes.length + (entry.encoded.br?.bytes.length ?? 0) + (entry.encoded.gzip?.bytes.length ?? 0);
+}
+
+/** As for uncached answers (compressResponses): a compressible body over the threshold is sent compressed to whoever accepts it. */
+function variesOnEncoding({ headers, body }: PublicResponse): boolean {
+  const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  return body.bytes.length >= COMPRESSION_THRESHOLD && isCompressible(contentType);
+}
+
+/** The answer with its Brotli and gzip bodies, each kept only when it is smaller. */
+async function withEncodings(response: PublicResponse): Promise<CachedResponse> {
+  const { bytes, etag } = response.body;
+  const encoded: CachedResponse['encoded'] = {};
+  await Promise.all(
+    (['br', 'gzip'] as const).map(async (encoding) => {
+      const compressed = await compress(bytes, encoding, 'kept');
+      if (compressed.length < bytes.length) encoded[encoding] = { bytes: compressed, etag: etagOfVariant(etag, encoding) };
+    }),
+  );
+  return { ...response, encoded, variesOnEncoding: true };
+}

@@ -1,0 +1,120 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { encodeBody } from '../../src/encoded-body';
+import { sendPublicResponse } from '../../src/http/public-cache';
+import { ReadCache } from '../../src/read-cache';
+import { createProject } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const LIST = 'query PublicProjects { projects { id title details image { url width height srcset } } }';
+const GRAPHQL_HEADERS = { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' };
+const STAND_IN_PAGE = `<!doctype html><html lang="en"><title>Projects</title>${'<article><h2>A house in Vriddhachalam</h2></article>'.repeat(40)}</html>`;
+
+/** Headers that differ per response whoever answers it. */
+const PER_RESPONSE = ['date', 'x-request-id', 'connection', 'keep-alive'];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const kept = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_RESPONSE.includes(name)));
+          resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+function decoded({ headers, body }: Answer): string {
+  const encoding = headers['content-encoding'];
+  return (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString();
+}
+
+/**
+ * Against the real server: each kind of cached answer (a REST list, a GraphQL GET query, an HTML
+ * page) requested as a miss, a miss that is kept, and a hit answered before Express. Whoever
+ * answers, the headers are the same: helmet's, CORS's Vary, ETag, Cache-Control, Content-Type,
+ * Content-Encoding, Vary.
+ */
+describe('public response cache: a hit sends the headers of a miss', () => {
+  let server: TestServer;
+  let expressRequests = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { CORS_ORIGINS: 'https://admin.example.com' } });
+    const token = await server.login();
+    for (let i = 0; i < 4; i++) await createProject(server, token, { title: `Cached house ${i}`, details: 'A two-storey house with a rooftop garden. '.repeat(3) });
+
+    // A stand-in for the server-rendered pages: a router at the root handing its 200 answers to the
+    // cache, placed right after the cache's offer, behind the real logging, helmet, CORS and compression.
+    const page = express.Router();
+    page.get('/stand-in-page', async (_req: Request, res: Response) => {
+      const headers: [string, string][] = [
+        ['Content-Type', 'text/html; charset=utf-8'],
+        ['Cache-Control', 'no-cache'],
+      ];
+      await sendPublicResponse(res, { headers, body: encodeBody(STAND_IN_PAGE) }, '/stand-in-page');
+    });
+    const stack = server.express.router.stack;
+    server.express.use(page);
+    const pageLayer = stack.pop()!;
+    const offer = stack.findIndex((layer) => layer.name === 'publicResponseOffer');
+    expect(offer).toBeGreaterThan(0);
+    stack.splice(offer + 1, 0, pageLayer);
+    server.express.use((_req: Request, _res: Response, next: NextFunction) => {
+      expressRequests++;
+      next();
+    });
+    stack.unshift(stack.pop()!);
+  });
+
+  afterAll(() => server.close());
+
+  const kinds: { kind: string; path: string; headers: Record<string, string> }[] = [
+    { kind: 'REST list', path: '/api/projects', headers: {} },
+    { kind: 'GraphQL GET query', path: `/graphql?operationName=PublicProjects&query=${encodeURIComponent(LIST)}`, headers: GRAPHQL_HEADERS },
+    { kind: 'HTML page', path: '/stand-in-page', headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } },
+  ];
+  const encodings: [string | undefined, string | undefined][] = [
+    [undefined, undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ];
+
+  for (const { kind, path, headers } of kinds) {
+    for (const [acceptEncoding, expected] of encodings) {
+      it(`${kind}, Accept-Encoding: ${acceptEncoding ?? 'none'}`, async () => {
+        new ReadCache().clear(); // as a write does: nothing kept
+        const asked = { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+        const before = expressRequests;
+        const first = await get(`${server.url}${path}`, asked);
+        const kept = await get(`${server.url}${path}`, asked);
+        const hit = await get(`${server.url}${path}`, asked);
+        expect(expressRequests - before).toBe(2);
+
+        for (const answer of [first, kept, hit]) expect(answer.status).toBe(200);
+        expect(hit.headers['content-encoding']).toBe(expected);
+        expect(hit.headers.vary).toBe('Origin, Accept-Encoding');
+        expect(hit.headers['content-security-policy']).toContain('frame-src https://www.google.com');
+        expect(kept.headers).toEqual(hit.headers);
+        expect(kept.body).toEqual(hit.body);
+        // The first answer is compressed per request, at a faster level: only its length may differ.
+        const withoutLength = ({ 'content-length': _length, ...rest }: Answer['headers']) => rest;
+        if (expected) expect(withoutLength(first.headers)).toEqual(withoutLength(hit.headers));
+        else expect(first.headers).toEqual(hit.headers);
+        expect(decoded(first)).toBe(decoded(hit));
+        expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
+      });
+    }
+  }
+});
