@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ServerResponse } from 'node:http';
-import { appendVary, compress, COMPRESSION_THRESHOLD, etagOfVariant, isCompressible, isNotModified, preferredEncoding } from './content-encoding';
+import { compress, COMPRESSION_THRESHOLD, etagOfVariant, isCompressible, isNotModified, preferredEncoding, varyOnAcceptEncoding } from './content-encoding';
 
 /** Responses sent already encoded (kept public responses pick their own variant): left alone. */
 const alreadyEncoded = new WeakSet<ServerResponse>();
@@ -35,7 +35,7 @@ export function compressResponses() {
       restore();
       const [chunk, encoding] = args;
       if (!worthCompressing(req, res, chunk)) return finish(...args);
-      appendVary(res, 'Accept-Encoding');
+      varyOnAcceptEncoding(res);
       const chosen = preferredEncoding(req.headers['accept-encoding']);
       const etag = res.getHeader('ETag');
       const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;

@@ -72,14 +72,9 @@ function withoutEncoding(etag: string): string {
   return etag.trim().replace(/^W\//, '').replace(/-(?:br|gzip)"$/, '"');
 }
 
-/** Adds `field` to the response's Vary header (after what CORS put there), once. */
-export function appendVary(res: ServerResponse, field: string): void {
+/** Adds Accept-Encoding to the response's Vary header (after what CORS put there), once. */
+export function varyOnAcceptEncoding(res: ServerResponse): void {
   const current = res.getHeader('Vary');
-  if (current === undefined || current === '') {
-    res.setHeader('Vary', field);
-    return;
-  }
-  const text = String(current);
-  if (text === '*' || text.toLowerCase().split(/\s*,\s*/).includes(field.toLowerCase())) return;
-  res.setHeader('Vary', `${text}, ${field}`);
+  if (current === undefined || current === '') res.setHeader('Vary', 'Accept-Encoding');
+  else if (current !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(String(current))) res.setHeader('Vary', `${String(current)}, Accept-Encoding`);
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { appendVary, preferredEncoding, type ContentEncoding } from './content-encoding';
+import { preferredEncoding, varyOnAcceptEncoding, type ContentEncoding } from './content-encoding';
 
 const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 /** The types frontend/scripts/precompress.mjs compresses. */
@@ -24,7 +24,7 @@ export function servePrecompressedAssets(dir: string) {
     const extension = path.extname(req.path);
     if (!PRECOMPRESSED.has(extension)) return next();
     // Whether or not this client gets a variant, the answer for this URL depends on its Accept-Encoding.
-    appendVary(res, 'Accept-Encoding');
+    varyOnAcceptEncoding(res);
     const file = fileUnder(root, req.path);
     if (!file || req.headers.range !== undefined) return next();
     void sendVariant(req, res, file, ['br', 'gzip']).then((sent) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { leaveEncodingAlone } from '../compress-responses';
-import { appendVary, isNotModified, preferredEncoding, type ContentEncoding } from '../content-encoding';
+import { isNotModified, preferredEncoding, varyOnAcceptEncoding, type ContentEncoding } from '../content-encoding';
 import type { CachedResponse } from './public-response-cache';
 
 /**
@@ -10,9 +10,10 @@ import type { CachedResponse } from './public-response-cache';
  */
 export function sendCachedResponse(req: IncomingMessage, res: ServerResponse, cached: CachedResponse): void {
   leaveEncodingAlone(res);
-  const encoding = cached.variesOnEncoding ? preferredEncoding(req.headers['accept-encoding'], Object.keys(cached.encoded) as ContentEncoding[]) : null;
+  const acceptEncoding = req.headers['accept-encoding'];
+  const encoding = cached.variesOnEncoding && acceptEncoding ? preferredEncoding(acceptEncoding, Object.keys(cached.encoded) as ContentEncoding[]) : null;
   const body = encoding ? cached.encoded[encoding]! : cached.body;
-  if (cached.variesOnEncoding) appendVary(res, 'Accept-Encoding');
+  if (cached.variesOnEncoding) varyOnAcceptEncoding(res);
   for (const [name, value] of cached.headers) res.setHeader(name, value);
   res.setHeader('ETag', body.etag);
   if (isNotModified(req, cached.body.etag)) {
