@@ -34,7 +34,7 @@ import { seoRoutes } from './seo/seo.routes';
 import type { Services } from './services';
 
 export interface AppDeps {
-  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'nodeEnv' | 'publicUrl'>;
+  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl'>;
   db: DataSource;
   services: Services;
   schema: GraphQLSchema;
@@ -172,7 +172,16 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   );
 
   serveFrontendFiles(app, config.frontendDist);
-  app.use(publicPages({ render: loadPageRenderer(config.frontendDist, apollo, services), distDir: config.frontendDist, publicUrl: config.publicUrl, logger }));
+  app.use(
+    publicPages({
+      render: loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages }),
+      cache: publicCache,
+      projectExists: async (id) => (await services.projects.list()).some((project) => project.id === id),
+      distDir: config.frontendDist,
+      publicUrl: config.publicUrl,
+      logger,
+    }),
+  );
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,12 +1,22 @@
 import { Router, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { encodeBody } from '../encoded-body';
+import { toHttpError } from '../http/http-error';
+import { sendAndKeep, sendCachedResponse, type PublicResponseCache } from '../http/public-cache';
 import type { Logger } from '../logger';
+import { readCacheVersion } from '../read-cache';
 import { publicOrigin } from '../seo/public-origin';
-import type { RenderPage } from './page-renderer';
+import type { RenderedPage, RenderPage } from './page-renderer';
 
 /** The public pages' paths; anything else is answered with the not-found page. */
 const PUBLIC_PAGE = /^\/(?:about|services|projects|projects\/[^/]+|gallery|contact)?$/;
+/** The projects page's filter, the one query parameter a page reads. */
+const PROJECT_CATEGORY = /^(?:residential|commercial|industrial|infrastructure)$/;
+/** Not-found pages kept: two kinds (an unknown path, an unknown project) per origin the site is reached by. */
+const MAX_NOT_FOUND_PAGES = 8;
+/** Rendered for every project id that is not published: the spec's 'Project not found' page. */
+const MISSING_PROJECT = '/projects/missing';
 /** The client-rendered app: the admin and its login. */
 const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login)$/;
 /** Short admin URLs of the spec, kept as redirects to their /admin/ address. */
@@ -33,11 +43,21 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
+/** The headers of a page, kept with it in the public response cache. */
+const PAGE_HEADERS: readonly [string, string][] = [
+  ['Content-Type', 'text/html; charset=utf-8'],
+  ['Cache-Control', 'no-cache'],
+  ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`],
+];
+
 const NOT_BUILT = 'The site is not built yet: run `npm run build` (npm start does it for you).';
 const RENDER_FAILED = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Back to Home</a></p></body></html>';
 
 export interface PublicPagesOptions {
   render: RenderPage | null;
+  cache: PublicResponseCache;
+  /** Whether a project with this id is published (read from the services' cached list). */
+  projectExists: (id: string) => Promise<boolean>;
   distDir: string;
   publicUrl: string | null;
   logger: Logger;
@@ -47,7 +67,43 @@ export interface PublicPagesOptions {
  * Every GET that is not the API, an image or an asset: the public pages rendered on the server, the
  * admin app's HTML for /admin and /login, and the spec's short admin URLs as redirects.
  */
-export function publicPages({ render, distDir, publicUrl, logger }: PublicPagesOptions): Router {
+/**
+ * The one URL a page is rendered and kept for: the path, plus `?category=` on the projects page when it
+ * names a category. Anything else in the query (a campaign tag, a cache buster) changes nothing on the
+ * page, so it is answered from the same kept page instead of costing a render.
+ */
+function canonicalPageUrl(path: string, query: Request['query']): string {
+  if (!PUBLIC_PAGE.test(path)) return '/404';
+  const category = query.category;
+  return path === '/projects' && typeof category === 'string' && PROJECT_CATEGORY.test(category) ? `${path}?category=${category}` : path;
+}
+
+/**
+ * The not-found pages are the same for every unknown path or project id, so each is rendered once per
+ * origin and state of the content, not once per made-up URL.
+ */
+class NotFoundPages {
+  private pages = new Map<string, RenderedPage>();
+  private version = readCacheVersion();
+
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    if (this.version !== readCacheVersion()) {
+      this.pages.clear();
+      this.version = readCacheVersion();
+    }
+    const kept = this.pages.get(key);
+    if (kept) return kept;
+    const version = this.version;
+    const page = await render();
+    if (page.status === 404 && version === readCacheVersion()) {
+      if (this.pages.size >= MAX_NOT_FOUND_PAGES) this.pages.clear();
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+}
+
+export function publicPages({ render, cache, projectExists, distDir, publicUrl, logger }: PublicPagesOptions): Router {
   const router = Router();
   const adminHtml = path.join(distDir, 'index.html');
 
@@ -71,6 +127,18 @@ export function publicPages({ render, distDir, publicUrl, logger }: PublicPagesO
     res.sendFile(adminHtml);
   });
 
+  const notFoundPages = new NotFoundPages();
+  const isMissingProject = async (url: string): Promise<boolean> => {
+    const id = /^\/projects\/([^/?]+)$/.exec(url)?.[1];
+    if (id === undefined) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(id);
+    } catch {
+      return true; // a malformed escape names no project
+    }
+    return !(await projectExists(decoded));
+  };
   router.get(/.*/, async (req: Request, res: Response) => {
     if (!render) {
       res.status(503).type('text/plain').send(NOT_BUILT);
@@ -81,20 +149,40 @@ export function publicPages({ render, distDir, publicUrl, logger }: PublicPagesO
       res.status(400).type('text/plain').send('Bad Host header');
       return;
     }
-    // Every unknown path shows the same not-found page, so it is rendered as that one page.
-    const url = PUBLIC_PAGE.test(req.path) ? req.url : '/404';
-    let page;
+    const url = canonicalPageUrl(req.path, req.query);
+    const anonymousGet = (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
+    const key = cache.keyOf(req, url);
+    const kept = anonymousGet ? cache.get(key) : undefined;
+    if (kept) {
+      sendCachedResponse(req, res, kept);
+      return;
+    }
+
+    const versionAtStart = readCacheVersion();
+    let page: RenderedPage;
     try {
-      page = await render(url, origin);
+      const missing = url === '/404' ? url : (await isMissingProject(url)) ? MISSING_PROJECT : null;
+      page = missing ? await notFoundPages.get(`${missing} ${origin}`, () => render(missing, origin)) : await render(url, origin);
     } catch (error) {
-      logger.error({ err: error, reqId: req.id }, 'Rendering a public page failed');
-      res.status(500).setHeader('Cache-Control', 'no-store');
+      const answer = toHttpError(error);
+      if (!answer) logger.error({ err: error, reqId: req.id }, 'Rendering a public page failed');
+      if (answer?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+      res.status(answer && answer.status >= 500 ? answer.status : 500).setHeader('Cache-Control', 'no-store');
       res.type('html').send(RENDER_FAILED);
       return;
     }
-    res.status(page.status).setHeader('Cache-Control', page.status === 200 ? 'no-cache' : 'no-store');
     res.setHeader('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
-    res.type('html').send(page.html);
+    if (page.status !== 200) {
+      res.status(page.status).setHeader('Cache-Control', 'no-store');
+      res.type('html').send(page.html);
+      return;
+    }
+    const response = { headers: [...PAGE_HEADERS], body: encodeBody(page.html) };
+    if (anonymousGet) await sendAndKeep(cache, req, res, key, response, versionAtStart);
+    else {
+      for (const [name, value] of response.headers) res.setHeader(name, value);
+      res.status(200).set('ETag', response.body.etag).send(response.body.bytes);
+    }
   });
 
   return router;

@@ -14,7 +14,7 @@ interface PageMetaProps {
   description: string;
   /** Absolute or root-relative URL of the image shown when the page is shared. */
   image?: string;
-  /** Not-found pages are not canonical and are not indexed. */
+  /** Not-found pages are not indexed and name no URL of their own (one page serves every unknown path). */
   noindex?: boolean;
 }
 
@@ -37,7 +37,7 @@ export function PageMeta({ title, description, image, noindex = false }: PageMet
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={full} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!noindex && <meta property="og:url" content={url} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={full} />
