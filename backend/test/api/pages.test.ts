@@ -131,6 +131,32 @@ describe('server-rendered public pages', () => {
     expect((await get(server, `/editproject/${UNKNOWN_ID}`)).headers.get('location')).toBe(`/admin/editproject/${UNKNOWN_ID}`);
   });
 
+  test('a page is kept until the next write, under its one canonical URL', async () => {
+    const first = await get(server, '/projects');
+    const again = await get(server, '/projects');
+    const tagged = await get(server, '/projects?utm_source=whatsapp');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(tagged.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(tagged.html).toBe(first.html);
+
+    await createProject(server, token, { title: 'Brand new warehouse', category: 'industrial' });
+    const after = await get(server, '/projects');
+    expect(after.html).toContain('Brand new warehouse');
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    const filtered = await get(server, '/projects?category=industrial');
+    expect(filtered.status).toBe(200);
+    expect(filtered.html).toContain('<link rel="canonical" href="' + server.url + '/projects"/>');
+  });
+
+  test('every unknown path and project id gets the same not-found page', async () => {
+    const [a, b] = await Promise.all([get(server, '/made-up-1'), get(server, '/made/up/2?x=1')]);
+    expect(a.html).toBe(b.html);
+    const [p, q] = await Promise.all([get(server, `/projects/${UNKNOWN_ID}`), get(server, '/projects/%E0%A4%A')]);
+    expect(p.status).toBe(404);
+    expect(q.status).toBe(404);
+    expect(p.html).toBe(q.html);
+  });
+
   test('speculation rules prerender public pages only', async () => {
     const response = await fetch(`${server.url}/speculation-rules.json`);
     expect(response.headers.get('content-type')).toBe('application/speculationrules+json; charset=utf-8');
