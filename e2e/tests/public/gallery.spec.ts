@@ -54,3 +54,45 @@ test('an image opens full screen and closes by ×, by Esc and by a click, giving
   await page.keyboard.press('Escape');
   await expect(anyDialog).toBeHidden();
 });
+
+test('the category chips show only their category, in the grid and in the lightbox', async ({ page }) => {
+  await page.goto('/gallery');
+  const main = page.getByRole('main');
+  const interior = main.getByRole('button', { name: `Open image: ${GALLERY_TITLES[3]}` });
+  const villa = main.getByRole('button', { name: `Open image: ${TITLE}` });
+  const chips = main.getByRole('group', { name: 'Filter images by category' });
+  await expect(villa).toBeVisible(); // a button once the gallery island has started
+  await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+  await chips.getByRole('button', { name: 'Interiors' }).click();
+  await expect(chips.getByRole('button', { name: 'Interiors' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(interior).toBeVisible();
+  await expect(villa).toBeHidden();
+
+  await interior.click();
+  const dialog = page.getByRole('dialog', { name: GALLERY_TITLES[3] });
+  await expect(dialog).toContainText(/Interiors · \d+ of \d+/);
+  const [, total] = (await dialog.textContent())?.match(/of (\d+)/) ?? [];
+  for (let i = 0; i < Number(total); i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog')).toContainText('Interiors');
+  }
+  await page.keyboard.press('Escape');
+
+  await chips.getByRole('button', { name: 'All' }).click();
+  await expect(villa).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a thumbnail is a link to the full image', async ({ page, request }) => {
+    await page.goto('/gallery');
+    const href = await page.getByRole('main').getByRole('link', { name: `Open image: ${TITLE}` }).getAttribute('href');
+    expect(href).toMatch(/^\/uploads\//);
+    const image = await request.get(href!);
+    expect(image.ok()).toBe(true);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+  });
+});
