@@ -41,9 +41,18 @@ export function wireLightbox(root: HTMLElement, tiles: () => HTMLAnchorElement[]
     image.width = Number(width);
     image.height = Number(height);
     image.alt = name;
-    image.style.backgroundColor = colour ?? '';
-    image.style.backgroundImage = preview ? `url("${preview}")` : '';
-    image.src = tile.getAttribute('href') ?? '';
+    const src = tile.getAttribute('href') ?? '';
+    // The preview shows until the image has loaded (src/islands/core/images.ts drops it on load).
+    if (image.getAttribute('src') !== src) {
+      Object.assign(image.style, {
+        backgroundColor: colour ?? '',
+        backgroundImage: preview ? `url("${preview}")` : '',
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+        backgroundRepeat: 'no-repeat',
+      });
+      image.src = src;
+    }
 
     title.textContent = name;
     category.textContent = kind;

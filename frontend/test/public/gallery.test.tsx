@@ -1,9 +1,11 @@
 import './setup-dom';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublicGalleryImagesQuery } from '../../src/features/gallery/api/get-gallery-images';
 import { GalleryGrid } from '../../src/features/gallery/components/GalleryGrid';
+import { enhanceImages } from '../../src/islands/core/images';
 import gallery from '../../src/islands/gallery';
+import { PLACEHOLDER_IMAGE } from '../../src/components/image/image-url';
 import { image, renderPage } from './helpers';
 
 const pic = (n: number, category = 'Interior') => ({
@@ -18,6 +20,7 @@ const ok = (galleryImages: unknown[]) => [{ request: { query: PublicGalleryImage
 
 // jsdom has <dialog> but not its methods: open and close it the way a browser does, minus the top layer.
 beforeAll(() => {
+  enhanceImages(); // the pages' always-on script: previews dropped on load, placeholder on error
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -147,6 +150,24 @@ describe('lightbox', () => {
     expect(screen.getByRole('dialog', { name: 'Photo 3' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(screen.getByRole('dialog', { name: 'Photo 2' })).toBeInTheDocument();
+  });
+
+  test('the large image shows its preview until it has loaded; after a broken one the next image shows again', async () => {
+    const { user } = await openSecond();
+    const large = () => within(screen.getByRole('dialog')).getByRole('img');
+    expect(large().style.backgroundImage).toBe(`url("${image(2).placeholder}")`);
+    expect(large().style.backgroundColor).toBe('rgb(138, 109, 82)');
+    fireEvent.load(large());
+    expect(large().style.backgroundImage).toBe('');
+
+    await user.keyboard('{ArrowRight}');
+    fireEvent.error(large());
+    expect(large()).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    await user.keyboard('{ArrowRight}');
+    expect(large()).toHaveAttribute('src', '/uploads/p1.jpg');
+    expect(large()).toHaveAttribute('srcset', '/uploads/p1-480.webp 480w, /uploads/p1-1200.webp 1200w');
+    expect(large()).not.toHaveAttribute('data-placeholder');
+    expect(large().style.backgroundImage).toBe(`url("${image(1).placeholder}")`);
   });
 
   test('Tab is trapped inside the dialog', async () => {
