@@ -1,11 +1,11 @@
 import './setup-dom';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageReloader } from '../../src/components/feedback/States';
 import { HomeLatestProjectsQuery } from '../../src/features/home/api/get-latest-projects';
 import { LatestProjects } from '../../src/features/home/components/LatestProjects';
 import { PublicProjectsQuery } from '../../src/features/projects/api/get-projects';
 import { ProjectsGallery } from '../../src/features/projects/components/ProjectsGallery';
+import projectsFilter from '../../src/islands/projects-filter';
 import { PublicServicesQuery } from '../../src/features/services/api/get-services';
 import { ServiceList } from '../../src/features/services/components/ServiceList';
 import { image, project, renderPage } from './helpers';
@@ -34,14 +34,10 @@ describe('home: latest projects', () => {
     expect(screen.getAllByRole('link', { name: /view all projects/i })[0]).toHaveAttribute('href', '/projects');
   });
 
-  test('error shows the message and Try Again reloads the page', async () => {
-    const reload = jest.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+  test('error shows the message and a Try Again link to the same page', async () => {
     renderPage(<LatestProjects />, { mocks: [{ request: { query: HomeLatestProjectsQuery }, error: new Error('Network down') }] });
     expect(await screen.findByText('Failed to load projects. Please try again later.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalled();
-    reload.mockRestore();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
   });
 
   test('empty state', async () => {
@@ -58,59 +54,128 @@ describe('projects page: list and filter', () => {
     project(4, 'INFRASTRUCTURE'),
   ];
   const ok = (projects: unknown[]) => [{ request: { query: PublicProjectsQuery }, result: { data: { projects } } }];
+  const chip = (name: RegExp) => within(screen.getByRole('group', { name: /filter projects/i })).getByRole('button', { name });
+  const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+  /** Renders the list as the server does for `path`, then starts the island on it as the page's script would. */
+  async function renderWithIsland(path = '/') {
+    window.history.replaceState(null, '', path);
+    const utils = renderPage(<ProjectsGallery />, { mocks: ok(mixed), path });
+    await screen.findByRole('link', { name: 'Project 2' });
+    const root = utils.container.querySelector<HTMLElement>('[data-island="projects-filter"]');
+    if (!root) throw new Error('the projects-filter island is not marked');
+    projectsFilter(root);
+    return utils;
+  }
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    (window.scrollTo as jest.Mock).mockClear();
+  });
 
   test('loading', () => {
     renderPage(<ProjectsGallery />, { mocks: ok(mixed) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading projects');
   });
 
-  test('error', async () => {
-    renderPage(<ProjectsGallery />, { mocks: [{ request: { query: PublicProjectsQuery }, error: new Error('boom') }] });
+  test('error: the message and a Try Again link; no island to filter nothing', async () => {
+    const { container } = renderPage(<ProjectsGallery />, { mocks: [{ request: { query: PublicProjectsQuery }, error: new Error('boom') }] });
     expect(await screen.findByText('Failed to load projects. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
+    expect(container.querySelector('[data-island]')).toBeNull();
   });
 
   test('empty: the "all" text', async () => {
     renderPage(<ProjectsGallery />, { mocks: ok([]) });
     expect(await screen.findByText('There are no projects available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show all projects' })).not.toBeInTheDocument();
   });
 
-  test('five filter buttons; all is pressed first and every card links to /projects/{id}', async () => {
-    renderPage(<ProjectsGallery />, { mocks: ok(mixed) });
+  test('five filter chips linking to their filtered address, with counts; all is pressed first and every card links to /projects/{id}', async () => {
+    renderPage(<ProjectsGallery />, { mocks: ok(mixed), path: '/projects' });
     await screen.findByRole('link', { name: 'Project 1' });
-    const group = screen.getByRole('group', { name: /filter projects/i });
-    const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual(['All', 'Residential', 'Commercial', 'Industrial', 'Infrastructure']);
-    expect(within(group).getByRole('button', { name: /^all/i })).toHaveAttribute('aria-pressed', 'true');
+    const buttons = within(screen.getByRole('group', { name: /filter projects/i })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['All4', 'Residential2', 'Commercial1', 'Industrial0', 'Infrastructure1']);
+    expect(buttons.map((b) => b.getAttribute('href'))).toEqual([
+      '/projects',
+      '/projects?category=residential',
+      '/projects?category=commercial',
+      '/projects?category=industrial',
+      '/projects?category=infrastructure',
+    ]);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false', 'false', 'false']);
     for (const p of mixed) expect(screen.getByRole('link', { name: p.title })).toHaveAttribute('href', `/projects/${p.id}`);
+    expect(screen.getByText('Showing 4 projects')).toBeInTheDocument();
   });
 
-  test('filtering works on the client, with aria-pressed and the category empty text', async () => {
-    const user = userEvent.setup();
-    const { router } = renderPage(<ProjectsGallery />, { mocks: ok(mixed) });
-    await screen.findByRole('link', { name: 'Project 1' });
-
-    await user.click(screen.getByRole('button', { name: /^residential/i }));
-    expect(screen.getByRole('button', { name: /^residential/i })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: /^all/i })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('link', { name: 'Project 1' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Project 3' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Project 2' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Project 4' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?category=residential');
-
-    await user.click(screen.getByRole('button', { name: /^industrial/i }));
-    expect(screen.getByText('There are no industrial projects available yet.')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: /^all/i }));
-    expect(screen.getAllByRole('article')).toHaveLength(4);
-  });
-
-  test('a ?category= link opens with that filter', async () => {
-    renderPage(<ProjectsGallery />, { mocks: ok(mixed), path: '/?category=commercial' });
+  test('a ?category= address is rendered filtered: every card is in the page, the others hidden', async () => {
+    const { container } = renderPage(<ProjectsGallery />, { mocks: ok(mixed), path: '/?category=commercial' });
     expect(await screen.findByRole('link', { name: 'Project 2' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Project 1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^commercial/i })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownTitles()).toEqual(['Project 2']);
+    expect(container.querySelectorAll('li[data-category]')).toHaveLength(4);
+    expect(chip(/^commercial/i)).toHaveAttribute('aria-pressed', 'true');
+    expect(chip(/^all/i)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Showing 1 project')).toBeInTheDocument();
+  });
+
+  test('an empty category is rendered with its message and a way back to all', async () => {
+    renderPage(<ProjectsGallery />, { mocks: ok(mixed), path: '/projects?category=industrial' });
+    expect(await screen.findByText('There are no industrial projects available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all projects' })).toHaveAttribute('href', '/projects');
+    expect(shownTitles()).toEqual([]);
+  });
+
+  test('the island filters on the client: cards, aria-pressed, the empty text and the address, without a reload or a scroll', async () => {
+    const user = userEvent.setup();
+    await renderWithIsland();
+
+    await user.click(chip(/^residential/i));
+    expect(chip(/^residential/i)).toHaveAttribute('aria-pressed', 'true');
+    expect(chip(/^all/i)).toHaveAttribute('aria-pressed', 'false');
+    expect(shownTitles()).toEqual(['Project 1', 'Project 3']);
+    expect(screen.queryByRole('link', { name: 'Project 2' })).not.toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/?category=residential');
+    expect(screen.getByText('Showing 2 projects')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No projects found' })).not.toBeInTheDocument();
+
+    await user.click(chip(/^industrial/i));
+    expect(shownTitles()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
+    expect(screen.getByText('There are no industrial projects available yet.')).toBeVisible();
+    expect(screen.getByText('Showing 0 projects')).toBeInTheDocument();
+    expect(window.location.search).toBe('?category=industrial');
+
+    await user.click(screen.getByRole('link', { name: 'Show all projects' }));
+    expect(shownTitles()).toEqual(['Project 1', 'Project 2', 'Project 3', 'Project 4']);
+    expect(chip(/^all/i)).toHaveAttribute('aria-pressed', 'true');
+    expect(chip(/^all/i)).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'No projects found' })).not.toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  test('the island starts from the filter the page was rendered with, keeps other parameters, and answers Space', async () => {
+    const user = userEvent.setup();
+    await renderWithIsland('/?category=commercial&ref=home');
+    expect(shownTitles()).toEqual(['Project 2']);
+
+    chip(/^infrastructure/i).focus();
+    await user.keyboard(' ');
+    expect(chip(/^infrastructure/i)).toHaveAttribute('aria-pressed', 'true');
+    expect(shownTitles()).toEqual(['Project 4']);
+    expect(window.location.search).toBe('?category=infrastructure&ref=home');
+
+    await user.click(chip(/^all/i));
+    expect(shownTitles()).toHaveLength(4);
+    expect(window.location.search).toBe('?ref=home');
+  });
+
+  test('a click with a modifier key is left to the browser (a new tab with the filtered page)', async () => {
+    await renderWithIsland();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    chip(/^commercial/i).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(chip(/^all/i)).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

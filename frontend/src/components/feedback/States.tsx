@@ -75,7 +75,7 @@ export function ErrorState({ message, retry = false, children }: ErrorStateProps
 
 interface EmptyStateProps {
   title: string;
-  description: string;
+  description: ReactNode;
   icon?: ReactNode;
   children?: ReactNode;
   headingLevel?: 'h2' | 'h3';

@@ -78,7 +78,8 @@ export const buttonRecipe = defineRecipe({
         color: 'fg.muted',
         fontFamily: 'body',
         fontWeight: 'medium',
-        _hover: { borderColor: 'brand.400', color: 'brand.700' },
+        // Only on chips that are not pressed: a pressed chip keeps its white text on red under the pointer.
+        '&:not([aria-pressed=true]):is(:hover, [data-hover])': { borderColor: 'brand.400', color: 'brand.700' },
         '&[aria-pressed=true]': {
           bg: 'brand.600',
           borderColor: 'brand.600',

@@ -1,6 +1,5 @@
 import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
 import { ArrowRight, Building } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, LoadingRegion } from '../../../components/feedback/States';
 import { ProjectCard, ProjectCardSkeleton } from '../../../components/project-card/ProjectCard';
 import { SectionHeading } from '../../../components/sections/SectionHeading';
@@ -14,14 +13,10 @@ export function newest<T extends { createdAt?: string | null }>(items: readonly 
   return [...items].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? '') || 0).slice(0, count);
 }
 
-/** The home page's projects section: the six newest, with loading, error and empty states. */
+/** The home page's projects section: the six newest, with loading, error and empty states; static markup. */
 export function LatestProjects() {
   const { data, loading, error } = useLatestProjects();
-  const projects = useMemo(() => newest(data?.projects ?? [], LATEST_PROJECTS_COUNT), [data]);
-
-  useEffect(() => {
-    if (error) console.error('Failed to fetch projects', error);
-  }, [error]);
+  const projects = newest(data?.projects ?? [], LATEST_PROJECTS_COUNT);
 
   let body;
   if (loading && !data) {

@@ -1,55 +1,36 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Building } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingRegion } from '../../../components/feedback/States';
-import { categoryLabel, categoryName, PROJECT_CATEGORIES, type ProjectCategoryName } from '../../../components/project-card/category';
+import { categoryLabel, categoryName } from '../../../components/project-card/category';
 import { ProjectCard, ProjectCardSkeleton } from '../../../components/project-card/ProjectCard';
-import { Button } from '../../../components/ui';
+import { ButtonAnchor } from '../../../components/ui';
 import { usePublicProjects } from '../api/get-projects';
+import { emptyProjectsMessage, PROJECT_FILTERS, projectFilterSearch, readProjectFilter, showingProjectsText, type ProjectFilter } from './project-filter';
 
 export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
 
-export type ProjectFilter = 'all' | ProjectCategoryName;
-export const PROJECT_FILTERS: ProjectFilter[] = ['all', ...PROJECT_CATEGORIES];
+const hiddenWhenHidden = { '&[hidden]': { display: 'none' } } as const;
 
-export function emptyProjectsMessage(filter: ProjectFilter): string {
-  return filter === 'all' ? 'There are no projects available yet.' : `There are no ${filter} projects available yet.`;
-}
-
-function readFilter(value: string | null): ProjectFilter {
-  return (PROJECT_FILTERS as string[]).includes(value ?? '') ? (value as ProjectFilter) : 'all';
-}
-
-/** Category filter buttons (client-side; the choice is kept in `?category=`) and the project cards. */
+/**
+ * Category filter chips and the project cards. Rendered on the server for the address's `?category=`:
+ * every card is in the page, those of other categories `hidden`, and each chip is a link to its filtered
+ * address, so it all works without script. The projects-filter island (src/islands/projects-filter.ts)
+ * then filters in place: it toggles the cards, the chips' `aria-pressed`, the empty message and the
+ * address, without a reload.
+ */
 export function ProjectsGallery() {
   const { data, loading, error } = usePublicProjects();
-  const [params, setParams] = useSearchParams();
-  const filter = readFilter(params.get('category'));
+  const { pathname, search } = useLocation();
+  const filter = readProjectFilter(new URLSearchParams(search).get('category'));
 
-  useEffect(() => {
-    if (error) console.error('Failed to fetch projects', error);
-  }, [error]);
-
-  const all = useMemo(() => data?.projects ?? [], [data]);
-  const counts = useMemo(() => {
-    const map = new Map<string, number>();
-    for (const p of all) map.set(categoryName(p.category), (map.get(categoryName(p.category)) ?? 0) + 1);
-    return map;
-  }, [all]);
-  const visible = useMemo(() => (filter === 'all' ? all : all.filter((p) => categoryName(p.category) === filter)), [all, filter]);
-
-  const choose = (next: ProjectFilter) => {
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        if (next === 'all') out.delete('category');
-        else out.set('category', next);
-        return out;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const all = data?.projects ?? [];
+  const counts = new Map<string, number>();
+  for (const project of all) counts.set(categoryName(project.category), (counts.get(categoryName(project.category)) ?? 0) + 1);
+  const countOf = (f: ProjectFilter) => (f === 'all' ? all.length : (counts.get(f) ?? 0));
+  const shown = countOf(filter);
+  const listed = Boolean(data) && !error;
+  const hrefOf = (f: ProjectFilter) => `${pathname}${projectFilterSearch(search, f)}`;
 
   let body;
   if (loading && !data) {
@@ -64,30 +45,53 @@ export function ProjectsGallery() {
     );
   } else if (error) {
     body = <ErrorState message={PROJECTS_ERROR} retry />;
-  } else if (visible.length === 0) {
-    body = (
-      <EmptyState headingLevel="h2" icon={<Building size={26} aria-hidden="true" />} title="No projects found" description={emptyProjectsMessage(filter)}>
-        {filter !== 'all' && all.length > 0 && (
-          <Button variant="outline" mt="2" onClick={() => choose('all')}>
-            Show all projects
-          </Button>
-        )}
-      </EmptyState>
-    );
   } else {
     body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
-        {visible.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} headingLevel="h2" />
-          </li>
-        ))}
-      </SimpleGrid>
+      <>
+        <SimpleGrid
+          as="ul"
+          data-projects-list=""
+          hidden={shown === 0}
+          css={hiddenWhenHidden}
+          listStyleType="none"
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap={{ base: '5', md: '7' }}
+        >
+          {all.map((project) => {
+            const category = categoryName(project.category);
+            return (
+              <li key={project.id} data-category={category} hidden={filter !== 'all' && category !== filter}>
+                <ProjectCard project={project} headingLevel="h2" />
+              </li>
+            );
+          })}
+        </SimpleGrid>
+        <Box data-projects-empty="" hidden={shown > 0}>
+          <EmptyState
+            headingLevel="h2"
+            icon={<Building size={26} aria-hidden="true" />}
+            title="No projects found"
+            description={<span data-projects-empty-message="">{emptyProjectsMessage(filter)}</span>}
+          >
+            <ButtonAnchor
+              href={hrefOf('all')}
+              data-filter="all"
+              data-projects-show-all=""
+              hidden={filter === 'all' || all.length === 0}
+              css={hiddenWhenHidden}
+              variant="outline"
+              mt="2"
+            >
+              Show all projects
+            </ButtonAnchor>
+          </EmptyState>
+        </Box>
+      </>
     );
   }
 
   return (
-    <Box>
+    <Box data-island={listed ? 'projects-filter' : undefined}>
       <Flex
         role="group"
         aria-label="Filter projects by category"
@@ -100,22 +104,20 @@ export function ProjectsGallery() {
         pb="1"
         css={{ scrollbarWidth: 'none' }}
       >
-        {PROJECT_FILTERS.map((f) => {
-          const count = f === 'all' ? all.length : (counts.get(f) ?? 0);
-          return (
-            <Button key={f} variant="chip" aria-pressed={filter === f} onClick={() => choose(f)} flexShrink={0}>
-              {f === 'all' ? 'All' : categoryLabel(f)}
-              {data && (
-                <Text as="span" fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
-                  {count}
-                </Text>
-              )}
-            </Button>
-          );
-        })}
+        {PROJECT_FILTERS.map((f) => (
+          // A link to the filtered address that acts as a toggle button once the island runs.
+          <ButtonAnchor key={f} href={hrefOf(f)} role="button" data-filter={f} aria-pressed={filter === f} variant="chip" flexShrink={0}>
+            {f === 'all' ? 'All' : categoryLabel(f)}
+            {data && (
+              <chakra.span fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
+                {countOf(f)}
+              </chakra.span>
+            )}
+          </ButtonAnchor>
+        ))}
       </Flex>
-      <Text srOnly aria-live="polite">
-        {data && !error ? `Showing ${visible.length} ${visible.length === 1 ? 'project' : 'projects'}` : ''}
+      <Text srOnly aria-live="polite" data-projects-summary="">
+        {listed ? showingProjectsText(shown) : ''}
       </Text>
       {body}
     </Box>
