@@ -1,9 +1,12 @@
 import './setup-dom';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { PageContext } from '../../src/components/seo/page-context';
 import { PublicProjectQuery } from '../../src/features/projects/api/get-project';
 import { ProjectDetailPage } from '../../src/features/projects/ProjectDetailPage';
 import { RelatedProjects } from '../../src/features/projects/components/RelatedProjects';
+import projectGallery from '../../src/islands/project-gallery';
 import { image, project, renderPage } from './helpers';
 
 const related = (n: number) => ({
@@ -29,8 +32,14 @@ function detail(overrides: Record<string, unknown> = {}) {
 }
 
 const mock = (data: unknown, id = 'p7') => [{ request: { query: PublicProjectQuery, variables: { id } }, result: { data: { project: data } } }];
+// The page's meta tags make absolute URLs from the site's origin, which the server provides.
 const open = (mocks: unknown[], id = 'p7') =>
-  renderPage(<ProjectDetailPage />, { path: `/projects/${id}`, pattern: '/projects/:id', mocks: mocks as never });
+  renderPage(
+    <PageContext.Provider value={{ origin: 'https://example.com', status: 200 }}>
+      <ProjectDetailPage />
+    </PageContext.Provider>,
+    { path: `/projects/${id}`, pattern: '/projects/:id', mocks: mocks as never },
+  );
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -65,20 +74,57 @@ test('loaded: every element of the detail page', async () => {
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 });
 
-test('main image first, eager; the gallery strip switches it', async () => {
-  open(mock(detail()));
+test('main image first, eager; the gallery island switches it from the strip', async () => {
+  const user = userEvent.setup();
+  const { container } = open(mock(detail()));
   await screen.findByRole('heading', { level: 1, name: 'Project 7' });
-  const main = () => screen.getByTestId('project-main-image');
-  expect(main()).toHaveAttribute('src', '/uploads/p7.jpg');
-  expect(main()).toHaveAttribute('loading', 'eager');
-  expect(main()).toHaveAttribute('fetchpriority', 'high');
+  const main = screen.getByTestId('project-main-image');
+  expect(main).toHaveAttribute('src', '/uploads/p7.jpg');
+  expect(main).toHaveAttribute('srcset', '/uploads/p7-480.webp 480w, /uploads/p7-1200.webp 1200w');
+  expect(main).toHaveAttribute('alt', 'Project 7, image 1 of 3');
+  expect(main).toHaveAttribute('loading', 'eager');
+  expect(main).toHaveAttribute('fetchpriority', 'high');
   expect(screen.getByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
   const thumbs = screen.getAllByRole('button', { name: /show image/i });
-  expect(thumbs).toHaveLength(3);
-  expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
-  fireEvent.click(thumbs[2]);
-  expect(main()).toHaveAttribute('src', '/uploads/p9.jpg');
-  expect(screen.getAllByRole('button', { name: /show image/i })[2]).toHaveAttribute('aria-pressed', 'true');
+  expect(thumbs.map((t) => t.getAttribute('aria-label'))).toEqual(['Show image 1 of 3', 'Show image 2 of 3', 'Show image 3 of 3']);
+  expect(thumbs.map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+
+  const root = container.querySelector<HTMLElement>('[data-island="project-gallery"]');
+  if (!root) throw new Error('the project-gallery island is not marked');
+  projectGallery(root);
+
+  await user.click(thumbs[2]);
+  expect(screen.getByTestId('project-main-image')).toBe(main);
+  expect(main).toHaveAttribute('src', '/uploads/p9.jpg');
+  expect(main).toHaveAttribute('srcset', '/uploads/p9-480.webp 480w, /uploads/p9-1200.webp 1200w');
+  expect(main).toHaveAttribute('sizes', '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw');
+  expect(main).toHaveAttribute('alt', 'Project 7, image 3 of 3');
+  expect(main).toHaveAttribute('loading', 'eager');
+  expect(main).toHaveAttribute('fetchpriority', 'high');
+  expect(thumbs.map((t) => t.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']);
+  expect(screen.getByText('3 / 3')).toBeInTheDocument();
+
+  await user.click(thumbs[0]);
+  expect(main).toHaveAttribute('src', '/uploads/p7.jpg');
+  expect(main).toHaveAttribute('alt', 'Project 7, image 1 of 3');
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+});
+
+test('an extra image without stored sizes is shown from its path, without a srcset', async () => {
+  const user = userEvent.setup();
+  const { container } = open(mock(detail({ images: ['/uploads/p8.jpg', '/uploads/old.jpg'], extraImages: [image(8)] })));
+  await screen.findByRole('heading', { level: 1, name: 'Project 7' });
+  projectGallery(container.querySelector<HTMLElement>('[data-island="project-gallery"]')!);
+  const main = screen.getByTestId('project-main-image');
+  await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+  expect(main).toHaveAttribute('src', '/uploads/old.jpg');
+  expect(main).not.toHaveAttribute('srcset');
+  expect(main).not.toHaveAttribute('sizes');
+  expect(main).not.toHaveAttribute('data-placeholder');
+  await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+  expect(main).toHaveAttribute('srcset', '/uploads/p8-480.webp 480w, /uploads/p8-1200.webp 1200w');
+  expect(main).toHaveAttribute('sizes');
 });
 
 test('no gallery strip with a single image; details when there is no description; no Key Features when none', async () => {
@@ -86,6 +132,8 @@ test('no gallery strip with a single image; details when there is no description
   await screen.findByRole('heading', { level: 1, name: 'Project 7' });
   expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /show image/i })).not.toBeInTheDocument();
+  expect(screen.getByTestId('project-main-image')).toHaveAttribute('alt', 'Project 7');
+  expect(document.querySelector('[data-island]')).toBeNull();
   expect(screen.getByText('Details of project 7')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Key Features' })).not.toBeInTheDocument();
 });

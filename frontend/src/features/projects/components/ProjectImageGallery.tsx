@@ -1,36 +1,56 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
+import { imageSource, ResponsiveImage } from '../../../components/image/ResponsiveImage';
 import { Heading } from '../../../components/ui';
 import type { ProjectImageItem } from './project-images';
 
+const MAIN_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw';
+
+function imageAlt(title: string, index: number, count: number): string {
+  return count > 1 ? `${title}, image ${index + 1} of ${count}` : title;
+}
+
 /**
  * The main image, and below it a 'Gallery' strip of thumbnails when the project has more than one image.
- * The selected image starts as the project's main image; choosing a thumbnail shows it as the main image.
+ * Rendered with the project's main image selected; each thumbnail carries what the main image needs to
+ * show its picture (`data-src`, `data-srcset`, size and alt text), and the project-gallery island
+ * (src/islands/project-gallery.ts) swaps those into the main image when a thumbnail is chosen.
  */
 export function ProjectImageGallery({ title, items }: { title: string; items: ProjectImageItem[] }) {
-  const [selected, setSelected] = useState(0);
-  const current = items[selected] ?? items[0] ?? { key: 'none', image: null, src: null };
+  const current = items[0] ?? { key: 'none', image: null, src: null };
   const many = items.length > 1;
   return (
-    <Box>
+    <Box data-island={many ? 'project-gallery' : undefined} data-island-load={many ? 'visible' : undefined}>
       <Box position="relative" borderRadius="2xl" overflow="hidden" bg="bg.muted" aspectRatio={{ base: '4 / 3', md: '16 / 10' }} boxShadow="lg">
         <ResponsiveImage
-          key={current.key}
           image={current.image}
           src={current.src}
-          alt={many ? `${title}, image ${selected + 1} of ${items.length}` : title}
-          sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+          alt={imageAlt(title, 0, items.length)}
+          sizes={MAIN_IMAGE_SIZES}
           priority
           w="full"
           h="full"
           objectFit="cover"
           animation="fade-in 0.35s ease-out"
           data-testid="project-main-image"
+          data-gallery-main=""
+          data-sizes={MAIN_IMAGE_SIZES}
         />
         {many && (
-          <Text position="absolute" right="4" bottom="4" px="3" py="1" borderRadius="full" bg="blackAlpha.600" color="white" fontSize="xs" fontWeight="semibold" aria-hidden="true">
-            {selected + 1} / {items.length}
+          <Text
+            data-gallery-counter=""
+            position="absolute"
+            right="4"
+            bottom="4"
+            px="3"
+            py="1"
+            borderRadius="full"
+            bg="blackAlpha.600"
+            color="white"
+            fontSize="xs"
+            fontWeight="semibold"
+            aria-hidden="true"
+          >
+            1 / {items.length}
           </Text>
         )}
       </Box>
@@ -40,30 +60,39 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
             Gallery
           </Heading>
           <Flex as="ul" listStyleType="none" gap="3" overflowX="auto" pb="2" css={{ scrollbarWidth: 'thin' }}>
-            {items.map((item, i) => (
-              <li key={item.key}>
-                <chakra.button
-                  type="button"
-                  onClick={() => setSelected(i)}
-                  aria-label={`Show image ${i + 1} of ${items.length}`}
-                  aria-pressed={i === selected}
-                  display="block"
-                  w={{ base: '24', md: '28' }}
-                  h={{ base: '4.5rem', md: '20' }}
-                  flexShrink={0}
-                  borderRadius="lg"
-                  overflow="hidden"
-                  borderWidth="3px"
-                  borderColor={i === selected ? 'brand.600' : 'transparent'}
-                  opacity={i === selected ? 1 : 0.7}
-                  transition="opacity 0.2s, border-color 0.2s"
-                  _hover={{ opacity: 1 }}
-                  cursor="pointer"
-                >
-                  <ResponsiveImage image={item.image} src={item.src} alt="" sizes="112px" w="full" h="full" objectFit="cover" />
-                </chakra.button>
-              </li>
-            ))}
+            {items.map((item, i) => {
+              const source = imageSource(item.image, item.src);
+              return (
+                <li key={item.key}>
+                  <chakra.button
+                    type="button"
+                    aria-label={`Show image ${i + 1} of ${items.length}`}
+                    aria-pressed={i === 0}
+                    data-src={source.src}
+                    data-srcset={source.srcSet}
+                    data-width={source.width}
+                    data-height={source.height}
+                    data-missing={source.missing ? '' : undefined}
+                    data-alt={imageAlt(title, i, items.length)}
+                    display="block"
+                    w={{ base: '24', md: '28' }}
+                    h={{ base: '4.5rem', md: '20' }}
+                    flexShrink={0}
+                    borderRadius="lg"
+                    overflow="hidden"
+                    borderWidth="3px"
+                    borderColor="transparent"
+                    opacity={0.7}
+                    transition="opacity 0.2s, border-color 0.2s"
+                    _hover={{ opacity: 1 }}
+                    cursor="pointer"
+                    css={{ '&[aria-pressed=true]': { borderColor: 'brand.600', opacity: 1 } }}
+                  >
+                    <ResponsiveImage image={item.image} src={item.src} alt="" sizes="112px" w="full" h="full" objectFit="cover" />
+                  </chakra.button>
+                </li>
+              );
+            })}
           </Flex>
         </Box>
       )}
