@@ -14,6 +14,7 @@ import type { Island } from './island';
 const islands: Record<string, () => Promise<{ default: Island }>> = {
   header: () => import('./header'),
   'scroll-top': () => import('./scroll-top'),
+  'contact-form': () => import('./contact-form'),
   'project-gallery': () => import('./project-gallery'),
   'projects-filter': () => import('./projects-filter'),
   gallery: () => import('./gallery'),

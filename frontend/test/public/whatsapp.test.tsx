@@ -1,9 +1,10 @@
 import './setup-dom';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../../src/components/contact/ContactForm';
 import { buildWhatsAppContactUrl, contactMessage, whatsappLink } from '../../src/components/contact/whatsapp';
 import { site } from '../../src/content/site';
+import contactForm from '../../src/islands/contact-form';
 import { renderPage } from './helpers';
 
 const values = {
@@ -43,6 +44,15 @@ describe('contact form', () => {
   });
   afterEach(() => open.mockRestore());
 
+  /** Renders the form as the server does, then starts its island as the page's script would. */
+  function renderForm() {
+    const utils = renderPage(<ContactForm headingId="form-title" />);
+    const form = utils.container.querySelector<HTMLElement>('form[data-island="contact-form"]');
+    if (!form) throw new Error('the contact-form island is not marked');
+    contactForm(form);
+    return form;
+  }
+
   async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial<typeof values> = {}) {
     const v = { ...values, ...overrides };
     await user.type(screen.getByLabelText(/your name/i), v.name);
@@ -52,10 +62,11 @@ describe('contact form', () => {
     await user.type(screen.getByLabelText(/message/i), v.message);
   }
 
-  test('five required fields with browser validation types', () => {
+  test('five required fields with browser validation types; no field is sent anywhere without script', () => {
     renderPage(<ContactForm />);
     for (const label of [/your name/i, /email address/i, /phone number/i, /subject/i, /message/i]) {
       expect(screen.getByLabelText(label)).toBeRequired();
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('name');
     }
     expect(screen.getByLabelText(/email address/i)).toHaveAttribute('type', 'email');
     const phone = screen.getByLabelText(/phone number/i);
@@ -63,27 +74,34 @@ describe('contact form', () => {
     expect(phone).toHaveAttribute('pattern');
   });
 
-  test('submit opens WhatsApp in a new tab with the five values', async () => {
+  test('submit opens WhatsApp in a new tab with the five values and confirms it with a link to the chat', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    const form = renderForm();
+    const status = within(form).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.queryByText(/whatsapp opened in a new tab/i)).not.toBeVisible();
+
     await fill(user);
     await user.click(screen.getByRole('button', { name: /send message/i }));
+    const url = buildWhatsAppContactUrl(site.whatsapp, values);
     expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith(buildWhatsAppContactUrl(site.whatsapp, values), '_blank', 'noopener,noreferrer');
-    expect(await screen.findByText(/whatsapp opened in a new tab/i)).toBeInTheDocument();
+    expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer');
+    expect(within(status).getByText(/whatsapp opened in a new tab/i)).toBeVisible();
+    expect(within(status).getByRole('link', { name: 'open the chat here' })).toHaveAttribute('href', url);
   });
 
-  test('an invalid form opens nothing', async () => {
+  test('an invalid form opens nothing and confirms nothing', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    const form = renderForm();
     await fill(user, { email: 'not-an-email' });
     await user.click(screen.getByRole('button', { name: /send message/i }));
     expect(open).not.toHaveBeenCalled();
+    expect(within(form).getByRole('status')).toBeEmptyDOMElement();
   });
 
   test('a phone number with letters is refused', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm />);
+    renderForm();
     await fill(user, { phone: 'call me' });
     await user.click(screen.getByRole('button', { name: /send message/i }));
     expect(open).not.toHaveBeenCalled();

@@ -1,12 +1,10 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { CheckCircle2, Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { site } from '../../content/site';
 import { WhatsAppIcon } from '../icons/BrandIcons';
 import { Button, Input, Textarea } from '../ui';
-import { buildWhatsAppContactUrl, type ContactFormValues } from './whatsapp';
-
-const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+import { whatsappLink, type ContactFormValues } from './whatsapp';
 
 /** Digits, spaces and dashes, optionally starting with +; valid under the `v` flag browsers use for `pattern`. */
 export const PHONE_PATTERN = '\\+?[0-9][0-9 \\-]{5,18}[0-9]';
@@ -31,37 +29,35 @@ function Field({ id, label, children, hint }: { id: string; label: string; child
 }
 
 /**
- * The contact form. It makes no server call: on submit (after the browser's own validation) it opens a
- * WhatsApp chat with the firm in a new tab, prefilled with the five values.
+ * The contact form, rendered on the server. It makes no server call: the contact-form island
+ * (src/islands/contact-form.ts) opens a WhatsApp chat with the firm in a new tab on submit (after the
+ * browser's own validation), prefilled with the five values, and shows the confirmation. The fields have
+ * no `name`, so without script a submit only reloads the page and sends nothing anywhere; the note in
+ * `<noscript>` points to the phone and WhatsApp links, which work without it.
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
   const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
-  const [values, setValues] = useState<ContactFormValues>(EMPTY);
-  const [sentUrl, setSentUrl] = useState<string | null>(null);
-
-  const bind = (name: keyof ContactFormValues) => ({
-    id: id(name),
-    name,
-    value: values[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (typeof form.reportValidity === 'function' && !form.reportValidity()) return;
-    const url = buildWhatsAppContactUrl(site.whatsapp, values);
-    window.open(url, '_blank', 'noopener,noreferrer');
-    setSentUrl(url);
-  }
+  const id = (field: keyof ContactFormValues) => `${uid}-${field}`;
+  const bind = (field: keyof ContactFormValues) => ({ id: id(field), 'data-field': field, required: true });
 
   return (
-    <chakra.form onSubmit={onSubmit} aria-labelledby={headingId}>
+    <chakra.form data-island="contact-form" data-whatsapp={site.whatsapp} aria-labelledby={headingId}>
       <Text fontSize="sm" color="fg.muted" mb="5">
         All fields are required. Your message opens in WhatsApp, ready to send to our team.
       </Text>
+      <noscript>
+        <Text fontSize="sm" color="brand.800" bg="brand.50" borderRadius="lg" px="4" py="3" mb="5">
+          Sending this form needs JavaScript. Please call us on{' '}
+          <chakra.a href={`tel:${site.phones[0].tel}`} fontWeight="semibold" textDecoration="underline">
+            {site.phones[0].display}
+          </chakra.a>{' '}
+          or message us on{' '}
+          <chakra.a href={whatsappLink(site.whatsapp)} fontWeight="semibold" textDecoration="underline">
+            WhatsApp
+          </chakra.a>
+          .
+        </Text>
+      </noscript>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <Field id={id('name')} label="Your Name">
           <Input {...bind('name')} type="text" autoComplete="name" placeholder="e.g. Arun Kumar" />
@@ -100,22 +96,20 @@ export function ContactForm({ headingId }: { headingId?: string }) {
           Opens WhatsApp in a new tab
         </Flex>
       </Flex>
-      <Box role="status" aria-live="polite" mt={sentUrl ? '5' : '0'}>
-        {sentUrl && (
-          <Flex gap="3" p="4" borderRadius="xl" bg="green.50" borderWidth="1px" borderColor="green.200" color="green.900" fontSize="sm">
-            <Box color="green.700" flexShrink={0} mt="0.5">
-              <CheckCircle2 size={18} aria-hidden="true" />
-            </Box>
-            <Text>
-              WhatsApp opened in a new tab with your message. If nothing opened,{' '}
-              <chakra.a href={sentUrl} target="_blank" rel="noopener noreferrer" fontWeight="semibold" textDecoration="underline">
-                open the chat here
-              </chakra.a>
-              .
-            </Text>
-          </Flex>
-        )}
-      </Box>
+      {/* Empty until a message is sent: the island then moves the confirmation into it, to be announced. */}
+      <Box role="status" aria-live="polite" data-contact-status="" />
+      <Flex data-contact-sent="" hidden css={{ '&[hidden]': { display: 'none' } }} mt="5" gap="3" p="4" borderRadius="xl" bg="green.50" borderWidth="1px" borderColor="green.200" color="green.900" fontSize="sm">
+        <Box color="green.700" flexShrink={0} mt="0.5">
+          <CheckCircle2 size={18} aria-hidden="true" />
+        </Box>
+        <Text>
+          WhatsApp opened in a new tab with your message. If nothing opened,{' '}
+          <chakra.a href={whatsappLink(site.whatsapp)} target="_blank" rel="noopener noreferrer" fontWeight="semibold" textDecoration="underline">
+            open the chat here
+          </chakra.a>
+          .
+        </Text>
+      </Flex>
     </chakra.form>
   );
 }
