@@ -127,9 +127,10 @@ export function Footer() {
                 const Icon = socialIcons[social.name];
                 return (
                   <li key={social.name}>
+                    {/* No profile yet: a link without an address goes nowhere, and says so. */}
                     <chakra.a
-                      href={social.href}
-                      onClick={(event) => event.preventDefault()}
+                      role="link"
+                      aria-disabled="true"
                       aria-label={`${social.name} (coming soon)`}
                       title={`${social.name} (coming soon)`}
                       display="flex"
