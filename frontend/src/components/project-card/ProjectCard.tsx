@@ -24,10 +24,12 @@ interface ProjectCardProps {
   /** Shows the 150-character description preview. */
   showExcerpt?: boolean;
   sizes?: string;
+  /** The first card of a page, above the fold: its image loads at once with high priority. */
+  priority?: boolean;
 }
 
 /** A project tile that links to /projects/{id}; the whole card is clickable through one link. */
-export function ProjectCard({ project, headingLevel = 'h3', showExcerpt = true, sizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw' }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel = 'h3', showExcerpt = true, sizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw', priority = false }: ProjectCardProps) {
   const summary = excerpt(project.description || project.details, 150);
   const date = formatDate(project.createdAt);
   return (
@@ -54,6 +56,7 @@ export function ProjectCard({ project, headingLevel = 'h3', showExcerpt = true, 
           src={project.imageUrl}
           alt={project.title}
           sizes={sizes}
+          priority={priority}
           w="full"
           h="full"
           objectFit="cover"

@@ -29,6 +29,7 @@ export function ProjectsGallery() {
   for (const project of all) counts.set(categoryName(project.category), (counts.get(categoryName(project.category)) ?? 0) + 1);
   const countOf = (f: ProjectFilter) => (f === 'all' ? all.length : (counts.get(f) ?? 0));
   const shown = countOf(filter);
+  const firstShown = all.find((project) => filter === 'all' || categoryName(project.category) === filter);
   const listed = Boolean(data) && !error;
   const hrefOf = (f: ProjectFilter) => `${pathname}${projectFilterSearch(search, f)}`;
 
@@ -59,9 +60,10 @@ export function ProjectsGallery() {
         >
           {all.map((project) => {
             const category = categoryName(project.category);
+            const shownHere = filter === 'all' || category === filter;
             return (
-              <li key={project.id} data-category={category} hidden={filter !== 'all' && category !== filter}>
-                <ProjectCard project={project} headingLevel="h2" />
+              <li key={project.id} data-category={category} hidden={!shownHere}>
+                <ProjectCard project={project} headingLevel="h2" priority={shownHere && project === firstShown} />
               </li>
             );
           })}
