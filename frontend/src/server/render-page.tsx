@@ -11,6 +11,7 @@ import { publicRoutes } from '../app/routes/public-routes';
 import { system } from '../app/theme';
 import { PageContext, type PageContextValue } from '../components/seo/page-context';
 import { Document, type DocumentAssets } from './Document';
+import { selectivePrefixer } from './selective-prefixer';
 
 /** Runs one GraphQL operation in the server's own process (the same schema, limits and services as /graphql). */
 export type ExecuteOperation = (operation: {
@@ -52,7 +53,7 @@ function inProcessLink(execute: ExecuteOperation): ApolloLink {
  * only records the rules, which are then written once into the page's head.
  */
 function createStyleCollector(): EmotionCache {
-  const cache = createCache({ key: 'c' });
+  const cache = createCache({ key: 'c', stylisPlugins: [selectivePrefixer] });
   cache.compat = true;
   return cache;
 }
