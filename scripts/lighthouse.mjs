@@ -482,17 +482,25 @@ async function main() {
       const outputBase = settings.reportsDir ? path.join(settings.reportsDir, slug) : path.join(work, `${slug}.json`);
       const started = Date.now();
       process.stdout.write(`  ${page}${settings.runs > 1 ? ` (run ${run})` : ''} … `);
-      try {
-        const report = await runLighthouse({ cli, url: `${origin}${page}`, settings, outputBase, tmpDir: work });
-        const result = summarize(report);
-        rows.push({ page, run, result });
-        console.log(`${((Date.now() - started) / 1000).toFixed(0)} s, performance ${result.performance ?? '—'}`);
-        for (const warning of result.warnings) console.log(`    Lighthouse warning: ${warning}`);
-      } catch (error) {
-        if (interrupted) return;
-        const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-        rows.push({ page, run, error: message });
-        console.log(`failed: ${message}`);
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try such a run again once.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          const report = await runLighthouse({ cli, url: `${origin}${page}`, settings, outputBase, tmpDir: work });
+          const result = summarize(report);
+          rows.push({ page, run, result });
+          console.log(`${((Date.now() - started) / 1000).toFixed(0)} s, performance ${result.performance ?? '—'}`);
+          for (const warning of result.warnings) console.log(`    Lighthouse warning: ${warning}`);
+          break;
+        } catch (error) {
+          if (interrupted) return;
+          const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+          if (attempt === 1 && /\((NO_NAVSTART|NO_FCP|NO_LCP)\)/.test(message)) {
+            process.stdout.write(`${message.match(/\((\w+)\)/)?.[1]}, again … `);
+            continue;
+          }
+          rows.push({ page, run, error: message });
+          console.log(`failed: ${message}`);
+        }
       }
     }
   }
