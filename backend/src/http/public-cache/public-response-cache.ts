@@ -28,7 +28,7 @@ export interface PublicResponseCacheOptions {
 const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
 const MAX_ENTRIES = 500;
 const MAX_SEEN_ONCE = 10_000;
-/** Kept answers compressed at once: Brotli 11 costs tens of milliseconds per response, so a client cycling through new URLs gets at most one thread of it. */
+/** Kept answers compressed at once: Brotli 10 costs up to a hundred milliseconds per page, so a client cycling through new URLs gets at most one thread of it. */
 const MAX_COMPRESSING = 1;
 
 /**
