@@ -8,14 +8,13 @@ import type { Logger } from '../logger';
 import { readCacheVersion } from '../read-cache';
 import { publicOrigin } from '../seo/public-origin';
 import type { RenderedPage, RenderPage } from './page-renderer';
+import { RenderedPages } from './rendered-pages';
 
 /** The public pages' paths; anything else is answered with the not-found page. */
 const PUBLIC_PAGE = /^\/(?:about|services|projects|projects\/[^/]+|gallery|contact)?$/;
 /** The projects page's filter, the one query parameter a page reads. */
 const PROJECT_CATEGORY = /^(?:residential|commercial|industrial|infrastructure)$/;
-/** Not-found pages kept: two kinds (an unknown path, an unknown project) per origin the site is reached by. */
-const MAX_NOT_FOUND_PAGES = 8;
-/** Rendered for every project id that is not published: the spec's 'Project not found' page. */
+/** Rendered for every project id that is not published: the spec's 'Project not found' page, the same for all. */
 const MISSING_PROJECT = '/projects/missing';
 /** The client-rendered app: the admin and its login. */
 const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login)$/;
@@ -78,31 +77,6 @@ function canonicalPageUrl(path: string, query: Request['query']): string {
   return path === '/projects' && typeof category === 'string' && PROJECT_CATEGORY.test(category) ? `${path}?category=${category}` : path;
 }
 
-/**
- * The not-found pages are the same for every unknown path or project id, so each is rendered once per
- * origin and state of the content, not once per made-up URL.
- */
-class NotFoundPages {
-  private pages = new Map<string, RenderedPage>();
-  private version = readCacheVersion();
-
-  async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    if (this.version !== readCacheVersion()) {
-      this.pages.clear();
-      this.version = readCacheVersion();
-    }
-    const kept = this.pages.get(key);
-    if (kept) return kept;
-    const version = this.version;
-    const page = await render();
-    if (page.status === 404 && version === readCacheVersion()) {
-      if (this.pages.size >= MAX_NOT_FOUND_PAGES) this.pages.clear();
-      this.pages.set(key, page);
-    }
-    return page;
-  }
-}
-
 export function publicPages({ render, cache, projectExists, distDir, publicUrl, logger }: PublicPagesOptions): Router {
   const router = Router();
   const adminHtml = path.join(distDir, 'index.html');
@@ -127,7 +101,7 @@ export function publicPages({ render, cache, projectExists, distDir, publicUrl, 
     res.sendFile(adminHtml);
   });
 
-  const notFoundPages = new NotFoundPages();
+  const pages = render ? new RenderedPages(render) : null;
   const isMissingProject = async (url: string): Promise<boolean> => {
     const id = /^\/projects\/([^/?]+)$/.exec(url)?.[1];
     if (id === undefined) return false;
@@ -140,7 +114,7 @@ export function publicPages({ render, cache, projectExists, distDir, publicUrl, 
     return !(await projectExists(decoded));
   };
   router.get(/.*/, async (req: Request, res: Response) => {
-    if (!render) {
+    if (!pages) {
       res.status(503).type('text/plain').send(NOT_BUILT);
       return;
     }
@@ -161,8 +135,7 @@ export function publicPages({ render, cache, projectExists, distDir, publicUrl, 
     const versionAtStart = readCacheVersion();
     let page: RenderedPage;
     try {
-      const missing = url === '/404' ? url : (await isMissingProject(url)) ? MISSING_PROJECT : null;
-      page = missing ? await notFoundPages.get(`${missing} ${origin}`, () => render(missing, origin)) : await render(url, origin);
+      page = await pages.get((await isMissingProject(url)) ? MISSING_PROJECT : url, origin);
     } catch (error) {
       const answer = toHttpError(error);
       if (!answer) logger.error({ err: error, reqId: req.id }, 'Rendering a public page failed');

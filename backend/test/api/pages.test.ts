@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createProject, UNKNOWN_ID } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -12,6 +13,20 @@ interface Page {
 async function get(server: TestServer, path: string, init: RequestInit = {}): Promise<Page> {
   const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
   return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** A GET with its own Host header (fetch does not let a caller set one). */
+function getWithHost(server: TestServer, path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
 }
 
 function h1Text(html: string): string {
@@ -146,6 +161,14 @@ describe('server-rendered public pages', () => {
     const filtered = await get(server, '/projects?category=industrial');
     expect(filtered.status).toBe(200);
     expect(filtered.html).toContain('<link rel="canonical" href="' + server.url + '/projects"/>');
+  });
+
+  test('each origin the site is reached by gets its own absolute URLs', async () => {
+    const [one, two] = await Promise.all([getWithHost(server, '/about', 'one.example:4000'), getWithHost(server, '/about', 'two.example')]);
+    expect(one).toContain('<link rel="canonical" href="http://one.example:4000/about"/>');
+    expect(two).toContain('<link rel="canonical" href="http://two.example/about"/>');
+    expect(JSON.stringify(jsonLd(two))).toContain('"url":"http://two.example/"');
+    for (const html of [one, two]) expect(html).not.toContain('.invalid');
   });
 
   test('every unknown path and project id gets the same not-found page', async () => {
