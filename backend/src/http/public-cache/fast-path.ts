@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../logger';
 import { trackRequest } from '../../request-log';
-import type { PublicResponseCache } from './public-response-cache';
-import { sendCachedResponse } from './send';
+import type { CachedResponse, PublicResponseCache } from './public-response-cache';
+import { sendCachedBody } from './send';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -38,6 +38,19 @@ export function headersOf(middlewares: Middleware[]): [string, string][] {
  * returns false and goes through Express, which fills the cache.
  */
 export function createFastPath(cache: PublicResponseCache, commonHeaders: [string, string][], logger: Logger) {
+  // Per kept answer, its headers and the common ones in one list, Vary merged as Express would send it.
+  const headerLists = new WeakMap<CachedResponse, [string, string][]>();
+  const headersOfHit = (hit: CachedResponse) => {
+    let list = headerLists.get(hit);
+    if (!list) {
+      const merged = commonHeaders.map(([name, value]): [string, string] => [name, name === 'vary' && hit.variesOnEncoding ? `${value}, Accept-Encoding` : value]);
+      if (hit.variesOnEncoding && !commonHeaders.some(([name]) => name === 'vary')) merged.push(['vary', 'Accept-Encoding']);
+      list = [...merged, ...hit.headers];
+      headerLists.set(hit, list);
+    }
+    return list;
+  };
+
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.origin !== undefined || req.headers.authorization !== undefined) return false;
     // GraphQL: only what Apollo itself would answer (GET alone, with its CSRF preflight header).
@@ -46,8 +59,8 @@ export function createFastPath(cache: PublicResponseCache, commonHeaders: [strin
     if (!hit) return false;
 
     trackRequest(logger, req, res);
-    for (const [name, value] of commonHeaders) res.setHeader(name, value);
-    sendCachedResponse(req, res, hit);
+    for (const [name, value] of headersOfHit(hit)) res.setHeader(name, value);
+    sendCachedBody(req, res, hit);
     return true;
   };
 }

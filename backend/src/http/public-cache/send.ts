@@ -10,11 +10,16 @@ import type { CachedResponse } from './public-response-cache';
  */
 export function sendCachedResponse(req: IncomingMessage, res: ServerResponse, cached: CachedResponse): void {
   leaveEncodingAlone(res);
+  if (cached.variesOnEncoding) varyOnAcceptEncoding(res);
+  for (const [name, value] of cached.headers) res.setHeader(name, value);
+  sendCachedBody(req, res, cached);
+}
+
+/** The part of sendCachedResponse after the headers: the fast path sets those from a list made once per answer. */
+export function sendCachedBody(req: IncomingMessage, res: ServerResponse, cached: CachedResponse): void {
   const acceptEncoding = req.headers['accept-encoding'];
   const encoding = cached.variesOnEncoding && acceptEncoding ? preferredEncoding(acceptEncoding, Object.keys(cached.encoded) as ContentEncoding[]) : null;
   const body = encoding ? cached.encoded[encoding]! : cached.body;
-  if (cached.variesOnEncoding) varyOnAcceptEncoding(res);
-  for (const [name, value] of cached.headers) res.setHeader(name, value);
   res.setHeader('ETag', body.etag);
   if (isNotModified(req, cached.body.etag)) {
     res.removeHeader('Content-Type');
