@@ -22,6 +22,8 @@ COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace backend --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The public pages' renderer: one self-contained bundle (React, Chakra and Apollo inside), no frontend dependencies needed.
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 VOLUME ["/data/uploads"]

@@ -31,9 +31,11 @@ function run(args) {
 }
 
 const backendOut = path.join(root, 'backend/dist/main.js');
-const frontendOut = path.join(root, 'frontend/dist/index.html');
+// Both frontend builds: the browser's (admin, islands) and the public pages' renderer.
+const frontendOuts = [path.join(root, 'frontend/dist/.vite/manifest.json'), path.join(root, 'frontend/dist-server/render-page.cjs')];
 const backendStale = isStale(backendOut, ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json']);
-const frontendStale = isStale(frontendOut, ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'schema.graphql']);
+const frontendInputs = ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'schema.graphql'];
+const frontendStale = frontendOuts.some((output) => isStale(output, frontendInputs));
 
 if (backendStale) run(['run', 'build', '-w', 'backend']);
 if (frontendStale) {
