@@ -21,10 +21,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-  // React's Node server build creates an AsyncLocalStorage when it loads, which on Node 20 turns on
-  // promise hooks for the whole process: every request of the server got 10-20% slower. The pages only
-  // need renderToStaticMarkup, which the browser build of react-dom/server has too, without it.
-  resolve: isSsrBuild ? { alias: [{ find: /^react-dom\/server$/, replacement: 'react-dom/server.browser' }] } : undefined,
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild
     ? {
