@@ -1,5 +1,7 @@
 import type { Island } from './island';
 
+const FADE_IN = 'fade-in 0.35s ease-out';
+
 function setAttribute(element: Element, name: string, value: string | undefined): void {
   if (value === undefined) element.removeAttribute(name);
   else element.setAttribute(name, value);
@@ -22,12 +24,13 @@ function showInMainImage(main: HTMLImageElement, thumb: HTMLElement): void {
   setAttribute(main, 'height', height);
   main.alt = alt ?? '';
   main.src = src;
+  // The page's first picture paints without a fade (a fade would hold back the largest paint); a chosen one fades in.
   main.addEventListener(
     'load',
     () => {
       main.style.animation = 'none';
-      void main.offsetWidth; // restarts the entrance animation
-      main.style.removeProperty('animation');
+      void main.offsetWidth; // restarts the animation when pictures are chosen in quick succession
+      main.style.animation = FADE_IN;
     },
     { once: true },
   );

@@ -1,5 +1,5 @@
 import './setup-dom';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { PageContext } from '../../src/components/seo/page-context';
@@ -104,6 +104,10 @@ test('main image first, eager; the gallery island switches it from the strip', a
   expect(main).toHaveAttribute('fetchpriority', 'high');
   expect(thumbs.map((t) => t.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']);
   expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  // The first picture paints at once (a fade would hold back the largest paint); a chosen one fades in once loaded.
+  expect(main.style.animation).toBe('');
+  fireEvent.load(main);
+  expect(main.style.animation).toBe('fade-in 0.35s ease-out');
 
   await user.click(thumbs[0]);
   expect(main).toHaveAttribute('src', '/uploads/p7.jpg');

@@ -30,7 +30,6 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
           w="full"
           h="full"
           objectFit="cover"
-          animation="fade-in 0.35s ease-out"
           data-testid="project-main-image"
           data-gallery-main=""
           data-sizes={MAIN_IMAGE_SIZES}
