@@ -7,6 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const steps = [
   ['schema drift', ['run', 'schema:check', '-w', 'backend']],
+  // Third parties read the schema in their tools: every type, field, argument and enum value is described.
+  ['schema descriptions', ['run', 'lint:schema']],
   ['codegen', ['exec', '--', 'graphql-codegen', '--config', 'codegen.ts']],
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],

@@ -1,15 +1,15 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-@ObjectType()
+@ObjectType({ description: 'A photo of the gallery (REST: /api/gallery)' })
 @Entity('gallery_images')
 @Index('IDX_gallery_images_created_at', ['createdAt'])
 export class GalleryImage {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'What the photo shows' })
   @Column('text')
   title: string;
 
@@ -21,11 +21,11 @@ export class GalleryImage {
   @Column('text', { name: 'image_url' })
   imageUrl: string;
 
-  @Field()
+  @Field({ description: 'When the image was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When the image was last changed' })
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt: Date;
 }

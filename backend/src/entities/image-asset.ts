@@ -3,13 +3,13 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 @ObjectType({ description: 'A WebP rendition of a stored image' })
 export class ImageVariant {
-  @Field()
+  @Field({ description: 'Path of the variant, relative to the API host' })
   url: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width in pixels' })
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height in pixels' })
   height: number;
 }
 
@@ -21,11 +21,11 @@ export class ImageAsset {
   @PrimaryColumn('text')
   url: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width of the full-size image in pixels' })
   @Column('int')
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height of the full-size image in pixels' })
   @Column('int')
   height: number;
 

@@ -11,23 +11,29 @@ export enum ProjectCategory {
 registerEnumType(ProjectCategory, {
   name: 'ProjectCategory',
   description: 'Project categories; REST uses the lower-case values',
+  valuesConfig: {
+    RESIDENTIAL: { description: 'Homes: houses, villas, apartments' },
+    COMMERCIAL: { description: 'Shops, offices, showrooms, hotels' },
+    INDUSTRIAL: { description: 'Factories, warehouses, workshops' },
+    INFRASTRUCTURE: { description: 'Roads, bridges, drainage and other public works' },
+  },
 });
 
 export const PROJECT_CATEGORIES = Object.values(ProjectCategory);
 
-@ObjectType()
+@ObjectType({ description: 'A building project of the firm (REST: /api/projects)' })
 @Entity('projects')
 @Index('IDX_projects_created_at', ['createdAt'])
 export class Project {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'Project name' })
   @Column('text')
   title: string;
 
-  @Field(() => ProjectCategory)
+  @Field(() => ProjectCategory, { description: 'The project category' })
   @Column({ type: 'enum', enum: ProjectCategory, enumName: 'project_category' })
   category: ProjectCategory;
 
@@ -35,11 +41,11 @@ export class Project {
   @Column('text')
   details: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the project is, such as a town; null when not given' })
   @Column('text', { nullable: true })
   location: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Key features, in order; possibly empty' })
   @Column('text', { array: true, default: () => "'{}'" })
   features: string[];
 
@@ -51,11 +57,11 @@ export class Project {
   @Column('text', { array: true, default: () => "'{}'" })
   images: string[];
 
-  @Field()
+  @Field({ description: 'When the project was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When the project was last changed' })
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt: Date;
 }

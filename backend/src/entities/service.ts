@@ -1,18 +1,18 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-@ObjectType()
+@ObjectType({ description: 'A service the firm offers (REST: /api/services)' })
 @Entity('services')
 export class Service {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'Service name' })
   @Column('text')
   title: string;
 
-  @Field()
+  @Field({ description: 'What the service is' })
   @Column('text')
   description: string;
 
@@ -20,7 +20,7 @@ export class Service {
   @Column('text', { name: 'image_url' })
   imageUrl: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Key points, in order; at least one' })
   @Column('text', { array: true, default: () => "'{}'" })
   points: string[];
 
@@ -28,11 +28,11 @@ export class Service {
   @Column('int')
   position: number;
 
-  @Field()
+  @Field({ description: 'When the service was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 
-  @Field()
+  @Field({ description: 'When the service was last changed' })
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt: Date;
 }

@@ -3,23 +3,23 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 export type Role = 'admin';
 
-@ObjectType()
+@ObjectType({ description: 'A user of the admin' })
 @Entity('users')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   /** Stored lower-cased, so the unique constraint is case-insensitive. */
-  @Field()
+  @Field({ description: 'E-mail address, lower-case' })
   @Column('text', { unique: true })
   email: string;
 
-  @Field()
+  @Field({ description: 'Display name' })
   @Column('text')
   name: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Always "admin" today' })
   @Column('text', { default: 'admin' })
   role: Role;
 

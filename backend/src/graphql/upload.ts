@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { IncomingFile } from '../images/incoming-file';
+import { FULL_IMAGE_MAX_SIDE, MAX_FILES_PER_REQUEST, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '../storage';
 
 export { GraphQLUpload };
 export type UploadArg = Promise<FileUpload>;
@@ -18,3 +19,15 @@ export function toIncomingFile(upload: UploadArg | null | undefined): IncomingFi
 export function toIncomingFiles(uploads: UploadArg[] | null | undefined): IncomingFile[] {
   return (uploads ?? []).flatMap((upload) => toIncomingFile(upload) ?? []);
 }
+
+const IMAGE_RULES =
+  `JPEG, PNG, GIF, WebP or AVIF, at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB and ${MAX_INPUT_PIXELS / 1_000_000} megapixels; ` +
+  `stored as WebP at most ${FULL_IMAGE_MAX_SIDE} px on its longest side, with narrower variants`;
+
+/** The upload arguments' descriptions (GraphQL multipart request spec), with the image rules they share. */
+export const UPLOAD_DESCRIPTIONS = {
+  image: `The image file (multipart upload): ${IMAGE_RULES}; required`,
+  mainImage: `The main image file (multipart upload): ${IMAGE_RULES}; required`,
+  extraImages: `Extra image files (multipart upload), shown in this order after the main image: each ${IMAGE_RULES}; at most ${MAX_FILES_PER_REQUEST} files per request`,
+  replacement: `A new image file that replaces the current one (multipart upload): ${IMAGE_RULES}; the image is kept when left out`,
+} as const;

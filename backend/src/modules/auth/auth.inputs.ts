@@ -1,19 +1,20 @@
 import { Field, ObjectType } from 'type-graphql';
 import { ValidationError, type FieldErrors } from '../../errors';
 import { text } from '../validation';
+import { TOKEN_LIFETIME_SECONDS } from './tokens';
 
-@ObjectType()
+@ObjectType({ description: 'A successful login (REST: POST /api/auth/login answers the same fields)' })
 export class AuthPayload {
-  @Field()
+  @Field({ description: `A JWT to send as "Authorization: Bearer <token>" with the admin mutations; valid for ${TOKEN_LIFETIME_SECONDS / 3600} hours` })
   token: string;
 
-  @Field()
+  @Field({ description: "The user's display name" })
   name: string;
 
-  @Field()
+  @Field({ description: "The user's e-mail address, lower-case" })
   email: string;
 
-  @Field()
+  @Field({ description: 'The user\'s role; always "admin" today' })
   role: string;
 }
 

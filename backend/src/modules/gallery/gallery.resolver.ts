@@ -1,57 +1,58 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GalleryCategory, GalleryImage, ImageAsset } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
-import { GraphQLUpload, toIncomingFile, type UploadArg } from '../../graphql/upload';
+import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { CreateGalleryImageInput, UpdateGalleryImageInput } from './gallery.inputs';
 
 @Resolver(() => GalleryImage)
 export class GalleryResolver {
-  @Query(() => [GalleryImage], { description: 'Newest first' })
+  @Query(() => [GalleryImage], { description: 'Every gallery image, newest first (REST: GET /api/gallery)' })
   galleryImages(
     @Ctx() ctx: GraphQLContext,
-    @Arg('category', () => String, { nullable: true }) category?: string | null,
+    @Arg('category', () => String, { nullable: true, description: "Only this category's images (its name, in any case; an unknown name gives an empty list); every image when null" })
+    category?: string | null,
   ): Promise<readonly GalleryImage[]> {
     return ctx.services.gallery.list(category);
   }
 
-  @Query(() => GalleryImage, { nullable: true })
-  galleryImage(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<GalleryImage | null> {
+  @Query(() => GalleryImage, { nullable: true, description: 'One gallery image; null when there is no such image (REST: GET /api/gallery/{id})' })
+  galleryImage(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string): Promise<GalleryImage | null> {
     return ctx.services.gallery.find(id);
   }
 
-  @Query(() => [GalleryCategory])
+  @Query(() => [GalleryCategory], { description: 'The categories a gallery image can have, by name (REST: GET /api/gallery/categories)' })
   galleryCategories(@Ctx() ctx: GraphQLContext): Promise<GalleryCategory[]> {
     return ctx.services.gallery.categories();
   }
 
-  @FieldResolver(() => ImageAsset, { nullable: true })
+  @FieldResolver(() => ImageAsset, { nullable: true, description: 'Size, variants and placeholder of the image; null if its file is missing' })
   image(@Root() image: GalleryImage, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
     return ctx.loaders.imageAsset.load(image.imageUrl);
   }
 
-  @Mutation(() => GalleryImage)
+  @Mutation(() => GalleryImage, { description: 'Adds a gallery image; admin only (REST: POST /api/gallery)' })
   async createGalleryImage(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CreateGalleryImageInput) input: CreateGalleryImageInput,
-    @Arg('image', () => GraphQLUpload) image: UploadArg,
+    @Arg('input', () => CreateGalleryImageInput, { description: 'The image fields' }) input: CreateGalleryImageInput,
+    @Arg('image', () => GraphQLUpload, { description: UPLOAD_DESCRIPTIONS.image }) image: UploadArg,
   ): Promise<GalleryImage> {
     const actor = await ctx.actor();
     return ctx.services.gallery.create(actor, { ...input }, toIncomingFile(image));
   }
 
-  @Mutation(() => GalleryImage)
+  @Mutation(() => GalleryImage, { description: 'Changes a gallery image; admin only (REST: PUT /api/gallery/{id})' })
   async updateGalleryImage(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateGalleryImageInput) input: UpdateGalleryImageInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image?: UploadArg | null,
+    @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string,
+    @Arg('input', () => UpdateGalleryImageInput, { description: 'The fields to change' }) input: UpdateGalleryImageInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: UPLOAD_DESCRIPTIONS.replacement }) image?: UploadArg | null,
   ): Promise<GalleryImage> {
     const actor = await ctx.actor();
     return ctx.services.gallery.update(actor, id, { ...input }, toIncomingFile(image));
   }
 
-  @Mutation(() => Boolean)
-  async deleteGalleryImage(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Deletes a gallery image and its file; admin only; true once deleted (REST: DELETE /api/gallery/{id})' })
+  async deleteGalleryImage(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string): Promise<boolean> {
     await ctx.services.gallery.delete(await ctx.actor(), id);
     return true;
   }

@@ -3,39 +3,47 @@ import { PROJECT_CATEGORIES, ProjectCategory } from '../../entities';
 import { ValidationError, type FieldErrors } from '../../errors';
 import { checkLength, checkListLength, optionalText, text, textList } from '../validation';
 
-@InputType()
+/** Longest accepted values, in characters (and the most features a project may list). */
+export const PROJECT_LIMITS = { title: 200, details: 10_000, location: 200, features: 30, feature: 300 } as const;
+
+const TITLE = `Project name, trimmed; required, at most ${PROJECT_LIMITS.title} characters`;
+const DETAILS = `The project description (REST also accepts it as description), trimmed; required, at most ${PROJECT_LIMITS.details} characters`;
+const LOCATION = `Where the project is, such as a town; at most ${PROJECT_LIMITS.location} characters; blank or null means none`;
+const FEATURES = `Key features, in order; blank entries are dropped; at most ${PROJECT_LIMITS.features}, each at most ${PROJECT_LIMITS.feature} characters`;
+
+@InputType({ description: 'A new project (REST: POST /api/projects, multipart form)' })
 export class CreateProjectInput {
-  @Field()
+  @Field({ description: TITLE })
   title: string;
 
-  @Field({ description: 'The project description' })
+  @Field({ description: DETAILS })
   details: string;
 
-  @Field(() => ProjectCategory, { defaultValue: ProjectCategory.RESIDENTIAL })
+  @Field(() => ProjectCategory, { defaultValue: ProjectCategory.RESIDENTIAL, description: 'The project category; residential when left out' })
   category: ProjectCategory;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: LOCATION })
   location?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: `${FEATURES}; none when left out` })
   features?: string[] | null;
 }
 
-@InputType({ description: 'Only the given fields change' })
+@InputType({ description: 'Changes to a project: only the given fields change (REST: PATCH /api/projects/{id})' })
 export class UpdateProjectInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `${TITLE} when given` })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `${DETAILS} when given` })
   details?: string | null;
 
-  @Field(() => ProjectCategory, { nullable: true })
+  @Field(() => ProjectCategory, { nullable: true, description: 'The new category; unchanged when null or left out' })
   category?: ProjectCategory | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `${LOCATION}; unchanged when left out, removed when null or blank` })
   location?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: `${FEATURES}; the whole list is replaced when given` })
   features?: string[] | null;
 }
 
@@ -55,10 +63,10 @@ export function parseCategory(value: unknown): ProjectCategory | null {
 }
 
 function checkCommon(errors: FieldErrors, fields: Partial<ProjectFields>): void {
-  checkLength(errors, 'title', 'Title', fields.title ?? null, 200);
-  checkLength(errors, 'details', 'Details', fields.details ?? null, 10000);
-  checkLength(errors, 'location', 'Location', fields.location ?? null, 200);
-  checkListLength(errors, 'features', 'features', fields.features ?? [], 30, 300);
+  checkLength(errors, 'title', 'Title', fields.title ?? null, PROJECT_LIMITS.title);
+  checkLength(errors, 'details', 'Details', fields.details ?? null, PROJECT_LIMITS.details);
+  checkLength(errors, 'location', 'Location', fields.location ?? null, PROJECT_LIMITS.location);
+  checkListLength(errors, 'features', 'features', fields.features ?? [], PROJECT_LIMITS.features, PROJECT_LIMITS.feature);
 }
 
 /** Raw fields from GraphQL or a REST form → clean fields, or every problem at once. */

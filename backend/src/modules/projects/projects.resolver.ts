@@ -1,21 +1,21 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ImageAsset, Project, ProjectCategory } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
-import { GraphQLUpload, toIncomingFile, toIncomingFiles, type UploadArg } from '../../graphql/upload';
+import { GraphQLUpload, toIncomingFile, toIncomingFiles, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { CreateProjectInput, UpdateProjectInput } from './projects.inputs';
 
 @Resolver(() => Project)
 export class ProjectsResolver {
-  @Query(() => [Project], { description: 'Newest first' })
+  @Query(() => [Project], { description: 'Every project, newest first (REST: GET /api/projects)' })
   projects(
     @Ctx() ctx: GraphQLContext,
-    @Arg('category', () => ProjectCategory, { nullable: true }) category?: ProjectCategory | null,
+    @Arg('category', () => ProjectCategory, { nullable: true, description: 'Only this category; every project when null' }) category?: ProjectCategory | null,
   ): Promise<Project[]> {
     return ctx.services.projects.list(category);
   }
 
-  @Query(() => Project, { nullable: true, description: 'Null when there is no such project' })
-  project(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<Project | null> {
+  @Query(() => Project, { nullable: true, description: 'One project; null when there is no such project (REST: GET /api/projects/{id})' })
+  project(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The project's id (a UUID)" }) id: string): Promise<Project | null> {
     return ctx.services.projects.find(id);
   }
 
@@ -43,12 +43,12 @@ export class ProjectsResolver {
     return ctx.services.projects.related(project);
   }
 
-  @Mutation(() => Project)
+  @Mutation(() => Project, { description: 'Adds a project; admin only (REST: POST /api/projects)' })
   async createProject(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => CreateProjectInput) input: CreateProjectInput,
-    @Arg('image', () => GraphQLUpload) image: UploadArg,
-    @Arg('images', () => [GraphQLUpload], { nullable: true }) images?: UploadArg[] | null,
+    @Arg('input', () => CreateProjectInput, { description: 'The project fields' }) input: CreateProjectInput,
+    @Arg('image', () => GraphQLUpload, { description: UPLOAD_DESCRIPTIONS.mainImage }) image: UploadArg,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: UPLOAD_DESCRIPTIONS.extraImages }) images?: UploadArg[] | null,
   ): Promise<Project> {
     const actor = await ctx.actor();
     return ctx.services.projects.create(actor, { ...input }, {
@@ -57,14 +57,14 @@ export class ProjectsResolver {
     });
   }
 
-  @Mutation(() => Project)
+  @Mutation(() => Project, { description: 'Changes a project; admin only (REST: PATCH /api/projects/{id})' })
   async updateProject(
     @Ctx() ctx: GraphQLContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateProjectInput) input: UpdateProjectInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image?: UploadArg | null,
-    @Arg('images', () => [GraphQLUpload], { nullable: true }) images?: UploadArg[] | null,
-    @Arg('removeImages', () => [String], { nullable: true }) removeImages?: string[] | null,
+    @Arg('id', () => ID, { description: "The project's id (a UUID)" }) id: string,
+    @Arg('input', () => UpdateProjectInput, { description: 'The fields to change' }) input: UpdateProjectInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: UPLOAD_DESCRIPTIONS.replacement }) image?: UploadArg | null,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: `${UPLOAD_DESCRIPTIONS.extraImages}, added after the current ones` }) images?: UploadArg[] | null,
+    @Arg('removeImages', () => [String], { nullable: true, description: 'Paths of extra images to remove (values of Project.images)' }) removeImages?: string[] | null,
   ): Promise<Project> {
     const actor = await ctx.actor();
     return ctx.services.projects.update(
@@ -76,8 +76,8 @@ export class ProjectsResolver {
     );
   }
 
-  @Mutation(() => Boolean)
-  async deleteProject(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Deletes a project and its image files; admin only; true once deleted (REST: DELETE /api/projects/{id})' })
+  async deleteProject(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The project's id (a UUID)" }) id: string): Promise<boolean> {
     await ctx.services.projects.delete(await ctx.actor(), id);
     return true;
   }

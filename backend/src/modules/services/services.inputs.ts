@@ -2,27 +2,34 @@ import { Field, InputType } from 'type-graphql';
 import { ValidationError, type FieldErrors } from '../../errors';
 import { checkLength, checkListLength, text, textList } from '../validation';
 
-@InputType()
+/** Longest accepted values, in characters (and the most points a service may list). */
+export const SERVICE_LIMITS = { title: 200, description: 5_000, points: 30, point: 300 } as const;
+
+const TITLE = `Service name, trimmed; required, at most ${SERVICE_LIMITS.title} characters`;
+const DESCRIPTION = `What the service is, trimmed; required, at most ${SERVICE_LIMITS.description} characters`;
+const POINTS = `Key points, in order; blank entries are dropped and at least one must remain; at most ${SERVICE_LIMITS.points}, each at most ${SERVICE_LIMITS.point} characters`;
+
+@InputType({ description: 'A new service; it is listed after the existing ones (REST: POST /api/services, multipart form)' })
 export class CreateServiceInput {
-  @Field()
+  @Field({ description: TITLE })
   title: string;
 
-  @Field()
+  @Field({ description: DESCRIPTION })
   description: string;
 
-  @Field(() => [String], { description: 'Key points; blank entries are dropped' })
+  @Field(() => [String], { description: POINTS })
   points: string[];
 }
 
-@InputType({ description: 'Only the given fields change' })
+@InputType({ description: 'Changes to a service: only the given fields change (REST: PUT /api/services/{id})' })
 export class UpdateServiceInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `${TITLE} when given` })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: `${DESCRIPTION} when given` })
   description?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: `${POINTS}; the whole list is replaced when given` })
   points?: string[] | null;
 }
 
@@ -35,9 +42,9 @@ export interface ServiceFields {
 const POINTS_REQUIRED = 'At least one service point is required';
 
 function checkCommon(errors: FieldErrors, fields: Partial<ServiceFields>): void {
-  checkLength(errors, 'title', 'Title', fields.title ?? null, 200);
-  checkLength(errors, 'description', 'Description', fields.description ?? null, 5000);
-  checkListLength(errors, 'points', 'service points', fields.points ?? [], 30, 300);
+  checkLength(errors, 'title', 'Title', fields.title ?? null, SERVICE_LIMITS.title);
+  checkLength(errors, 'description', 'Description', fields.description ?? null, SERVICE_LIMITS.description);
+  checkListLength(errors, 'points', 'service points', fields.points ?? [], SERVICE_LIMITS.points, SERVICE_LIMITS.point);
 }
 
 export function parseCreateService(raw: Record<string, unknown>, hasImage: boolean): ServiceFields {
