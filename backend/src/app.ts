@@ -117,7 +117,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   });
   app.use(seoRoutes(services, config.publicUrl)); // /robots.txt, /sitemap.xml
 
-  // REST shims of the spec, over the same services as GraphQL.
+  // The REST API under /api, over the same services as GraphQL.
   const api = express.Router();
   api.use(refuseOversizedBodies, express.json({ limit: MAX_BODY_BYTES }), limitJsonDepth);
   api.use(express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }));

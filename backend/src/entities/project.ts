@@ -37,7 +37,7 @@ export class Project {
   @Column({ type: 'enum', enum: ProjectCategory, enumName: 'project_category' })
   category: ProjectCategory;
 
-  @Field({ description: 'The project description (the spec also calls it description)' })
+  @Field({ description: 'The project description (also answered as description); REST reads and writes it as description too' })
   @Column('text')
   details: string;
 

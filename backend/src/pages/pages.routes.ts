@@ -18,7 +18,7 @@ const PROJECT_CATEGORY = /^(?:residential|commercial|industrial|infrastructure)$
 const MISSING_PROJECT = '/projects/missing';
 /** The client-rendered app: the admin and its login. */
 const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login)$/;
-/** Short admin URLs of the spec, kept as redirects to their /admin/ address. */
+/** Short admin URLs (/addprojects, /editproject/:id, …), kept as redirects to their /admin/ address. */
 const ADMIN_ALIAS = /^\/(dashboard|addprojects|addgalleryimages|addservices|allprojects|allgalleryimages|allservices|(?:editproject|editgalleryimage|editservice)\/[^/]+)$/;
 
 /**

@@ -23,7 +23,7 @@ import { checkGraphQLResponse, checkKeptAlive, checkProperty, checkRestResponse,
 import { buildMultipart, multipartArbitrary, type FormShape, type ImageFixtures } from './support/multipart';
 
 /**
- * Property-based abuse of every REST route of DESIGN.md §4: whatever arrives, the answer is not a
+ * Property-based abuse of every REST route under /api: whatever arrives, the answer is not a
  * 5xx, an error is JSON `{ message }`, and the server stays up. Seeds are fixed per property, so a
  * failure replays; fast-check prints the seed and the shrunk request.
  */

@@ -15,7 +15,7 @@ function related(id: string, all: Project[]): string[] {
   return relatedProjects(project, all).map((candidate) => candidate.id);
 }
 
-describe('relatedProjects (spec §9)', () => {
+describe('relatedProjects', () => {
   it('is empty when there is no other project', () => {
     expect(related('r1', [])).toEqual([]);
     expect(related('r1', projects('r1'))).toEqual([]);

@@ -3,7 +3,7 @@ import { openAdmin, storeLogin } from './support/auth';
 import { listGalleryImages, listProjects, listServices } from './support/server';
 import { textField } from './support/ui';
 
-test.describe('short aliases of spec §2 reach the admin screens', () => {
+test.describe('the short admin addresses reach the admin screens', () => {
   const plain: [string, string][] = [
     ['/dashboard', 'Welcome back'],
     ['/addprojects', 'Add Project'],

@@ -27,7 +27,7 @@ test('a PDF renamed .jpg is refused in the gallery form with a clear message; no
   await fileField(page, 'Gallery Image').setInputFiles(files.pdfAsJpeg);
   await page.getByRole('button', { name: 'Add to Gallery' }).click();
 
-  // Shown inside the form (spec §2, Add Gallery Image failure); the admin stays on the form.
+  // Shown inside the form when Add Gallery Image fails; the admin stays on the form.
   const form = page.getByRole('form', { name: 'Add gallery image' });
   await expect(form.getByRole('alert')).toHaveText(NOT_AN_IMAGE);
   await expect(page).toHaveURL(/\/admin\/addgalleryimages$/);

@@ -3,7 +3,7 @@ import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
 import { fileField, textField } from './support/ui';
 
-test('an empty Add Project form shows the spec §5 messages under the fields and sends nothing', async ({ page, request }) => {
+test('an empty Add Project form shows the required-field messages under the fields and sends nothing', async ({ page, request }) => {
   const mutations: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/graphql') && sent.method() === 'POST' && /mutation/.test(sent.postData() ?? '')) mutations.push(sent.url());

@@ -82,7 +82,7 @@ export const addressLines = [
 
 export const addressOneLine = `${site.address.street}, ${site.address.town}, ${site.address.district}, ${site.address.state} ${site.address.postalCode}`;
 
-/** The services the firm names (spec §1), for the footer, the home page and the contact subject list. */
+/** The services the firm names, for the footer, the home page and the contact subject list. */
 export const serviceNames = [
   'Approval Plan',
   'Estimation Valuation',

@@ -1,4 +1,4 @@
-/** Browser storage of the login (spec §3): `userInfo` JSON and a separate `token` key. */
+/** Browser storage of the login: `userInfo` JSON and a separate `token` key, in localStorage. */
 export const USER_INFO_KEY = 'userInfo';
 export const TOKEN_KEY = 'token';
 
@@ -17,7 +17,7 @@ export function readToken(): string | null {
   return storage()?.getItem(TOKEN_KEY) ?? null;
 }
 
-/** The stored login, or null when it is missing, unparsable or has no token (spec §2 guard rule). */
+/** The stored login, or null when it is missing, unparsable or has no token (then the admin guard sends to /login). */
 export function readUserInfo(): UserInfo | null {
   const raw = storage()?.getItem(USER_INFO_KEY);
   if (!raw) return null;

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
-/** Reading the errors our GraphQL API returns (DESIGN §3: `extensions.code`, `extensions.fields`). */
+/** Reading the errors our GraphQL API returns: `extensions.code`, and `extensions.fields` (field → message) for refused input. */
 
 interface ErrorEntry {
   message: string;

@@ -13,7 +13,7 @@ export async function loginThroughForm(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
 }
 
-/** Stores the login as the login page does (spec §3), without going through the form. */
+/** Stores the login as the login page does, without going through the form. */
 export async function storeLogin(page: Page, request: APIRequestContext): Promise<void> {
   const token = await adminToken(request);
   await page.goto('/healthz');

@@ -52,7 +52,7 @@ function AliasWithId({ base }: { base: string }) {
   return <Navigate to={`${base}/${encodeURIComponent(id)}`} replace />;
 }
 
-/** Spec §2 short aliases without a parameter. */
+/** Short admin addresses (/addprojects, …) without a parameter: each redirects to its /admin/… screen. */
 const PLAIN_ALIASES = ['addprojects', 'addgalleryimages', 'addservices', 'allprojects', 'allgalleryimages', 'allservices'];
 const ID_ALIASES = ['editproject', 'editgalleryimage', 'editservice'];
 

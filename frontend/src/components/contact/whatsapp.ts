@@ -1,4 +1,4 @@
-/** The five contact-form fields (spec §3), all required. */
+/** The five contact-form fields, all required. */
 export interface ContactFormValues {
   name: string;
   email: string;

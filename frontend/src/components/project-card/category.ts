@@ -1,4 +1,4 @@
-/** Project categories as the spec names them (lower-case), in filter order. */
+/** Project categories as the site names them (lower-case, like REST), in filter order. */
 export const PROJECT_CATEGORIES = ['residential', 'commercial', 'industrial', 'infrastructure'] as const;
 export type ProjectCategoryName = (typeof PROJECT_CATEGORIES)[number];
 

@@ -4,7 +4,7 @@ import { readUserInfo } from '../../lib/auth-storage';
 import { markReloadHandled, normalizePath, reloadRedirectPending } from './reload-rule';
 
 /**
- * Guard of /admin/*: without a parsable userInfo holding a token, go to /login (spec §2). After a
+ * Guard of /admin/*: without a parsable userInfo holding a token, go to /login. After a
  * full reload of an admin page other than /admin, land on /admin (once per page load).
  */
 export function RequireAuth() {

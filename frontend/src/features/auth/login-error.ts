@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import { NETWORK_ERROR_MESSAGE, errorEntries } from '../../lib/graphql-errors';
 
 /**
- * Spec §8, login: the server's message, else 'Server responded with status: {status}' for a
+ * The login form's error: the server's message, else 'Server responded with status: {status}' for a
  * non-OK answer without one, else the network hint when the server could not be reached.
  */
 export function loginErrorMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 /**
- * Spec §2: "After a page reload on any admin page other than /admin, the user is sent back to
- * /admin." Decided once per page load, from the Navigation Timing entry, so client-side
+ * After a page reload on any admin page other than /admin, the user is sent back to /admin.
+ * Decided once per page load, from the Navigation Timing entry, so client-side
  * navigations later in the same page load are never redirected.
  */
 const ADMIN_ALIASES = [

@@ -5,7 +5,7 @@ export interface Testimonial {
   content: string;
 }
 
-/** Four static testimonials (spec §3). PLACEHOLDER: replace with the firm's real, consented client quotes. */
+/** Four static testimonials, not from the server. PLACEHOLDER: replace with the firm's real, consented client quotes. */
 export const testimonials: Testimonial[] = [
   {
     id: 1,
@@ -37,5 +37,5 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Rotation interval (spec §9). */
+/** The carousel moves to the next testimonial every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;

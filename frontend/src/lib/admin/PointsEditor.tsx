@@ -23,7 +23,7 @@ export function PointsEditor({ label, helper, placeholder, noun, points, onChang
   const headingId = useId();
 
   const add = () => {
-    // A blank entry is not added (spec §5).
+    // A blank entry is not added.
     if (isBlank(draft)) return;
     onChange([...points, draft.trim()]);
     setDraft('');

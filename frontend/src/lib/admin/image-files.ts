@@ -1,6 +1,6 @@
 import { IMAGE_TOO_LARGE_MESSAGE } from '../graphql-errors';
 
-/** The server's per-file limit (DESIGN §5), checked in the browser before anything is sent. */
+/** The server's per-file limit (10 MB), checked in the browser before anything is sent. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The server takes at most 20 files per request: the main image plus 19 extra ones. */
 export const MAX_FILES_PER_REQUEST = 20;

@@ -1,4 +1,4 @@
-/** Whitespace-only counts as empty (spec §5). */
+/** A value of only whitespace counts as empty (a required field left blank). */
 export function isBlank(value: string | null | undefined): boolean {
   return !value || value.trim() === '';
 }

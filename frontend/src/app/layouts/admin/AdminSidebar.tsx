@@ -10,7 +10,7 @@ interface AdminSidebarProps {
   onLogout: () => void;
 }
 
-/** Brand, the eight items of spec §2 (seven links and Logout), the signed-in user. */
+/** Brand, the eight items (seven links and Logout), the signed-in user. */
 export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: AdminSidebarProps) {
   const { pathname } = useLocation();
   const section = sectionColors[sectionOf(pathname)];

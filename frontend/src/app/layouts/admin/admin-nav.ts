@@ -36,7 +36,7 @@ export const navItems: NavItem[] = [
   { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
 ];
 
-/** The sidebar's colour per section (spec §2: "the sidebar colour changes per section"). */
+/** The sidebar's colour per section: the sidebar takes the colour of the section being worked on. */
 export const sectionColors: Record<AdminSection, { bg: string; accent: string; name: string }> = {
   dashboard: { bg: '#1f2430', accent: 'brand.400', name: 'Dashboard' },
   projects: { bg: '#17325c', accent: 'blue.300', name: 'Projects' },

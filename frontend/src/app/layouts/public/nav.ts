@@ -4,7 +4,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The header's six links (spec §2). */
+/** The header's six links, in this order. */
 export const mainNav: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/about', label: 'About Us' },
@@ -14,6 +14,6 @@ export const mainNav: NavItem[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** Scroll distances (spec §9). */
+/** Scroll distances in px: the header turns solid past the first, the scroll-to-top button shows past the second. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 export const SCROLL_TOP_THRESHOLD = 300;

@@ -4,7 +4,7 @@ import { PageMeta } from '../../../components/seo/PageMeta';
 import { usePageStatus } from '../../../components/seo/page-context';
 import { ButtonLink, Container, Heading } from '../../../components/ui';
 
-/** Any unknown route (spec §2). */
+/** Any unknown route (answered with status 404). */
 export function NotFoundPage() {
   usePageStatus(404);
   return (

@@ -9,7 +9,7 @@ export interface GalleryFormValues {
 export type GalleryField = 'title' | 'category' | 'image';
 export type GalleryFormErrors = Partial<Record<GalleryField, string>>;
 
-/** Spec §5: Add Gallery Image (image required) and Edit Gallery Image (image optional). */
+/** Add Gallery Image (image required) and Edit Gallery Image (image optional). */
 export function validateGallery(values: GalleryFormValues, mode: 'create' | 'edit'): GalleryFormErrors {
   const errors: GalleryFormErrors = {};
   if (isBlank(values.title)) errors.title = 'Title is required';

@@ -19,7 +19,7 @@ function EmptyGallery() {
  */
 export function GalleryGrid() {
   const { data, loading, error } = usePublicGalleryImages();
-  // Spec §8: a failed gallery fetch is only logged (on the server); visitors see the empty gallery, not an error.
+  // A failed gallery fetch is only logged (on the server); visitors see the empty gallery, not an error.
   if (error) console.error('Failed to fetch gallery images', error);
 
   const images = data?.galleryImages ?? [];

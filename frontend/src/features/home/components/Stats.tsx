@@ -2,7 +2,7 @@ import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Award, Building2, SmilePlus, Users } from 'lucide-react';
 import { Container } from '../../../components/ui';
 
-/** The four fixed figures (spec §9). */
+/** The four fixed figures of the firm, counted up when they come into view. */
 export const stats = [
   { value: '25+', label: 'Years of Experience', icon: Award },
   { value: '500+', label: 'Projects Completed', icon: Building2 },

@@ -6,7 +6,7 @@ export interface ServiceSummary {
   icon: LucideIcon;
 }
 
-/** The seven services the firm names (spec §2, Home): static, not from the server. */
+/** The seven services the firm names on the home page: static, not from the server. */
 export const homeServices: ServiceSummary[] = [
   {
     title: 'Approval Plan',

@@ -21,7 +21,7 @@ const categoryPalette: Record<string, string> = {
   INFRASTRUCTURE: 'purple',
 };
 
-/** Spec §6: project delete first needs the stored login, then the token. */
+/** Deleting a project first needs the stored login, then its token; each missing one has its own message. */
 function deletePrecheck(): string | null {
   if (!readUserInfo()) return 'You must be logged in to delete projects';
   if (!readToken()) return 'Authentication token not found. Please log in again.';

@@ -36,7 +36,7 @@ export const emptyProjectValues: ProjectFormValues = {
   removeImages: [],
 };
 
-/** Spec §5: Add Project and Edit Project rules. */
+/** Add Project and Edit Project rules: the image is required when adding, optional when editing. */
 export function validateProject(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormErrors {
   const errors: ProjectFormErrors = {};
   if (isBlank(values.title)) errors.title = 'Title is required';

@@ -10,7 +10,7 @@ export interface ServiceFormValues {
 export type ServiceField = 'title' | 'description' | 'image' | 'points';
 export type ServiceFormErrors = Partial<Record<ServiceField, string>>;
 
-/** Spec §5: Add Service (image required) and Edit Service (image optional). */
+/** Add Service (image required) and Edit Service (image optional). */
 export function validateService(values: ServiceFormValues, mode: 'create' | 'edit'): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
   if (isBlank(values.title)) errors.title = 'Title is required';
