@@ -177,6 +177,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
       render: loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages }),
       cache: publicCache,
       projectExists: async (id) => (await services.projects.list()).some((project) => project.id === id),
+      galleryCategory: (name) => services.gallery.categoryName(name),
       distDir: config.frontendDist,
       publicUrl: config.publicUrl,
       logger,

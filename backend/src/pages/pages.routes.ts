@@ -12,8 +12,10 @@ import { RenderedPages } from './rendered-pages';
 
 /** The public pages' paths; anything else is answered with the not-found page. */
 const PUBLIC_PAGE = /^\/(?:about|services|projects|projects\/[^/]+|gallery|contact)?$/;
-/** The projects page's filter, the one query parameter a page reads. */
+/** The projects page's filter; with the gallery's, the only query parameters a page reads. */
 const PROJECT_CATEGORY = /^(?:residential|commercial|industrial|infrastructure)$/;
+/** Longer than any category name could be: not looked up. */
+const MAX_GALLERY_CATEGORY_LENGTH = 100;
 /** Rendered for every project id that is not published: the spec's 'Project not found' page, the same for all. */
 const MISSING_PROJECT = '/projects/missing';
 /** The client-rendered app: the admin and its login. */
@@ -57,27 +59,36 @@ export interface PublicPagesOptions {
   cache: PublicResponseCache;
   /** Whether a project with this id is published (read from the services' cached list). */
   projectExists: (id: string) => Promise<boolean>;
+  /** The stored name of a gallery category given in any case; null when there is none (cached by the services). */
+  galleryCategory: (name: string) => Promise<string | null>;
   distDir: string;
   publicUrl: string | null;
   logger: Logger;
 }
 
 /**
- * Every GET that is not the API, an image or an asset: the public pages rendered on the server, the
- * admin app's HTML for /admin and /login, and the spec's short admin URLs as redirects.
+ * The one URL a page is rendered and kept for: the path, plus `?category=` on the projects page and the
+ * gallery when it names an existing category. Anything else in the query (a campaign tag, a cache buster,
+ * a made-up category) changes nothing on the page, so it is answered from the same kept page instead of
+ * costing a render.
  */
-/**
- * The one URL a page is rendered and kept for: the path, plus `?category=` on the projects page when it
- * names a category. Anything else in the query (a campaign tag, a cache buster) changes nothing on the
- * page, so it is answered from the same kept page instead of costing a render.
- */
-function canonicalPageUrl(path: string, query: Request['query']): string {
+async function canonicalPageUrl(path: string, query: Request['query'], galleryCategory: PublicPagesOptions['galleryCategory']): Promise<string> {
   if (!PUBLIC_PAGE.test(path)) return '/404';
-  const category = query.category;
-  return path === '/projects' && typeof category === 'string' && PROJECT_CATEGORY.test(category) ? `${path}?category=${category}` : path;
+  const category = typeof query.category === 'string' ? query.category : '';
+  if (path === '/projects' && PROJECT_CATEGORY.test(category)) return `${path}?category=${category}`;
+  if (path === '/gallery' && category && category.length <= MAX_GALLERY_CATEGORY_LENGTH) {
+    const name = await galleryCategory(category);
+    // Spelled as the chips' links spell it, so those requests match the kept page before routing.
+    if (name !== null) return `${path}?${new URLSearchParams({ category: name }).toString()}`;
+  }
+  return path;
 }
 
-export function publicPages({ render, cache, projectExists, distDir, publicUrl, logger }: PublicPagesOptions): Router {
+/**
+ * Every GET that is not the API, an image or an asset: the public pages rendered on the server, the
+ * admin app's HTML for /admin and /login, and the short admin URLs as redirects.
+ */
+export function publicPages({ render, cache, projectExists, galleryCategory, distDir, publicUrl, logger }: PublicPagesOptions): Router {
   const router = Router();
   const adminHtml = path.join(distDir, 'index.html');
 
@@ -123,7 +134,7 @@ export function publicPages({ render, cache, projectExists, distDir, publicUrl, 
       res.status(400).type('text/plain').send('Bad Host header');
       return;
     }
-    const url = canonicalPageUrl(req.path, req.query);
+    const url = await canonicalPageUrl(req.path, req.query, galleryCategory);
     const anonymousGet = (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
     const key = cache.keyOf(req, url);
     const kept = anonymousGet ? cache.get(key) : undefined;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createProject, UNKNOWN_ID } from '../support/factories';
+import { createGalleryImage, createProject, UNKNOWN_ID } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Rendered by the built renderer (frontend/dist-server): `npm test` builds the frontend before these run.
@@ -161,6 +161,22 @@ describe('server-rendered public pages', () => {
     const filtered = await get(server, '/projects?category=industrial');
     expect(filtered.status).toBe(200);
     expect(filtered.html).toContain('<link rel="canonical" href="' + server.url + '/projects"/>');
+  });
+
+  test('the gallery is kept per existing category: any spelling of one is that page, a made-up one the whole gallery', async () => {
+    await createGalleryImage(server, token, { title: 'Slab pour', category: 'Construction Progress' });
+    await createGalleryImage(server, token, { title: 'Finished villa', category: 'Residential' });
+    const progress = await get(server, '/gallery?category=Construction+Progress');
+    expect(progress.status).toBe(200);
+    expect(progress.html).toMatch(/<li hidden=""><a[^>]*aria-label="Open image: Finished villa"/);
+    expect(progress.html).toMatch(/<li><a[^>]*aria-label="Open image: Slab pour"/);
+    expect(progress.html).toMatch(/<a href="\/gallery\?category=Construction\+Progress" role="button"[^>]*aria-pressed="true"/);
+
+    const spelled = await get(server, '/gallery?category=construction%20progress&utm_source=x');
+    expect(spelled.headers.get('etag')).toBe(progress.headers.get('etag'));
+    const [all, madeUp] = await Promise.all([get(server, '/gallery'), get(server, '/gallery?category=Nope')]);
+    expect(madeUp.headers.get('etag')).toBe(all.headers.get('etag'));
+    expect(all.html).not.toContain('<li hidden');
   });
 
   test('each origin the site is reached by gets its own absolute URLs', async () => {

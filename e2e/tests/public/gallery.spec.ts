@@ -67,6 +67,7 @@ test('the category chips show only their category, in the grid and in the lightb
   await chips.getByRole('button', { name: 'Interiors' }).click();
   await expect(chips.getByRole('button', { name: 'Interiors' })).toHaveAttribute('aria-pressed', 'true');
   await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).toHaveURL(/\/gallery\?category=Interiors$/); // kept in the address, without a reload
   await expect(interior).toBeVisible();
   await expect(villa).toBeHidden();
 
@@ -82,6 +83,7 @@ test('the category chips show only their category, in the grid and in the lightb
 
   await chips.getByRole('button', { name: 'All' }).click();
   await expect(villa).toBeVisible();
+  await expect(page).toHaveURL(/\/gallery$/);
 });
 
 test.describe('without JavaScript', () => {
@@ -94,5 +96,15 @@ test.describe('without JavaScript', () => {
     const image = await request.get(href!);
     expect(image.ok()).toBe(true);
     expect(image.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('a category chip is a link to the filtered gallery', async ({ page }) => {
+    await page.goto('/gallery');
+    const chips = page.getByRole('main').getByRole('group', { name: 'Filter images by category' });
+    await chips.getByRole('button', { name: 'Interiors' }).click();
+    await expect(page).toHaveURL(/\/gallery\?category=Interiors$/);
+    await expect(chips.getByRole('button', { name: 'Interiors' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('link', { name: `Open image: ${GALLERY_TITLES[3]}` })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: `Open image: ${TITLE}` })).toBeHidden();
   });
 });

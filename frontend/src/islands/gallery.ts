@@ -1,20 +1,38 @@
+import { ALL_IMAGES, galleryFilterSearch } from '../features/gallery/components/gallery-filter';
+import { isPlainClick } from './core/clicks';
 import type { Island } from './island';
 import { wireLightbox } from './lightbox';
 
 /**
- * The gallery: the category chips show only their category's thumbnails (the others' list items get
- * `hidden`), and a thumbnail opens the lightbox over the thumbnails shown.
+ * The gallery (markup: GalleryGrid): a category chip shows only its category's thumbnails (the others'
+ * list items get `hidden`) and keeps the choice in the address's `?category=`, without a reload; the
+ * chips stay links, so a new tab opens the filtered page. A thumbnail opens the lightbox over the
+ * thumbnails shown.
  */
 const gallery: Island = (root) => {
-  const chips = Array.from(root.querySelectorAll<HTMLButtonElement>('button[data-filter]'));
-  const tiles = Array.from(root.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]'));
+  const chips = [...root.querySelectorAll<HTMLAnchorElement>('a[data-filter]')];
+  const tiles = [...root.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-item]')];
   const itemOf = (tile: HTMLElement) => tile.closest('li') ?? tile;
 
+  const choose = (category: string) => {
+    for (const chip of chips) chip.setAttribute('aria-pressed', String(chip.dataset.filter === category));
+    for (const tile of tiles) itemOf(tile).hidden = category !== ALL_IMAGES && tile.dataset.category !== category;
+    const url = new URL(window.location.href);
+    url.search = galleryFilterSearch(url.search, category);
+    window.history.replaceState(window.history.state, '', url);
+  };
+
   for (const chip of chips) {
-    chip.addEventListener('click', () => {
-      const category = chip.dataset.filter;
-      for (const other of chips) other.setAttribute('aria-pressed', String(other === chip));
-      for (const tile of tiles) itemOf(tile).hidden = category !== 'all' && tile.dataset.category !== category;
+    chip.addEventListener('click', (event) => {
+      if (event.defaultPrevented || !isPlainClick(event)) return;
+      event.preventDefault();
+      choose(chip.dataset.filter ?? ALL_IMAGES);
+    });
+    // The chips are buttons to assistive technology, so Space presses them too (Enter follows any link).
+    chip.addEventListener('keydown', (event) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      chip.click();
     });
   }
 

@@ -5,11 +5,8 @@ import {
   showingProjectsText,
   type ProjectFilter,
 } from '../features/projects/components/project-filter';
+import { isPlainClick } from './core/clicks';
 import type { Island } from './island';
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * The projects page's category filter (markup: ProjectsGallery). Every card is in the page; choosing a

@@ -96,6 +96,35 @@ test('category chips filter the grid', async () => {
   expect(within(list).getAllByRole('img')).toHaveLength(3);
 });
 
+test('rendered for ?category=: that category only, its chip pressed; every chip a link to its filtered address', async () => {
+  renderPage(<GalleryGrid />, { path: '/gallery?category=exterior&utm_source=x', mocks: ok([pic(1), pic(2, 'Exterior'), pic(3)]) });
+  const list = await screen.findByRole('list');
+  expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 2']);
+  expect(screen.getByRole('button', { name: 'Exterior' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'Exterior' })).toHaveAttribute('href', '/gallery?category=Exterior&utm_source=x');
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('href', '/gallery?utm_source=x');
+});
+
+test('an unknown ?category= shows every image', async () => {
+  renderPage(<GalleryGrid />, { path: '/gallery?category=nope', mocks: ok([pic(1), pic(2, 'Exterior')]) });
+  const list = await screen.findByRole('list');
+  expect(within(list).getAllByRole('img')).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a chip keeps the choice in the address without a reload; Space presses it too', async () => {
+  window.history.replaceState(null, '', '/gallery?utm_source=x');
+  const { user, list } = await renderGallery([pic(1), pic(2, 'Exterior'), pic(3)]);
+  await user.click(screen.getByRole('button', { name: 'Exterior' }));
+  expect(window.location.pathname + window.location.search).toBe('/gallery?utm_source=x&category=Exterior');
+  screen.getByRole('button', { name: 'All' }).focus();
+  await user.keyboard(' ');
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(list).getAllByRole('img')).toHaveLength(3);
+  expect(window.location.pathname + window.location.search).toBe('/gallery?utm_source=x');
+});
+
 describe('lightbox', () => {
   async function openSecond() {
     const { user } = await renderGallery([pic(1), pic(2), pic(3)]);

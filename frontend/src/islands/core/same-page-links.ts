@@ -1,3 +1,4 @@
+import { isPlainClick } from './clicks';
 import { scrollToTop } from './motion';
 
 /**
@@ -6,7 +7,7 @@ import { scrollToTop } from './motion';
  */
 export function scrollToTopOnSamePageLinks(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
     const url = new URL(link.href);

@@ -1,9 +1,11 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Images, ZoomIn } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { EmptyState, LoadingRegion, SkeletonBlock } from '../../../components/feedback/States';
 import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
-import { Button } from '../../../components/ui';
+import { ButtonAnchor } from '../../../components/ui';
 import { usePublicGalleryImages } from '../api/get-gallery-images';
+import { ALL_IMAGES, galleryFilterSearch, readGalleryFilter } from './gallery-filter';
 import { Lightbox, lightboxTileAttributes } from './Lightbox';
 
 function EmptyGallery() {
@@ -12,18 +14,25 @@ function EmptyGallery() {
   );
 }
 
+const hiddenWhenHidden = { '& > li[hidden]': { display: 'none' } } as const;
+
 /**
- * The gallery grid with a category filter and the lightbox, rendered with every image: the gallery island
- * (src/islands/gallery.ts) filters on the chips (`aria-pressed`, the other tiles `hidden`) and opens the
- * lightbox. Without JavaScript each thumbnail is a link to the full image.
+ * The gallery grid with a category filter and the lightbox. Rendered on the server for the address's
+ * `?category=`: every image is in the page, those of other categories `hidden`, each chip is a link to
+ * its filtered address and each thumbnail a link to the full image, so it all works without script. The
+ * gallery island (src/islands/gallery.ts) then filters in place (the chips' `aria-pressed`, the tiles, the
+ * address, without a reload) and opens the lightbox.
  */
 export function GalleryGrid() {
   const { data, loading, error } = usePublicGalleryImages();
+  const { pathname, search } = useLocation();
   // A failed gallery fetch is only logged (on the server); visitors see the empty gallery, not an error.
   if (error) console.error('Failed to fetch gallery images', error);
 
   const images = data?.galleryImages ?? [];
   const categories = [...new Set(images.map((i) => i.category.trim()).filter(Boolean))].sort();
+  const filter = readGalleryFilter(new URLSearchParams(search).get('category'), categories);
+  const shows = (category: string) => filter === ALL_IMAGES || category.trim() === filter;
 
   if (loading && !data) {
     return (
@@ -42,16 +51,25 @@ export function GalleryGrid() {
     <Box data-island="gallery">
       {categories.length > 1 && (
         <Flex role="group" aria-label="Filter images by category" gap="2.5" mb={{ base: '8', md: '10' }} overflowX="auto" justify={{ base: 'start', md: 'center' }} mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }} pb="1">
-          {['all', ...categories].map((c) => (
-            <Button key={c} variant="chip" aria-pressed={c === 'all'} data-filter={c} flexShrink={0} textTransform="capitalize">
-              {c === 'all' ? 'All' : c}
-            </Button>
+          {[ALL_IMAGES, ...categories].map((c) => (
+            <ButtonAnchor
+              key={c}
+              href={`${pathname}${galleryFilterSearch(search, c)}`}
+              role="button"
+              variant="chip"
+              aria-pressed={c === filter}
+              data-filter={c}
+              flexShrink={0}
+              textTransform="capitalize"
+            >
+              {c === ALL_IMAGES ? 'All' : c}
+            </ButtonAnchor>
           ))}
         </Flex>
       )}
-      <SimpleGrid as="ul" listStyleType="none" css={{ '& > li[hidden]': { display: 'none' } }} columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
+      <SimpleGrid as="ul" listStyleType="none" css={hiddenWhenHidden} columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
         {images.map((image) => (
-          <li key={image.id}>
+          <li key={image.id} hidden={!shows(image.category)}>
             <chakra.a
               {...lightboxTileAttributes(image)}
               aria-label={`Open image: ${image.title}`}
@@ -111,7 +129,7 @@ export function GalleryGrid() {
           </li>
         ))}
       </SimpleGrid>
-      <Lightbox first={images[0]} />
+      <Lightbox first={images.find((image) => shows(image.category)) ?? images[0]} />
     </Box>
   );
 }
