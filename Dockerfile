@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
+COPY packages/rules/package.json packages/rules/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
@@ -16,10 +17,12 @@ WORKDIR /app
 # MALLOC_ARENA_MAX: see scripts/start.mjs (libvips threads otherwise leave memory in many malloc arenas).
 ENV NODE_ENV=production PORT=4000 UPLOAD_DIR=/data/uploads MALLOC_ARENA_MAX=2
 COPY package.json package-lock.json ./
+COPY packages/rules/package.json packages/rules/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace backend --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/packages/rules/dist packages/rules/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 # The public pages' renderer: one self-contained bundle (React, Chakra and Apollo inside), no frontend dependencies needed.

@@ -5,6 +5,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/test/style-stub.cjs',
+    '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
   },
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -12,6 +13,8 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The shared input rules are bundled from their TypeScript source (the backend uses their build).
+  resolve: { alias: { '@vriddhi/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)) } },
   server: {
     port: 5173,
     // Vite serves the admin app (and its own files); everything else, the server-rendered public pages

@@ -36,6 +36,11 @@ if (generatedAtStart) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The backend requires the shared input rules' build; the frontend bundles their source.
+console.log('> tsc -p packages/rules');
+const rulesBuild = spawnSync(process.execPath, [tsc, '-p', 'packages/rules'], { cwd: root, stdio: 'inherit' });
+if (rulesBuild.status !== 0) process.exit(rulesBuild.status ?? 1);
+
 const children = new Set();
 let stopping = false;
 
@@ -144,6 +149,9 @@ function restartBackend() {
   restartQueued = true;
   backend.kill('SIGTERM'); // a graceful stop: closes the server and the embedded PostgreSQL
 }
+
+// A change to the rules rebuilds them; the backend's compiler sees their new declarations and recompiles.
+start('rules', [tsc, '--watch', '--preserveWatchOutput', '-p', 'packages/rules'], { onExit: critical('tsc --watch (rules)') });
 
 const compiler = start(
   'tsc',

@@ -45,6 +45,17 @@ describe('Add Project', () => {
     expect(screen.getByLabelText(/^Project Image/)).toHaveAccessibleDescription(/Project image is required/);
   });
 
+  test("checks the server's limits before sending: a title over 200 characters is refused with the server's message", async () => {
+    renderAdd();
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    // Typing 201 characters one by one is slow on a busy machine; the form reads the field's value as typed.
+    await userEvent.setup().click(title);
+    await userEvent.paste('x'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('Title must be at most 200 characters');
+  });
+
   test('offers the four categories, residential first', () => {
     renderAdd();
     const select = screen.getByRole('combobox', { name: 'Category' });

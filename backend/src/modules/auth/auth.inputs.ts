@@ -1,6 +1,6 @@
+import { credentialsRules, type Credentials } from '@vriddhi/rules';
 import { Field, ObjectType } from 'type-graphql';
-import { ValidationError, type FieldErrors } from '../../errors';
-import { text } from '../validation';
+import { accept } from '../validation';
 import { TOKEN_LIFETIME_SECONDS } from './tokens';
 
 @ObjectType({ description: 'A successful login (REST: POST /api/auth/login answers the same fields)' })
@@ -18,24 +18,6 @@ export class AuthPayload {
   role: string;
 }
 
-/** RFC 5321's limit for an address. */
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_PASSWORD_LENGTH = 1024;
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
 export function parseCredentials(raw: { email?: unknown; password?: unknown }): Credentials {
-  const email = text(raw.email);
-  const password = typeof raw.password === 'string' ? raw.password : '';
-  const errors: FieldErrors = {};
-  if (!email) errors.email = 'Email is required';
-  // Bounded before anything is keyed or hashed on them (the login limits keep e-mails in memory).
-  else if (email.length > MAX_EMAIL_LENGTH) errors.email = `Email must be at most ${MAX_EMAIL_LENGTH} characters`;
-  if (!password) errors.password = 'Password is required';
-  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { email, password };
+  return accept(credentialsRules, raw);
 }

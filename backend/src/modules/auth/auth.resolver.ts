@@ -1,7 +1,8 @@
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@vriddhi/rules';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { User } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
-import { AuthPayload, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth.inputs';
+import { AuthPayload } from './auth.inputs';
 
 @Resolver()
 export class AuthResolver {

@@ -1,9 +1,6 @@
+import { GALLERY_TITLE_MAX, galleryImageChangeRules, newGalleryImageRules, type GalleryImageChanges, type NewGalleryImage } from '@vriddhi/rules';
 import { Field, InputType } from 'type-graphql';
-import { ValidationError, type FieldErrors } from '../../errors';
-import { checkLength, text } from '../validation';
-
-/** Longest accepted title, in characters. */
-export const GALLERY_TITLE_MAX = 200;
+import { accept } from '../validation';
 
 const TITLE = `What the photo shows, trimmed; required, at most ${GALLERY_TITLE_MAX} characters`;
 const CATEGORY = "A gallery category's name (see galleryCategories), in any case; required";
@@ -26,42 +23,14 @@ export class UpdateGalleryImageInput {
   category?: string | null;
 }
 
-export interface GalleryImageFields {
-  title: string;
-  category: string;
-}
+export type GalleryImageFields = NewGalleryImage;
 
-/** `knownCategories` are the gallery categories' names; the match ignores case. */
-function checkCategory(errors: FieldErrors, category: string, knownCategories: string[]): string {
-  if (!category) {
-    errors.category = 'Please select a category';
-    return category;
-  }
-  const known = knownCategories.find((name) => name.toLowerCase() === category.toLowerCase());
-  if (!known) errors.category = `Unknown category "${category}": choose one of ${knownCategories.join(', ')}`;
-  return known ?? category;
-}
-
+/** `knownCategories` are the gallery categories' names; the match ignores case and answers the stored name. */
 export function parseCreateGalleryImage(raw: Record<string, unknown>, hasImage: boolean, knownCategories: string[]): GalleryImageFields {
-  const errors: FieldErrors = {};
-  const title = text(raw.title);
-  if (!title) errors.title = 'Title is required';
-  checkLength(errors, 'title', 'Title', title, GALLERY_TITLE_MAX);
-  const category = checkCategory(errors, text(raw.category), knownCategories);
-  if (!hasImage) errors.image = 'Gallery image is required';
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const { title, category } = accept(newGalleryImageRules(knownCategories), { ...raw, image: hasImage });
   return { title, category };
 }
 
-export function parseUpdateGalleryImage(raw: Record<string, unknown>, knownCategories: string[]): Partial<GalleryImageFields> {
-  const errors: FieldErrors = {};
-  const fields: Partial<GalleryImageFields> = {};
-  if (raw.title != null) {
-    fields.title = text(raw.title);
-    if (!fields.title) errors.title = 'Title is required';
-    checkLength(errors, 'title', 'Title', fields.title, GALLERY_TITLE_MAX);
-  }
-  if (raw.category != null) fields.category = checkCategory(errors, text(raw.category), knownCategories);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return fields;
+export function parseUpdateGalleryImage(raw: Record<string, unknown>, knownCategories: string[]): GalleryImageChanges {
+  return accept(galleryImageChangeRules(knownCategories), raw);
 }

@@ -1,10 +1,7 @@
+import { newProjectRules, parseProjectCategory, PROJECT_LIMITS, projectChangeRules } from '@vriddhi/rules';
 import { Field, InputType } from 'type-graphql';
-import { PROJECT_CATEGORIES, ProjectCategory } from '../../entities';
-import { ValidationError, type FieldErrors } from '../../errors';
-import { checkLength, checkListLength, optionalText, text, textList } from '../validation';
-
-/** Longest accepted values, in characters (and the most features a project may list). */
-export const PROJECT_LIMITS = { title: 200, details: 10_000, location: 200, features: 30, feature: 300 } as const;
+import { ProjectCategory } from '../../entities';
+import { accept } from '../validation';
 
 const TITLE = `Project name, trimmed; required, at most ${PROJECT_LIMITS.title} characters`;
 const DETAILS = `The project description (REST also accepts it as description), trimmed; required, at most ${PROJECT_LIMITS.details} characters`;
@@ -55,57 +52,24 @@ export interface ProjectFields {
   features: string[];
 }
 
-const CATEGORY_MESSAGE = `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`;
-
+/** A category in any case, or null. */
 export function parseCategory(value: unknown): ProjectCategory | null {
-  const normalized = text(value).toLowerCase();
-  return (PROJECT_CATEGORIES as string[]).includes(normalized) ? (normalized as ProjectCategory) : null;
+  return parseProjectCategory(value) as ProjectCategory | null;
 }
 
-function checkCommon(errors: FieldErrors, fields: Partial<ProjectFields>): void {
-  checkLength(errors, 'title', 'Title', fields.title ?? null, PROJECT_LIMITS.title);
-  checkLength(errors, 'details', 'Details', fields.details ?? null, PROJECT_LIMITS.details);
-  checkLength(errors, 'location', 'Location', fields.location ?? null, PROJECT_LIMITS.location);
-  checkListLength(errors, 'features', 'features', fields.features ?? [], PROJECT_LIMITS.features, PROJECT_LIMITS.feature);
+/** REST also names the details `description`. */
+function withDetails(raw: Record<string, unknown>): Record<string, unknown> {
+  return { ...raw, details: raw.details ?? raw.description };
 }
 
 /** Raw fields from GraphQL or a REST form → clean fields, or every problem at once. */
 export function parseCreateProject(raw: Record<string, unknown>, hasImage: boolean): ProjectFields {
-  const errors: FieldErrors = {};
-  const title = text(raw.title);
-  const details = text(raw.details ?? raw.description);
-  const category = raw.category === undefined || raw.category === '' ? ProjectCategory.RESIDENTIAL : parseCategory(raw.category);
-  if (!title) errors.title = 'Title is required';
-  if (!details) errors.details = 'Details are required';
-  if (!category) errors.category = CATEGORY_MESSAGE;
-  if (!hasImage) errors.image = 'Project image is required';
-  const fields = { title, details, category: category ?? ProjectCategory.RESIDENTIAL, location: optionalText(raw.location), features: textList(raw.features) };
-  checkCommon(errors, fields);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return fields;
+  const { image: _image, category, ...fields } = accept(newProjectRules, { ...withDetails(raw), image: hasImage });
+  return { ...fields, category: category as ProjectCategory };
 }
 
 /** Like create, but only the fields present change; a present field must still be valid. */
 export function parseUpdateProject(raw: Record<string, unknown>): Partial<ProjectFields> {
-  const errors: FieldErrors = {};
-  const fields: Partial<ProjectFields> = {};
-  if (raw.title != null) {
-    fields.title = text(raw.title);
-    if (!fields.title) errors.title = 'Title is required';
-  }
-  const details = raw.details ?? raw.description;
-  if (details != null) {
-    fields.details = text(details);
-    if (!fields.details) errors.details = 'Details are required';
-  }
-  if (raw.category != null) {
-    const category = parseCategory(raw.category);
-    if (category) fields.category = category;
-    else errors.category = CATEGORY_MESSAGE;
-  }
-  if (raw.location !== undefined) fields.location = optionalText(raw.location);
-  if (raw.features != null) fields.features = textList(raw.features);
-  checkCommon(errors, fields);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return fields;
+  const { category, ...fields } = accept(projectChangeRules, withDetails(raw));
+  return category === undefined ? fields : { ...fields, category: category as ProjectCategory };
 }

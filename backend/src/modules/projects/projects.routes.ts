@@ -6,6 +6,7 @@ import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { Services } from '../../services';
 import { parseCategory } from './projects.inputs';
+import { PROJECT_CATEGORY_MESSAGE } from '@vriddhi/rules';
 
 export function presentProject(project: Project) {
   return withMongoStyleId({ ...project, description: project.details });
@@ -21,7 +22,7 @@ export function projectsRoutes(services: Services): Router {
     const raw = typeof req.query.category === 'string' ? req.query.category : '';
     const category = raw && raw !== 'all' ? parseCategory(raw) : null;
     if (raw && raw !== 'all' && !category) {
-      throw new ValidationError({ category: 'Category must be one of: residential, commercial, industrial, infrastructure' });
+      throw new ValidationError({ category: PROJECT_CATEGORY_MESSAGE });
     }
     await sendPublicList(res, listBody(await projects.list(category)), category ? `?category=${category}` : '');
   });

@@ -1,9 +1,6 @@
+import { newServiceRules, SERVICE_LIMITS, serviceChangeRules, type NewService, type ServiceChanges } from '@vriddhi/rules';
 import { Field, InputType } from 'type-graphql';
-import { ValidationError, type FieldErrors } from '../../errors';
-import { checkLength, checkListLength, text, textList } from '../validation';
-
-/** Longest accepted values, in characters (and the most points a service may list). */
-export const SERVICE_LIMITS = { title: 200, description: 5_000, points: 30, point: 300 } as const;
+import { accept } from '../validation';
 
 const TITLE = `Service name, trimmed; required, at most ${SERVICE_LIMITS.title} characters`;
 const DESCRIPTION = `What the service is, trimmed; required, at most ${SERVICE_LIMITS.description} characters`;
@@ -33,48 +30,13 @@ export class UpdateServiceInput {
   points?: string[] | null;
 }
 
-export interface ServiceFields {
-  title: string;
-  description: string;
-  points: string[];
-}
-
-const POINTS_REQUIRED = 'At least one service point is required';
-
-function checkCommon(errors: FieldErrors, fields: Partial<ServiceFields>): void {
-  checkLength(errors, 'title', 'Title', fields.title ?? null, SERVICE_LIMITS.title);
-  checkLength(errors, 'description', 'Description', fields.description ?? null, SERVICE_LIMITS.description);
-  checkListLength(errors, 'points', 'service points', fields.points ?? [], SERVICE_LIMITS.points, SERVICE_LIMITS.point);
-}
+export type ServiceFields = NewService;
 
 export function parseCreateService(raw: Record<string, unknown>, hasImage: boolean): ServiceFields {
-  const errors: FieldErrors = {};
-  const fields = { title: text(raw.title), description: text(raw.description), points: textList(raw.points) };
-  if (!fields.title) errors.title = 'Title is required';
-  if (!fields.description) errors.description = 'Description is required';
-  if (!hasImage) errors.image = 'Service image is required';
-  if (fields.points.length === 0) errors.points = POINTS_REQUIRED;
-  checkCommon(errors, fields);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const { image: _image, ...fields } = accept(newServiceRules, { ...raw, image: hasImage });
   return fields;
 }
 
-export function parseUpdateService(raw: Record<string, unknown>): Partial<ServiceFields> {
-  const errors: FieldErrors = {};
-  const fields: Partial<ServiceFields> = {};
-  if (raw.title != null) {
-    fields.title = text(raw.title);
-    if (!fields.title) errors.title = 'Title is required';
-  }
-  if (raw.description != null) {
-    fields.description = text(raw.description);
-    if (!fields.description) errors.description = 'Description is required';
-  }
-  if (raw.points != null) {
-    fields.points = textList(raw.points);
-    if (fields.points.length === 0) errors.points = POINTS_REQUIRED;
-  }
-  checkCommon(errors, fields);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return fields;
+export function parseUpdateService(raw: Record<string, unknown>): ServiceChanges {
+  return accept(serviceChangeRules, raw);
 }

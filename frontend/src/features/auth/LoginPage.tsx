@@ -1,10 +1,10 @@
+import { check, credentialsRules } from '@vriddhi/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Center, Flex, Heading, IconButton, Input, InputGroup, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Eye, EyeOff, HardHat, LogIn } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveLogin } from '../../lib/auth-storage';
 import { FormField } from '../../lib/admin/FormField';
-import { isBlank } from '../../lib/admin/text';
 import { useLogin } from './api/login';
 import { loginErrorMessage } from './login-error';
 
@@ -32,11 +32,9 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const nextErrors: LoginErrors = {};
-    if (isBlank(email)) nextErrors.email = 'Email is required';
-    if (!password) nextErrors.password = 'Password is required';
-    setErrors(nextErrors);
-    if (nextErrors.email || nextErrors.password) return;
+    const checked = check(credentialsRules, { email, password });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
 
     setBusy(true);
     setFailure(null);

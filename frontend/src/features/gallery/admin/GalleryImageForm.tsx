@@ -22,14 +22,14 @@ interface GalleryImageFormProps {
 }
 
 export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, onCancel, progress, failure }: GalleryImageFormProps) {
-  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, (current: GalleryFormValues) => validateGallery(current, mode), onSubmit);
   const categories = useGalleryCategories();
-
   const names = (categories.data?.galleryCategories ?? []).map((category) => ({ key: category.id, name: category.name }));
   // Edit keeps the stored value even when it is no longer in the list.
   if (initialValues.category && !names.some((category) => category.name === initialValues.category)) {
     names.unshift({ key: `current-${initialValues.category}`, name: initialValues.category });
   }
+  const validate = (current: GalleryFormValues) => validateGallery(current, mode, names.map((category) => category.name));
+  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, validate, onSubmit);
 
   const categoriesLoading = categories.loading && !categories.data;
 

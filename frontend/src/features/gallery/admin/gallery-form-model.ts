@@ -1,4 +1,4 @@
-import { isBlank } from '../../../lib/admin/text';
+import { check, newGalleryImageRules } from '@vriddhi/rules';
 
 export interface GalleryFormValues {
   title: string;
@@ -9,13 +9,10 @@ export interface GalleryFormValues {
 export type GalleryField = 'title' | 'category' | 'image';
 export type GalleryFormErrors = Partial<Record<GalleryField, string>>;
 
-/** Add Gallery Image (image required) and Edit Gallery Image (image optional). */
-export function validateGallery(values: GalleryFormValues, mode: 'create' | 'edit'): GalleryFormErrors {
-  const errors: GalleryFormErrors = {};
-  if (isBlank(values.title)) errors.title = 'Title is required';
-  if (isBlank(values.category)) errors.category = 'Please select a category';
-  if (mode === 'create' && !values.image) errors.image = 'Gallery image is required';
-  return errors;
+/** The server's rules for a gallery image (@vriddhi/rules); the image is required when adding, optional when editing. */
+export function validateGallery(values: GalleryFormValues, mode: 'create' | 'edit', knownCategories: readonly string[]): GalleryFormErrors {
+  const result = check(newGalleryImageRules(knownCategories), { ...values, image: mode === 'edit' || values.image !== null });
+  return result.ok ? {} : result.errors;
 }
 
 export function galleryServerErrors(fields: Record<string, string>): GalleryFormErrors {

@@ -1,5 +1,5 @@
+import { check, newProjectRules } from '@vriddhi/rules';
 import type { ProjectCategory } from '../../../gql/graphql';
-import { isBlank } from '../../../lib/admin/text';
 
 export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = [
   { value: 'RESIDENTIAL', label: 'Residential' },
@@ -36,13 +36,10 @@ export const emptyProjectValues: ProjectFormValues = {
   removeImages: [],
 };
 
-/** Add Project and Edit Project rules: the image is required when adding, optional when editing. */
+/** The server's rules for a project (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateProject(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormErrors {
-  const errors: ProjectFormErrors = {};
-  if (isBlank(values.title)) errors.title = 'Title is required';
-  if (isBlank(values.details)) errors.details = 'Details are required';
-  if (mode === 'create' && !values.image) errors.image = 'Project image is required';
-  return errors;
+  const result = check(newProjectRules, { ...values, image: mode === 'edit' || values.image !== null });
+  return result.ok ? {} : result.errors;
 }
 
 const PROJECT_FIELDS: ProjectField[] = ['title', 'category', 'details', 'location', 'features', 'image', 'images'];

@@ -1,4 +1,4 @@
-import { isBlank } from '../../../lib/admin/text';
+import { check, newServiceRules } from '@vriddhi/rules';
 
 export interface ServiceFormValues {
   title: string;
@@ -10,14 +10,10 @@ export interface ServiceFormValues {
 export type ServiceField = 'title' | 'description' | 'image' | 'points';
 export type ServiceFormErrors = Partial<Record<ServiceField, string>>;
 
-/** Add Service (image required) and Edit Service (image optional). */
+/** The server's rules for a service (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateService(values: ServiceFormValues, mode: 'create' | 'edit'): ServiceFormErrors {
-  const errors: ServiceFormErrors = {};
-  if (isBlank(values.title)) errors.title = 'Title is required';
-  if (isBlank(values.description)) errors.description = 'Description is required';
-  if (mode === 'create' && !values.image) errors.image = 'Service image is required';
-  if (!values.points.some((point) => !isBlank(point))) errors.points = 'At least one service point is required';
-  return errors;
+  const result = check(newServiceRules, { ...values, image: mode === 'edit' || values.image !== null });
+  return result.ok ? {} : result.errors;
 }
 
 export function serviceServerErrors(fields: Record<string, string>): ServiceFormErrors {

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { cleanText } from './fields';
+
+/** RFC 5321's limit for an address. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** Login: both required and bounded (before anything is keyed or hashed on them); the password is taken as typed. */
+export const credentialsRules = z.object({
+  email: z.preprocess(cleanText, z.string().min(1, 'Email is required').max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)),
+  password: z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  ),
+});
+
+export type Credentials = z.output<typeof credentialsRules>;

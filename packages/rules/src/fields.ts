@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Problems of a refused input: field name → the first message for it, in the order of the rules. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Text as it is kept: trimmed and without NUL characters (PostgreSQL cannot store them); anything
+ * that is not a string counts as empty.
+ */
+export function cleanText(value: unknown): string {
+  return typeof value === 'string' ? value.replaceAll('\u0000', '').trim() : '';
+}
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Required text: empty (or only spaces) gives `required`; longer than `max` names the limit. */
+export function requiredText(label: string, max: number, required = `${label} is required`) {
+  return z.preprocess(cleanText, z.string().min(1, required).max(max, tooLong(label, max)));
+}
+
+/** Optional text: empty becomes null. */
+export function optionalText(label: string, max: number) {
+  return z.preprocess((value) => cleanText(value) || null, z.string().max(max, tooLong(label, max)).nullable());
+}
+
+/** A list of short texts: blank entries are dropped (not an error), then the count and each length are checked. */
+export function textList(label: string, maxItems: number, maxLength: number) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value.map(cleanText).filter((item) => item.length > 0) : []),
+    z
+      .array(z.string())
+      .max(maxItems, `At most ${maxItems} ${label} are allowed`)
+      .refine((items) => items.every((item) => item.length <= maxLength), `Each of the ${label} must be at most ${maxLength} characters`),
+  );
+}
+
+/** An uploaded image that must be there (true when a file was given). */
+export function requiredImage(message: string) {
+  return z.boolean().refine((given) => given, message);
+}
+
+/** For changes: a field left out or null is not changed, so it is not checked either. */
+export function whenGiven<T extends z.ZodType>(rule: T) {
+  return z.preprocess((value) => (value === null ? undefined : value), rule.optional());
+}
+
+/** Every problem at once as field → message, or the clean values with the fields left out dropped. */
+export type Checked<T> = { ok: true; values: T } | { ok: false; errors: FieldErrors };
+
+export function check<T extends z.ZodType>(rules: T, input: unknown): Checked<z.output<T>> {
+  const result = rules.safeParse(input);
+  if (result.success) {
+    const values = Object.fromEntries(Object.entries(result.data as object).filter(([, value]) => value !== undefined));
+    return { ok: true, values: values as z.output<T> };
+  }
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'input');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Any domain's rules, for code that only passes them on. */
+export type Rules = z.ZodType;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { cleanText, requiredImage, requiredText, whenGiven } from './fields';
+
+/** Longest accepted title, in characters. */
+export const GALLERY_TITLE_MAX = 200;
+
+const title = requiredText('Title', GALLERY_TITLE_MAX);
+
+/** One of the gallery categories' names, matched in any case and answered as stored. */
+function category(knownCategories: readonly string[]) {
+  return z.preprocess(cleanText, z.string().min(1, 'Please select a category')).transform((name, context) => {
+    const known = knownCategories.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+    if (known === undefined) context.addIssue({ code: 'custom', message: `Unknown category "${name}": choose one of ${knownCategories.join(', ')}` });
+    return known ?? name;
+  });
+}
+
+/** A new gallery image: a title, one of the categories and the image are required. */
+export function newGalleryImageRules(knownCategories: readonly string[]) {
+  return z.object({ title, category: category(knownCategories), image: requiredImage('Gallery image is required') });
+}
+
+/** Changes to a gallery image: only the fields given are checked and changed. */
+export function galleryImageChangeRules(knownCategories: readonly string[]) {
+  return z.object({ title: whenGiven(title), category: whenGiven(category(knownCategories)) });
+}
+
+export type NewGalleryImage = { title: string; category: string };
+export type GalleryImageChanges = Partial<NewGalleryImage>;
