@@ -32,11 +32,12 @@ export default defineConfig({
   },
   projects: [
     // `*.desktop.spec.ts` runs only on the desktop, `*.phone.spec.ts` only on the phone.
-    // The admin's full cycles run on the desktop; on the phone only its `*.phone.spec.ts` smoke tests.
+    // The admin's full cycles run on the desktop; on the phone only its `*.phone.spec.ts` smoke tests
+    // and its `*.a11y.spec.ts` accessibility checks (which run at both widths).
     { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     {
       name: 'phone',
-      testIgnore: [/\.desktop\.spec\.ts$/, /[\\/]admin[\\/](?!.*\.phone\.spec\.ts$).*\.spec\.ts$/],
+      testIgnore: [/\.desktop\.spec\.ts$/, /[\\/]admin[\\/](?!.*\.(phone|a11y)\.spec\.ts$).*\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],

@@ -61,7 +61,7 @@ export function LoginPage() {
       gradientTo="brand.900"
     >
       <Stack w="full" maxW="md" gap="5">
-        <Flex align="center" gap="3" color="white" justify="center">
+        <Flex as="header" align="center" gap="3" color="white" justify="center">
           <Flex align="center" justify="center" boxSize="11" borderRadius="lg" bg="brand.600" aria-hidden>
             <HardHat size={24} />
           </Flex>
@@ -158,20 +158,22 @@ export function LoginPage() {
           </chakra.form>
         </Box>
 
-        <chakra.a
-          asChild
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          gap="1.5"
-          color="whiteAlpha.800"
-          fontSize="sm"
-          _hover={{ color: 'white' }}
-        >
-          <Link to="/">
-            <ArrowLeft size={16} aria-hidden /> Back to website
-          </Link>
-        </chakra.a>
+        <Flex as="footer" justify="center">
+          <chakra.a
+            asChild
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            gap="1.5"
+            color="whiteAlpha.800"
+            fontSize="sm"
+            _hover={{ color: 'white' }}
+          >
+            <Link to="/">
+              <ArrowLeft size={16} aria-hidden /> Back to website
+            </Link>
+          </chakra.a>
+        </Flex>
       </Stack>
     </Center>
   );
