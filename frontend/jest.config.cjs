@@ -6,6 +6,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/test/style-stub.cjs',
     '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
   },
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

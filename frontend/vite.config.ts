@@ -13,8 +13,14 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  // The shared input rules are bundled from their TypeScript source (the backend uses their build).
-  resolve: { alias: { '@vriddhi/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      // '@/…' is frontend/src/… (an import that leaves its folder names where it goes, not how many levels up).
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      // The shared input rules are bundled from their TypeScript source (the backend uses their build).
+      '@vriddhi/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     // Vite serves the admin app (and its own files); everything else, the server-rendered public pages

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router';
-import { apolloClient } from '../lib/apollo';
+import { apolloClient } from '@/lib/apollo';
 import { system } from './theme';
 import { router } from './router';
 

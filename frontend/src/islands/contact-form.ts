@@ -1,4 +1,4 @@
-import { buildWhatsAppContactUrl, type ContactFormValues } from '../components/contact/whatsapp';
+import { buildWhatsAppContactUrl, type ContactFormValues } from '@/components/contact/whatsapp';
 import type { Island } from './island';
 
 function fieldValue(form: HTMLElement, field: keyof ContactFormValues): string {

@@ -1,4 +1,4 @@
-import { ALL_IMAGES, galleryFilterSearch } from '../features/gallery/components/gallery-filter';
+import { ALL_IMAGES, galleryFilterSearch } from '@/features/gallery/components/gallery-filter';
 import { isPlainClick } from './core/clicks';
 import type { Island } from './island';
 import { wireLightbox } from './lightbox';

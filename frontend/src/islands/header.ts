@@ -1,4 +1,4 @@
-import { HEADER_SCROLL_THRESHOLD } from '../app/layouts/public/nav';
+import { HEADER_SCROLL_THRESHOLD } from '@/app/layouts/public/nav';
 import { watchScrolledPast } from './core/motion';
 import type { Island } from './island';
 

@@ -4,7 +4,7 @@ import {
   readProjectFilter,
   showingProjectsText,
   type ProjectFilter,
-} from '../features/projects/components/project-filter';
+} from '@/features/projects/components/project-filter';
 import { isPlainClick } from './core/clicks';
 import type { Island } from './island';
 

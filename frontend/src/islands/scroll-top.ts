@@ -1,4 +1,4 @@
-import { SCROLL_TOP_THRESHOLD } from '../app/layouts/public/nav';
+import { SCROLL_TOP_THRESHOLD } from '@/app/layouts/public/nav';
 import { scrollToTop, watchScrolledPast } from './core/motion';
 import type { Island } from './island';
 

@@ -7,9 +7,9 @@ import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter, useRoutes } from 'react-router';
-import { publicRoutes } from '../app/routes/public-routes';
-import { system } from '../app/theme';
-import { PageContext, type PageContextValue } from '../components/seo/page-context';
+import { publicRoutes } from '@/app/routes/public-routes';
+import { system } from '@/app/theme';
+import { PageContext, type PageContextValue } from '@/components/seo/page-context';
 import { Document, type DocumentAssets } from './Document';
 import { selectivePrefixer } from './selective-prefixer';
 

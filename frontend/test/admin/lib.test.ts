@@ -1,10 +1,10 @@
 import './setup-dom';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { checkImageFile, HEIC_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../src/lib/admin/image-files';
-import { preview } from '../../src/lib/admin/text';
-import { clearLogin, expireLogin, onLoginExpired, readUserInfo, saveLogin } from '../../src/lib/auth-storage';
-import { describeError, errorCode, fieldErrors, IMAGE_TOO_LARGE_MESSAGE } from '../../src/lib/graphql-errors';
-import { uploadFetch } from '../../src/lib/upload-fetch';
+import { checkImageFile, HEIC_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '@/features/admin/ui/image-files';
+import { preview } from '@/features/admin/ui/text';
+import { clearLogin, expireLogin, onLoginExpired, readUserInfo, saveLogin } from '@/lib/auth-storage';
+import { describeError, errorCode, fieldErrors, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/graphql-errors';
+import { uploadFetch } from '@/lib/upload-fetch';
 import { imageFile } from './helpers';
 
 describe('auth storage', () => {

@@ -2,11 +2,11 @@ import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddProjectPage } from '../../src/features/projects/admin/AddProjectPage';
-import { EditProjectPage } from '../../src/features/projects/admin/EditProjectPage';
-import { createProjectMutation } from '../../src/features/projects/admin/api/create-project';
-import { adminProjectQuery } from '../../src/features/projects/admin/api/get-admin-project';
-import { updateProjectMutation } from '../../src/features/projects/admin/api/update-project';
+import { AddProjectPage } from '@/features/admin/projects/AddProjectPage';
+import { EditProjectPage } from '@/features/admin/projects/EditProjectPage';
+import { createProjectMutation } from '@/features/admin/projects/api/create-project';
+import { adminProjectQuery } from '@/features/admin/projects/api/get-admin-project';
+import { updateProjectMutation } from '@/features/admin/projects/api/update-project';
 import { imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { projectRecord } from './fixtures';
 

@@ -2,11 +2,11 @@ import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddServicePage } from '../../src/features/services/admin/AddServicePage';
-import { EditServicePage } from '../../src/features/services/admin/EditServicePage';
-import { createServiceMutation } from '../../src/features/services/admin/api/create-service';
-import { adminServiceQuery } from '../../src/features/services/admin/api/get-admin-service';
-import { updateServiceMutation } from '../../src/features/services/admin/api/update-service';
+import { AddServicePage } from '@/features/admin/services/AddServicePage';
+import { EditServicePage } from '@/features/admin/services/EditServicePage';
+import { createServiceMutation } from '@/features/admin/services/api/create-service';
+import { adminServiceQuery } from '@/features/admin/services/api/get-admin-service';
+import { updateServiceMutation } from '@/features/admin/services/api/update-service';
 import { imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { serviceRecord } from './fixtures';
 

@@ -1,8 +1,8 @@
 import './setup-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { TestimonialsCarousel } from '../../src/features/testimonials/components/TestimonialsCarousel';
-import { testimonials, TESTIMONIAL_INTERVAL_MS } from '../../src/features/testimonials/testimonials';
-import testimonialsIsland from '../../src/islands/testimonials';
+import { TestimonialsCarousel } from '@/features/testimonials/components/TestimonialsCarousel';
+import { testimonials, TESTIMONIAL_INTERVAL_MS } from '@/features/testimonials/testimonials';
+import testimonialsIsland from '@/islands/testimonials';
 import { renderPage, setReducedMotion } from './helpers';
 
 /** Every entry is in the markup; the one shown is the only one not hidden. */

@@ -1,11 +1,11 @@
 import './setup-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PublicGalleryImagesQuery } from '../../src/features/gallery/api/get-gallery-images';
-import { GalleryGrid } from '../../src/features/gallery/components/GalleryGrid';
-import { enhanceImages } from '../../src/islands/core/images';
-import gallery from '../../src/islands/gallery';
-import { PLACEHOLDER_IMAGE } from '../../src/components/image/image-url';
+import { PublicGalleryImagesQuery } from '@/features/gallery/api/get-gallery-images';
+import { GalleryGrid } from '@/features/gallery/components/GalleryGrid';
+import { enhanceImages } from '@/islands/core/images';
+import gallery from '@/islands/gallery';
+import { PLACEHOLDER_IMAGE } from '@/components/image/image-url';
 import { image, renderPage } from './helpers';
 
 const pic = (n: number, category = 'Interior') => ({

@@ -1,10 +1,10 @@
 import './setup-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { system } from '../../src/app/theme';
-import { ResponsiveImage } from '../../src/components/image/ResponsiveImage';
-import { PLACEHOLDER_IMAGE } from '../../src/components/image/image-url';
-import { enhanceImages } from '../../src/islands/core/images';
+import { system } from '@/app/theme';
+import { ResponsiveImage } from '@/components/image/ResponsiveImage';
+import { PLACEHOLDER_IMAGE } from '@/components/image/image-url';
+import { enhanceImages } from '@/islands/core/images';
 import { image } from './helpers';
 
 const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);

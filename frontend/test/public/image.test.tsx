@@ -2,10 +2,10 @@ import './setup-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { system } from '../../src/app/theme';
-import { ResponsiveImage } from '../../src/components/image/ResponsiveImage';
-import { buildSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '../../src/components/image/image-url';
-import { enhanceImages } from '../../src/islands/core/images';
+import { system } from '@/app/theme';
+import { ResponsiveImage } from '@/components/image/ResponsiveImage';
+import { buildSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '@/components/image/image-url';
+import { enhanceImages } from '@/islands/core/images';
 import { image } from './helpers';
 
 const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);

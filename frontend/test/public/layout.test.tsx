@@ -1,10 +1,10 @@
 import './setup-dom';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from '../../src/content/site';
-import { scrollToTopOnSamePageLinks } from '../../src/islands/core/same-page-links';
-import header from '../../src/islands/header';
-import scrollTop from '../../src/islands/scroll-top';
+import { site } from '@/content/site';
+import { scrollToTopOnSamePageLinks } from '@/islands/core/same-page-links';
+import header from '@/islands/header';
+import scrollTop from '@/islands/scroll-top';
 import { setReducedMotion, setScrollY } from './helpers';
 import { renderServerPage } from './server-page';
 

@@ -1,13 +1,13 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HomeLatestProjectsQuery } from '../../src/features/home/api/get-latest-projects';
-import { LatestProjects } from '../../src/features/home/components/LatestProjects';
-import { PublicProjectsQuery } from '../../src/features/projects/api/get-projects';
-import { ProjectsGallery } from '../../src/features/projects/components/ProjectsGallery';
-import projectsFilter from '../../src/islands/projects-filter';
-import { PublicServicesQuery } from '../../src/features/services/api/get-services';
-import { ServiceList } from '../../src/features/services/components/ServiceList';
+import { HomeLatestProjectsQuery } from '@/features/home/api/get-latest-projects';
+import { LatestProjects } from '@/features/home/components/LatestProjects';
+import { PublicProjectsQuery } from '@/features/projects/api/get-projects';
+import { ProjectsGallery } from '@/features/projects/components/ProjectsGallery';
+import projectsFilter from '@/islands/projects-filter';
+import { PublicServicesQuery } from '@/features/services/api/get-services';
+import { ServiceList } from '@/features/services/components/ServiceList';
 import { image, project, renderPage } from './helpers';
 
 let consoleError: jest.SpyInstance;

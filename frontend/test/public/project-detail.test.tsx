@@ -2,11 +2,11 @@ import './setup-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { PageContext } from '../../src/components/seo/page-context';
-import { PublicProjectQuery } from '../../src/features/projects/api/get-project';
-import { ProjectDetailPage } from '../../src/features/projects/ProjectDetailPage';
-import { RelatedProjects } from '../../src/features/projects/components/RelatedProjects';
-import projectGallery from '../../src/islands/project-gallery';
+import { PageContext } from '@/components/seo/page-context';
+import { PublicProjectQuery } from '@/features/projects/api/get-project';
+import { ProjectDetailPage } from '@/features/projects/ProjectDetailPage';
+import { RelatedProjects } from '@/features/projects/components/RelatedProjects';
+import projectGallery from '@/islands/project-gallery';
 import { image, project, renderPage } from './helpers';
 
 const related = (n: number) => ({

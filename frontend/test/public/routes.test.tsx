@@ -1,6 +1,6 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
-import { site } from '../../src/content/site';
+import { site } from '@/content/site';
 import { pageFixtures, renderServerPage } from './server-page';
 
 const pages: [path: string, h1: string | RegExp, title: RegExp, navLink: string | null][] = [

@@ -1,6 +1,6 @@
 import './setup-dom';
 import type { FormattedExecutionResult } from 'graphql';
-import { renderPublicPage, type ExecuteOperation, type RenderedPage } from '../../src/server/render-page';
+import { renderPublicPage, type ExecuteOperation, type RenderedPage } from '@/server/render-page';
 import { project } from './helpers';
 
 /** What each public GraphQL operation answers, by operation name (the server's data, as fixtures). */

@@ -1,10 +1,10 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm } from '../../src/components/contact/ContactForm';
-import { buildWhatsAppContactUrl, contactMessage, whatsappLink } from '../../src/components/contact/whatsapp';
-import { site } from '../../src/content/site';
-import contactForm from '../../src/islands/contact-form';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { buildWhatsAppContactUrl, contactMessage, whatsappLink } from '@/components/contact/whatsapp';
+import { site } from '@/content/site';
+import contactForm from '@/islands/contact-form';
 import { renderPage } from './helpers';
 
 const values = {

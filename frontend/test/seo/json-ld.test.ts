@@ -1,5 +1,5 @@
-import { breadcrumbJsonLd, firmJsonLd, jsonLdScript, projectJsonLd, serializeJsonLd } from '../../src/components/seo/json-ld';
-import { schemaOpeningHours } from '../../src/components/seo/opening-hours';
+import { breadcrumbJsonLd, firmJsonLd, jsonLdScript, projectJsonLd, serializeJsonLd } from '@/components/seo/json-ld';
+import { schemaOpeningHours } from '@/components/seo/opening-hours';
 
 const ORIGIN = 'https://www.firm.example';
 

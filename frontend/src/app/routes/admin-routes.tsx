@@ -59,87 +59,87 @@ const ID_ALIASES = ['editproject', 'editgalleryimage', 'editservice'];
 export const adminRoutes: RouteObject[] = [
   {
     id: 'admin-root',
-    lazy: async () => ({ Component: (await import('../layouts/admin/AdminRoot')).AdminRoot }),
+    lazy: async () => ({ Component: (await import('@/app/layouts/admin/AdminRoot')).AdminRoot }),
     HydrateFallback: AdminLoading,
     ErrorBoundary: AdminRouteError,
     children: [
       {
         path: '/login',
-        lazy: async () => ({ Component: (await import('../../features/auth/LoginPage')).LoginPage }),
+        lazy: async () => ({ Component: (await import('@/features/admin/auth/LoginPage')).LoginPage }),
       },
       {
         path: '/admin',
-        lazy: async () => ({ Component: (await import('../../features/auth/RequireAuth')).RequireAuth }),
+        lazy: async () => ({ Component: (await import('@/features/admin/auth/RequireAuth')).RequireAuth }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('../layouts/admin/AdminLayout')).AdminLayout }),
+            lazy: async () => ({ Component: (await import('@/app/layouts/admin/AdminLayout')).AdminLayout }),
             children: [
               {
                 index: true,
-                lazy: async () => ({ Component: (await import('../../features/admin/DashboardPage')).DashboardPage }),
+                lazy: async () => ({ Component: (await import('@/features/admin/DashboardPage')).DashboardPage }),
               },
               {
                 path: 'dashboard',
-                lazy: async () => ({ Component: (await import('../../features/admin/DashboardPage')).DashboardPage }),
+                lazy: async () => ({ Component: (await import('@/features/admin/DashboardPage')).DashboardPage }),
               },
               {
                 path: 'addprojects',
                 lazy: async () => ({
-                  Component: (await import('../../features/projects/admin/AddProjectPage')).AddProjectPage,
+                  Component: (await import('@/features/admin/projects/AddProjectPage')).AddProjectPage,
                 }),
               },
               {
                 path: 'addgalleryimages',
                 lazy: async () => ({
-                  Component: (await import('../../features/gallery/admin/AddGalleryImagePage')).AddGalleryImagePage,
+                  Component: (await import('@/features/admin/gallery/AddGalleryImagePage')).AddGalleryImagePage,
                 }),
               },
               {
                 path: 'addservices',
                 lazy: async () => ({
-                  Component: (await import('../../features/services/admin/AddServicePage')).AddServicePage,
+                  Component: (await import('@/features/admin/services/AddServicePage')).AddServicePage,
                 }),
               },
               {
                 path: 'allprojects',
                 lazy: async () => ({
-                  Component: (await import('../../features/projects/admin/AllProjectsPage')).AllProjectsPage,
+                  Component: (await import('@/features/admin/projects/AllProjectsPage')).AllProjectsPage,
                 }),
               },
               {
                 path: 'allgalleryimages',
                 lazy: async () => ({
-                  Component: (await import('../../features/gallery/admin/AllGalleryImagesPage')).AllGalleryImagesPage,
+                  Component: (await import('@/features/admin/gallery/AllGalleryImagesPage')).AllGalleryImagesPage,
                 }),
               },
               {
                 path: 'allservices',
                 lazy: async () => ({
-                  Component: (await import('../../features/services/admin/AllServicesPage')).AllServicesPage,
+                  Component: (await import('@/features/admin/services/AllServicesPage')).AllServicesPage,
                 }),
               },
               {
                 path: 'editproject/:id',
                 lazy: async () => ({
-                  Component: (await import('../../features/projects/admin/EditProjectPage')).EditProjectPage,
+                  Component: (await import('@/features/admin/projects/EditProjectPage')).EditProjectPage,
                 }),
               },
               {
                 path: 'editgalleryimage/:id',
                 lazy: async () => ({
-                  Component: (await import('../../features/gallery/admin/EditGalleryImagePage')).EditGalleryImagePage,
+                  Component: (await import('@/features/admin/gallery/EditGalleryImagePage')).EditGalleryImagePage,
                 }),
               },
               {
                 path: 'editservice/:id',
                 lazy: async () => ({
-                  Component: (await import('../../features/services/admin/EditServicePage')).EditServicePage,
+                  Component: (await import('@/features/admin/services/EditServicePage')).EditServicePage,
                 }),
               },
               {
                 path: '*',
                 lazy: async () => ({
-                  Component: (await import('../../features/admin/AdminNotFoundPage')).AdminNotFoundPage,
+                  Component: (await import('@/features/admin/AdminNotFoundPage')).AdminNotFoundPage,
                 }),
               },
             ],

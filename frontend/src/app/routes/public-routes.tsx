@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { AboutPage } from '../../features/about/AboutPage';
-import { ContactPage } from '../../features/contact/ContactPage';
-import { GalleryPage } from '../../features/gallery/GalleryPage';
-import { ProjectDetailPage } from '../../features/projects/ProjectDetailPage';
-import { ProjectsPage } from '../../features/projects/ProjectsPage';
-import { ServicesPage } from '../../features/services/ServicesPage';
-import { PublicLayout } from '../layouts/public/PublicLayout';
+import { AboutPage } from '@/features/about/AboutPage';
+import { ContactPage } from '@/features/contact/ContactPage';
+import { GalleryPage } from '@/features/gallery/GalleryPage';
+import { ProjectDetailPage } from '@/features/projects/ProjectDetailPage';
+import { ProjectsPage } from '@/features/projects/ProjectsPage';
+import { ServicesPage } from '@/features/services/ServicesPage';
+import { PublicLayout } from '@/app/layouts/public/PublicLayout';
 import { HomePage } from './public/HomePage';
 import { NotFoundPage } from './public/NotFoundPage';
 

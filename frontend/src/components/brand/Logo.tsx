@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { site } from '../../content/site';
+import { site } from '@/content/site';
 
 /** The firm's mark: a red tile with a line-drawn building. */
 export function LogoMark({ size = 40 }: { size?: number }) {

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { addressLines, site } from '../../content/site';
+import { addressLines, site } from '@/content/site';
 
 function Row({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'dark' | 'light' }) {
   return (

@@ -1,9 +1,9 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { site } from '../../content/site';
-import { WhatsAppIcon } from '../icons/BrandIcons';
-import { Button, Input, Textarea } from '../ui';
+import { site } from '@/content/site';
+import { WhatsAppIcon } from '@/components/icons/BrandIcons';
+import { Button, Input, Textarea } from '@/components/ui';
 import { whatsappLink, type ContactFormValues } from './whatsapp';
 
 /** Digits, spaces and dashes, optionally starting with +; valid under the `v` flag browsers use for `pattern`. */

@@ -2,8 +2,8 @@ import { Box, Flex, Text, type BoxProps } from '@chakra-ui/react';
 import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { usePageStatus } from '../seo/page-context';
-import { ButtonAnchor, Heading } from '../ui';
+import { usePageStatus } from '@/components/seo/page-context';
+import { ButtonAnchor, Heading } from '@/components/ui';
 
 /** A grey block that pulses while content loads (hidden from assistive tech; the region says "Loading"). */
 export function SkeletonBlock(props: BoxProps) {

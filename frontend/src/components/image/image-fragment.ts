@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '@/gql';
 
 /**
  * The image metadata every public image needs for srcset, sizes and a fixed aspect ratio, and the

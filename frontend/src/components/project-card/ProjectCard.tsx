@@ -1,8 +1,8 @@
 import { Box, Flex, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowUpRight, Calendar, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { ResponsiveImage, type ImageAssetLike } from '../image/ResponsiveImage';
-import { Badge, Heading } from '../ui';
+import { ResponsiveImage, type ImageAssetLike } from '@/components/image/ResponsiveImage';
+import { Badge, Heading } from '@/components/ui';
 import { categoryLabel } from './category';
 import { excerpt, formatDate } from './format';
 

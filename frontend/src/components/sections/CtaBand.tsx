@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { ArrowRight, Phone } from 'lucide-react';
-import { site } from '../../content/site';
-import { ButtonAnchor, ButtonLink, Container, Heading } from '../ui';
+import { site } from '@/content/site';
+import { ButtonAnchor, ButtonLink, Container, Heading } from '@/components/ui';
 
 interface CtaBandProps {
   title?: string;

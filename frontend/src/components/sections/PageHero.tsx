@@ -2,8 +2,8 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { BreadcrumbJsonLd } from '../seo/JsonLd';
-import { Container, Heading, TextLink } from '../ui';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
+import { Container, Heading, TextLink } from '@/components/ui';
 
 interface PageHeroProps {
   title: string;

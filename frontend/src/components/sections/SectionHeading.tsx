@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Heading } from '../ui';
+import { Heading } from '@/components/ui';
 
 interface SectionHeadingProps {
   eyebrow?: string;

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { site } from '../../content/site';
+import { site } from '@/content/site';
 import { breadcrumbJsonLd, firmJsonLd, serializeJsonLd, type Crumb, type JsonLd } from './json-ld';
 import { PageContext } from './page-context';
 

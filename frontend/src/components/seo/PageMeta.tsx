@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useLocation } from 'react-router';
-import { site } from '../../content/site';
+import { site } from '@/content/site';
 import { PageContext } from './page-context';
 
 /** The page's full document title: "Page | Firm", or the firm's own title for the home page. */

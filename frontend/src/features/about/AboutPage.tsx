@@ -1,11 +1,11 @@
 import { Box, Flex, Grid, SimpleGrid, Text } from '@chakra-ui/react';
 import { Eye, Target } from 'lucide-react';
-import { CtaBand } from '../../components/sections/CtaBand';
-import { PageHero } from '../../components/sections/PageHero';
-import { SectionHeading } from '../../components/sections/SectionHeading';
-import { PageMeta } from '../../components/seo/PageMeta';
-import { Container, Heading } from '../../components/ui';
-import { site } from '../../content/site';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { PageHero } from '@/components/sections/PageHero';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { Container, Heading } from '@/components/ui';
+import { site } from '@/content/site';
 import { milestones, reasons, team } from './content';
 
 /** "Er. K. Ramasamy" → "KR": first and last initials, without the professional prefix. */

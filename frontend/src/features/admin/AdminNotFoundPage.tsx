@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../lib/admin/StatusViews';
+import { EmptyState } from './ui/StatusViews';
 
 export function AdminNotFoundPage() {
   return (

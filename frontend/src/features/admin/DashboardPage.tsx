@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, FolderKanban, FolderPlus, ImagePlus, Images, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { readUserInfo } from '../../lib/auth-storage';
+import { readUserInfo } from '@/lib/auth-storage';
 import { useDashboardCounts } from './api/get-dashboard-counts';
 
 interface QuickAction {

@@ -1,13 +1,13 @@
 import { Box, Grid, SimpleGrid, Text, chakra, Flex } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ContactForm } from '../../components/contact/ContactForm';
-import { whatsappLink } from '../../components/contact/whatsapp';
-import { WhatsAppIcon } from '../../components/icons/BrandIcons';
-import { PageHero } from '../../components/sections/PageHero';
-import { PageMeta } from '../../components/seo/PageMeta';
-import { ButtonAnchor, Container, Heading } from '../../components/ui';
-import { addressLines, addressOneLine, site } from '../../content/site';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { whatsappLink } from '@/components/contact/whatsapp';
+import { WhatsAppIcon } from '@/components/icons/BrandIcons';
+import { PageHero } from '@/components/sections/PageHero';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { ButtonAnchor, Container, Heading } from '@/components/ui';
+import { addressLines, addressOneLine, site } from '@/content/site';
 
 const cardStyle = {
   bg: 'white',

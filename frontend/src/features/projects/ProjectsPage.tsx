@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import { CtaBand } from '../../components/sections/CtaBand';
-import { PageHero } from '../../components/sections/PageHero';
-import { PageMeta } from '../../components/seo/PageMeta';
-import { Container } from '../../components/ui';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { PageHero } from '@/components/sections/PageHero';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { Container } from '@/components/ui';
 import { ProjectsGallery } from './components/ProjectsGallery';
 
 export function ProjectsPage() {

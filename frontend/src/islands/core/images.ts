@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE as FALLBACK_IMAGE } from '../../components/image/image-url';
+import { PLACEHOLDER_IMAGE as FALLBACK_IMAGE } from '@/components/image/image-url';
 
 function showFallback(img: HTMLImageElement): void {
   if (img.dataset.placeholder !== undefined) return;

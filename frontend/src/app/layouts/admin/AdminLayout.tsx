@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { HardHat, Menu } from 'lucide-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { clearLogin, onLoginExpired, readUserInfo } from '../../../lib/auth-storage';
+import { clearLogin, onLoginExpired, readUserInfo } from '@/lib/auth-storage';
 import { sectionColors, sectionOf } from './admin-nav';
 import { AdminSidebar } from './AdminSidebar';
 

@@ -1,5 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { adminToaster } from '../../../lib/admin/toaster';
+import { adminToaster } from '@/features/admin/ui/toaster';
 
 /** Success toasts are announced politely (role status); failures assertively (role alert). */
 export function AdminToaster() {

@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { brandColors, brandFonts } from '../../brand';
+import { brandColors, brandFonts } from '@/app/brand';
 
 /**
  * The admin's own Chakra system: the full default recipe set (forms, dialogs, drawers, toasts,

@@ -1,8 +1,8 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import { ArrowUp, Phone } from 'lucide-react';
-import { WhatsAppIcon } from '../../../components/icons/BrandIcons';
-import { whatsappLink } from '../../../components/contact/whatsapp';
-import { site } from '../../../content/site';
+import { WhatsAppIcon } from '@/components/icons/BrandIcons';
+import { whatsappLink } from '@/components/contact/whatsapp';
+import { site } from '@/content/site';
 
 const fabStyle = {
   display: 'flex',

@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/brand/Logo';
-import { socialIcons } from '../../../components/icons/BrandIcons';
-import { Container, TextLink } from '../../../components/ui';
-import { addressLines, serviceNames, site } from '../../../content/site';
+import { Logo } from '@/components/brand/Logo';
+import { socialIcons } from '@/components/icons/BrandIcons';
+import { Container, TextLink } from '@/components/ui';
+import { addressLines, serviceNames, site } from '@/content/site';
 import { mainNav } from './nav';
 
 const quickLinks = [...mainNav, { to: '/login', label: 'Admin Login' }];

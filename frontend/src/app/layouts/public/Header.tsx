@@ -1,9 +1,9 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { Menu, Phone, X } from 'lucide-react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { Logo } from '../../../components/brand/Logo';
-import { ButtonAnchor, ButtonLink, Container } from '../../../components/ui';
-import { site } from '../../../content/site';
+import { Logo } from '@/components/brand/Logo';
+import { ButtonAnchor, ButtonLink, Container } from '@/components/ui';
+import { site } from '@/content/site';
 import { mainNav } from './nav';
 
 const StyledNavLink = chakra(NavLink);

@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { FirmJsonLd } from '../../../components/seo/JsonLd';
+import { FirmJsonLd } from '@/components/seo/JsonLd';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';

@@ -1,8 +1,8 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { ArrowLeft, Phone } from 'lucide-react';
-import { PageMeta } from '../../../components/seo/PageMeta';
-import { usePageStatus } from '../../../components/seo/page-context';
-import { ButtonLink, Container, Heading } from '../../../components/ui';
+import { PageMeta } from '@/components/seo/PageMeta';
+import { usePageStatus } from '@/components/seo/page-context';
+import { ButtonLink, Container, Heading } from '@/components/ui';
 
 /** Any unknown route (answered with status 404). */
 export function NotFoundPage() {

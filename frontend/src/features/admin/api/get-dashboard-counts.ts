@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '@/gql';
 
 /** Ids only: enough to show how much content the site holds. */
 export const dashboardCountsQuery = graphql(`

@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Images, ZoomIn } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { EmptyState, LoadingRegion, SkeletonBlock } from '../../../components/feedback/States';
-import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
-import { ButtonAnchor } from '../../../components/ui';
-import { usePublicGalleryImages } from '../api/get-gallery-images';
+import { EmptyState, LoadingRegion, SkeletonBlock } from '@/components/feedback/States';
+import { ResponsiveImage } from '@/components/image/ResponsiveImage';
+import { ButtonAnchor } from '@/components/ui';
+import { usePublicGalleryImages } from '@/features/gallery/api/get-gallery-images';
 import { ALL_IMAGES, galleryFilterSearch, readGalleryFilter } from './gallery-filter';
 import { Lightbox, lightboxTileAttributes } from './Lightbox';
 

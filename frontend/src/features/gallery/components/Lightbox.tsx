@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '../../../components/image/ResponsiveImage';
+import { imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '@/components/image/ResponsiveImage';
 
 export interface LightboxItem {
   id: string;

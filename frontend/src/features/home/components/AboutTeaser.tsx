@@ -1,8 +1,8 @@
 import { Box, Flex, Grid, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
-import { ButtonLink, Container } from '../../../components/ui';
-import { site } from '../../../content/site';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { ButtonLink, Container } from '@/components/ui';
+import { site } from '@/content/site';
 
 const points = ['Qualified civil & structural engineers', 'Approvals handled end to end', 'Fixed, itemised estimates', 'Quality checks at every stage'];
 

@@ -1,8 +1,8 @@
 import { Box, Grid } from '@chakra-ui/react';
-import { ContactDetails } from '../../../components/contact/ContactDetails';
-import { ContactForm } from '../../../components/contact/ContactForm';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
-import { Container, Heading } from '../../../components/ui';
+import { ContactDetails } from '@/components/contact/ContactDetails';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { Container, Heading } from '@/components/ui';
 
 /** Home page contact block: the firm's details beside the WhatsApp contact form. */
 export function ContactSection() {

@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Badge, ButtonLink, Container, Heading } from '../../../components/ui';
-import { site } from '../../../content/site';
+import { Badge, ButtonLink, Container, Heading } from '@/components/ui';
+import { site } from '@/content/site';
 import { HeroIllustration } from './HeroIllustration';
 
 const promises = ['Licensed engineers', 'Transparent estimates', 'On-time handover'];

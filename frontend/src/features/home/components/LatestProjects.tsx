@@ -1,10 +1,10 @@
 import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
 import { ArrowRight, Building } from 'lucide-react';
-import { EmptyState, ErrorState, LoadingRegion } from '../../../components/feedback/States';
-import { ProjectCard, ProjectCardSkeleton } from '../../../components/project-card/ProjectCard';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
-import { ButtonLink, Container } from '../../../components/ui';
-import { LATEST_PROJECTS_COUNT, useLatestProjects } from '../api/get-latest-projects';
+import { EmptyState, ErrorState, LoadingRegion } from '@/components/feedback/States';
+import { ProjectCard, ProjectCardSkeleton } from '@/components/project-card/ProjectCard';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { ButtonLink, Container } from '@/components/ui';
+import { LATEST_PROJECTS_COUNT, useLatestProjects } from '@/features/home/api/get-latest-projects';
 
 export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
 

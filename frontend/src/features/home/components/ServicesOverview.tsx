@@ -1,7 +1,7 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
-import { ButtonLink, Container, Heading, TextLink } from '../../../components/ui';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { ButtonLink, Container, Heading, TextLink } from '@/components/ui';
 import { homeServices } from './services-data';
 
 /** The seven services as cards, plus a closing "not sure?" card that fills the grid. */

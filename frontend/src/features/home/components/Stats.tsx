@@ -1,6 +1,6 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Award, Building2, SmilePlus, Users } from 'lucide-react';
-import { Container } from '../../../components/ui';
+import { Container } from '@/components/ui';
 
 /** The four fixed figures of the firm, counted up when they come into view. */
 export const stats = [

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { imageSource, ResponsiveImage } from '../../../components/image/ResponsiveImage';
-import { Heading } from '../../../components/ui';
+import { imageSource, ResponsiveImage } from '@/components/image/ResponsiveImage';
+import { Heading } from '@/components/ui';
 import type { ProjectImageItem } from './project-images';
 
 const MAIN_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw';

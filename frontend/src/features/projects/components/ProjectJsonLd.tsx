@@ -1,7 +1,7 @@
 import { useContext } from 'react';
-import { breadcrumbJsonLd, projectJsonLd, type ProjectForJsonLd } from '../../../components/seo/json-ld';
-import { JsonLdScript } from '../../../components/seo/JsonLd';
-import { PageContext } from '../../../components/seo/page-context';
+import { breadcrumbJsonLd, projectJsonLd, type ProjectForJsonLd } from '@/components/seo/json-ld';
+import { JsonLdScript } from '@/components/seo/JsonLd';
+import { PageContext } from '@/components/seo/page-context';
 
 /** A project page's structured data: Home › Projects › the project, and the project itself. */
 export function ProjectJsonLd({ project }: { project: ProjectForJsonLd }) {

@@ -1,11 +1,11 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Building } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { EmptyState, ErrorState, LoadingRegion } from '../../../components/feedback/States';
-import { categoryLabel, categoryName } from '../../../components/project-card/category';
-import { ProjectCard, ProjectCardSkeleton } from '../../../components/project-card/ProjectCard';
-import { ButtonAnchor } from '../../../components/ui';
-import { usePublicProjects } from '../api/get-projects';
+import { EmptyState, ErrorState, LoadingRegion } from '@/components/feedback/States';
+import { categoryLabel, categoryName } from '@/components/project-card/category';
+import { ProjectCard, ProjectCardSkeleton } from '@/components/project-card/ProjectCard';
+import { ButtonAnchor } from '@/components/ui';
+import { usePublicProjects } from '@/features/projects/api/get-projects';
 import { emptyProjectsMessage, PROJECT_FILTERS, projectFilterSearch, readProjectFilter, showingProjectsText, type ProjectFilter } from './project-filter';
 
 export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';

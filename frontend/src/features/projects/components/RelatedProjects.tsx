@@ -1,9 +1,9 @@
 import { Box, Flex, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { ResponsiveImage, type ImageAssetLike } from '../../../components/image/ResponsiveImage';
-import { categoryLabel } from '../../../components/project-card/category';
-import { Heading } from '../../../components/ui';
+import { ResponsiveImage, type ImageAssetLike } from '@/components/image/ResponsiveImage';
+import { categoryLabel } from '@/components/project-card/category';
+import { Heading } from '@/components/ui';
 
 export const MAX_RELATED = 4;
 

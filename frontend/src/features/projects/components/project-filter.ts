@@ -1,4 +1,4 @@
-import { PROJECT_CATEGORIES, type ProjectCategoryName } from '../../../components/project-card/category';
+import { PROJECT_CATEGORIES, type ProjectCategoryName } from '@/components/project-card/category';
 
 /**
  * The projects page's category filter, shared by the server-rendered list (ProjectsGallery) and the

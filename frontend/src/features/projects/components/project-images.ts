@@ -1,4 +1,4 @@
-import type { ImageAssetLike } from '../../../components/image/ResponsiveImage';
+import type { ImageAssetLike } from '@/components/image/ResponsiveImage';
 
 export interface ProjectImageItem {
   key: string;

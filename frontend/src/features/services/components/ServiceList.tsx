@@ -1,10 +1,10 @@
 import { Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CheckCircle2, Wrench } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { EmptyState, ErrorState, LoadingRegion, SkeletonBlock } from '../../../components/feedback/States';
-import { ResponsiveImage } from '../../../components/image/ResponsiveImage';
-import { ButtonLink, Heading } from '../../../components/ui';
-import { usePublicServices } from '../api/get-services';
+import { EmptyState, ErrorState, LoadingRegion, SkeletonBlock } from '@/components/feedback/States';
+import { ResponsiveImage } from '@/components/image/ResponsiveImage';
+import { ButtonLink, Heading } from '@/components/ui';
+import { usePublicServices } from '@/features/services/api/get-services';
 
 export const SERVICES_ERROR = 'Failed to load services. Please try again later.';
 

@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { Pause, Play, Quote, Star } from 'lucide-react';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
-import { Container } from '../../../components/ui';
-import { TESTIMONIAL_INTERVAL_MS, testimonials as defaultTestimonials, type Testimonial } from '../testimonials';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { Container } from '@/components/ui';
+import { TESTIMONIAL_INTERVAL_MS, testimonials as defaultTestimonials, type Testimonial } from '@/features/testimonials/testimonials';
 
 function initials(name: string): string {
   return name

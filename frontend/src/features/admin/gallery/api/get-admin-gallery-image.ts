@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const adminGalleryImageQuery = graphql(`
+  query AdminGalleryImage($id: ID!) {
+    galleryImage(id: $id) {
+      id
+      title
+      category
+      imageUrl
+      image {
+        url
+        srcset
+        width
+        height
+      }
+    }
+  }
+`);
+
+export function useAdminGalleryImage(id: string) {
+  return useQuery(adminGalleryImageQuery, { variables: { id }, fetchPolicy: 'network-only' });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const adminGalleryImagesQuery = graphql(`
+  query AdminGalleryImages {
+    galleryImages {
+      id
+      title
+      category
+      imageUrl
+      image {
+        url
+        srcset
+        width
+        height
+      }
+      createdAt
+    }
+  }
+`);
+
+export function useAdminGalleryImages() {
+  return useQuery(adminGalleryImagesQuery, { fetchPolicy: 'cache-and-network' });
+}

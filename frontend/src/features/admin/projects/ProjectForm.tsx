@@ -1,0 +1,144 @@
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import type { ProjectCategory } from '@/gql/graphql';
+import type { ImageAssetLike } from '@/features/admin/ui/AdminImage';
+import { FormCard } from '@/features/admin/ui/FormCard';
+import { FormField } from '@/features/admin/ui/FormField';
+import { ImagePicker } from '@/features/admin/ui/ImagePicker';
+import { MAX_FILES_PER_REQUEST } from '@/features/admin/ui/image-files';
+import { MultiImagePicker, type ExistingImage } from '@/features/admin/ui/MultiImagePicker';
+import { PointsEditor } from '@/features/admin/ui/PointsEditor';
+import { useAdminForm } from '@/features/admin/ui/use-admin-form';
+import type { UploadProgress } from '@/lib/upload-fetch';
+import {
+  PROJECT_CATEGORIES,
+  validateProject,
+  type ProjectFormErrors,
+  type ProjectFormValues,
+} from './project-form-model';
+
+interface ProjectFormProps {
+  mode: 'create' | 'edit';
+  initialValues: ProjectFormValues;
+  /** Edit: the stored main image and extra images. */
+  currentImage?: { src?: string | null; asset?: ImageAssetLike | null };
+  existingImages?: ExistingImage[];
+  /** Sends the form; resolves with server field errors to show, if any. */
+  onSubmit: (values: ProjectFormValues) => Promise<ProjectFormErrors | void>;
+  onCancel: () => void;
+  progress: UploadProgress | null;
+}
+
+export function ProjectForm({ mode, initialValues, currentImage, existingImages = [], onSubmit, onCancel, progress }: ProjectFormProps) {
+  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, (current: ProjectFormValues) => validateProject(current, mode), onSubmit);
+
+  const extraSlots = MAX_FILES_PER_REQUEST - 1;
+
+  return (
+    <FormCard
+      label={mode === 'create' ? 'Add project' : 'Edit project'}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={submitting}
+      submitLabel={mode === 'create' ? 'Add Project' : 'Update Project'}
+      busyLabel={mode === 'create' ? 'Processing...' : 'Saving...'}
+      progress={progress}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <FormField label="Title" error={errors.title} required>
+          {(describedBy) => (
+            <Input
+              aria-describedby={describedBy}
+              name="title"
+              size="lg"
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+              placeholder="e.g. Villa at Vriddhachalam"
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+
+        <FormField label="Category" error={errors.category}>
+          {(describedBy) => (
+            <NativeSelect.Root size="lg" disabled={submitting}>
+              <NativeSelect.Field
+                aria-describedby={describedBy}
+                name="category"
+                value={values.category}
+                onChange={(event) => set('category', event.target.value as ProjectCategory)}
+              >
+                {PROJECT_CATEGORIES.map((category) => (
+                  <option key={category.value} value={category.value}>
+                    {category.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+      </SimpleGrid>
+
+      <FormField label="Details" error={errors.details} required>
+        {(describedBy) => (
+          <Textarea
+            aria-describedby={describedBy}
+            name="details"
+            rows={6}
+            value={values.details}
+            onChange={(event) => set('details', event.target.value)}
+            placeholder="Scope, size, materials, what the client asked for…"
+            disabled={submitting}
+          />
+        )}
+      </FormField>
+
+      <FormField label="Location" error={errors.location} helper="Optional: town and district, shown on the project page.">
+        {(describedBy) => (
+          <Input
+            aria-describedby={describedBy}
+            name="location"
+            size="lg"
+            value={values.location}
+            onChange={(event) => set('location', event.target.value)}
+            placeholder="e.g. Vriddhachalam, Cuddalore District"
+            disabled={submitting}
+          />
+        )}
+      </FormField>
+
+      <PointsEditor
+        label="Key Features"
+        helper="Optional: shown as a numbered list on the project page."
+        placeholder="e.g. Rainwater harvesting pit"
+        noun="feature"
+        points={values.features}
+        onChange={(features) => set('features', features)}
+        error={errors.features}
+        disabled={submitting}
+      />
+
+      <ImagePicker
+        label="Project Image"
+        file={values.image}
+        onFileChange={(file) => set('image', file)}
+        error={errors.image}
+        current={mode === 'edit' ? (currentImage ?? { src: null }) : undefined}
+        required={mode === 'create'}
+        disabled={submitting}
+      />
+
+      <MultiImagePicker
+        label="Additional Images"
+        files={values.images}
+        onFilesChange={(files) => set('images', files)}
+        existing={existingImages}
+        removed={values.removeImages}
+        onRemovedChange={(paths) => set('removeImages', paths)}
+        maxFiles={extraSlots}
+        error={errors.images}
+        disabled={submitting}
+      />
+    </FormCard>
+  );
+}

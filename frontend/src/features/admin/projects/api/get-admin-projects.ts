@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const adminProjectsQuery = graphql(`
+  query AdminProjects {
+    projects {
+      id
+      title
+      category
+      details
+      description
+      imageUrl
+      image {
+        url
+        srcset
+        width
+        height
+      }
+      createdAt
+    }
+  }
+`);
+
+export function useAdminProjects() {
+  return useQuery(adminProjectsQuery, { fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,46 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const updateProjectMutation = graphql(`
+  mutation UpdateProject(
+    $id: ID!
+    $input: UpdateProjectInput!
+    $image: Upload
+    $images: [Upload!]
+    $removeImages: [String!]
+  ) {
+    updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages) {
+      id
+      title
+      category
+      details
+      description
+      imageUrl
+      images
+      image {
+        url
+        srcset
+        width
+        height
+      }
+      extraImages {
+        url
+        srcset
+        width
+        height
+      }
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+export function useUpdateProject() {
+  return useMutation(updateProjectMutation, {
+    // The category may have changed: filtered lists and related panels must be read again.
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
+      cache.gc();
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { check, newProjectRules } from '@vriddhi/rules';
+import type { ProjectCategory } from '@/gql/graphql';
+
+export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = [
+  { value: 'RESIDENTIAL', label: 'Residential' },
+  { value: 'COMMERCIAL', label: 'Commercial' },
+  { value: 'INDUSTRIAL', label: 'Industrial' },
+  { value: 'INFRASTRUCTURE', label: 'Infrastructure' },
+];
+
+export interface ProjectFormValues {
+  title: string;
+  category: ProjectCategory;
+  details: string;
+  location: string;
+  features: string[];
+  /** New main image (required on create, optional on edit). */
+  image: File | null;
+  /** New extra images. */
+  images: File[];
+  /** Stored extra image paths to delete (edit only). */
+  removeImages: string[];
+}
+
+export type ProjectField = 'title' | 'category' | 'details' | 'location' | 'features' | 'image' | 'images';
+export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
+
+export const emptyProjectValues: ProjectFormValues = {
+  title: '',
+  category: 'RESIDENTIAL',
+  details: '',
+  location: '',
+  features: [],
+  image: null,
+  images: [],
+  removeImages: [],
+};
+
+/** The server's rules for a project (@vriddhi/rules); the image is required when adding, optional when editing. */
+export function validateProject(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormErrors {
+  const result = check(newProjectRules, { ...values, image: mode === 'edit' || values.image !== null });
+  return result.ok ? {} : result.errors;
+}
+
+const PROJECT_FIELDS: ProjectField[] = ['title', 'category', 'details', 'location', 'features', 'image', 'images'];
+
+/** The fields the create and update mutations take, trimmed. */
+export function projectInput(values: ProjectFormValues) {
+  return {
+    title: values.title.trim(),
+    details: values.details.trim(),
+    category: values.category,
+    location: values.location.trim() || null,
+    features: values.features,
+  };
+}
+
+/** Server field names (extensions.fields) to form fields. */
+export function projectServerErrors(fields: Record<string, string>): ProjectFormErrors {
+  const errors: ProjectFormErrors = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const key = field.replace(/^input\./, '');
+    if (PROJECT_FIELDS.includes(key as ProjectField)) errors[key as ProjectField] = message;
+    else if (key === 'description') errors.details = message;
+  }
+  return errors;
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const createServiceMutation = graphql(`
+  mutation CreateService($input: CreateServiceInput!, $image: Upload!) {
+    createService(input: $input, image: $image) {
+      id
+      title
+      description
+      imageUrl
+      points
+    }
+  }
+`);
+
+export function useCreateService() {
+  return useMutation(createServiceMutation, {
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'services' });
+      cache.gc();
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const adminServiceQuery = graphql(`
+  query AdminService($id: ID!) {
+    service(id: $id) {
+      id
+      title
+      description
+      imageUrl
+      image {
+        url
+        srcset
+        width
+        height
+      }
+      points
+    }
+  }
+`);
+
+export function useAdminService(id: string) {
+  return useQuery(adminServiceQuery, { variables: { id }, fetchPolicy: 'network-only' });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const adminServicesQuery = graphql(`
+  query AdminServices {
+    services {
+      id
+      title
+      description
+      imageUrl
+      image {
+        url
+        srcset
+        width
+        height
+      }
+      points
+      position
+    }
+  }
+`);
+
+export function useAdminServices() {
+  return useQuery(adminServicesQuery, { fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const updateServiceMutation = graphql(`
+  mutation UpdateService($id: ID!, $input: UpdateServiceInput!, $image: Upload) {
+    updateService(id: $id, input: $input, image: $image) {
+      id
+      title
+      description
+      imageUrl
+      image {
+        url
+        srcset
+        width
+        height
+      }
+      points
+    }
+  }
+`);
+
+export function useUpdateService() {
+  return useMutation(updateServiceMutation);
+}
