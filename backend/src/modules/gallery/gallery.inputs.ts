@@ -1,4 +1,5 @@
 import { Field, InputType } from 'type-graphql';
+import type { GalleryCategory } from '../../entities';
 import { ValidationError, type FieldErrors } from '../../errors';
 import { checkLength, text } from '../validation';
 
@@ -22,32 +23,33 @@ export class UpdateGalleryImageInput {
 
 export interface GalleryImageFields {
   title: string;
-  category: string;
+  category: GalleryCategory;
 }
 
-/** `knownCategories` are the gallery categories' names; the match ignores case. */
-function checkCategory(errors: FieldErrors, category: string, knownCategories: string[]): string {
-  if (!category) {
-    errors.category = 'Please select a category';
-    return category;
-  }
-  const known = knownCategories.find((name) => name.toLowerCase() === category.toLowerCase());
-  if (!known) errors.category = `Unknown category "${category}": choose one of ${knownCategories.join(', ')}`;
-  return known ?? category;
+/** The category the service found for the name asked (any case), or else every category's name. */
+export interface CategoryLookup {
+  found: GalleryCategory | null;
+  knownNames: string[];
 }
 
-export function parseCreateGalleryImage(raw: Record<string, unknown>, hasImage: boolean, knownCategories: string[]): GalleryImageFields {
+function checkCategory(errors: FieldErrors, asked: string, lookup: CategoryLookup): GalleryCategory | null {
+  if (!asked) errors.category = 'Please select a category';
+  else if (!lookup.found) errors.category = `Unknown category "${asked}": choose one of ${lookup.knownNames.join(', ')}`;
+  return lookup.found;
+}
+
+export function parseCreateGalleryImage(raw: Record<string, unknown>, hasImage: boolean, lookup: CategoryLookup): GalleryImageFields {
   const errors: FieldErrors = {};
   const title = text(raw.title);
   if (!title) errors.title = 'Title is required';
   checkLength(errors, 'title', 'Title', title, 200);
-  const category = checkCategory(errors, text(raw.category), knownCategories);
+  const category = checkCategory(errors, text(raw.category), lookup);
   if (!hasImage) errors.image = 'Gallery image is required';
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0 || !category) throw new ValidationError(errors);
   return { title, category };
 }
 
-export function parseUpdateGalleryImage(raw: Record<string, unknown>, knownCategories: string[]): Partial<GalleryImageFields> {
+export function parseUpdateGalleryImage(raw: Record<string, unknown>, lookup: CategoryLookup): Partial<GalleryImageFields> {
   const errors: FieldErrors = {};
   const fields: Partial<GalleryImageFields> = {};
   if (raw.title != null) {
@@ -55,7 +57,10 @@ export function parseUpdateGalleryImage(raw: Record<string, unknown>, knownCateg
     if (!fields.title) errors.title = 'Title is required';
     checkLength(errors, 'title', 'Title', fields.title, 200);
   }
-  if (raw.category != null) fields.category = checkCategory(errors, text(raw.category), knownCategories);
+  if (raw.category != null) {
+    const category = checkCategory(errors, text(raw.category), lookup);
+    if (category) fields.category = category;
+  }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return fields;
 }
