@@ -37,7 +37,9 @@ export class GalleryService {
   }
 
   /** The category of that name in any case (the exact spelling first); null when there is none. */
-  findCategory(name: string): Promise<GalleryCategory | null> {
+  async findCategory(name: string): Promise<GalleryCategory | null> {
+    // PostgreSQL text cannot hold NUL, so no name has one; sent in a query, it would fail it.
+    if (name.includes('\u0000')) return null;
     return this.db
       .getRepository(GalleryCategory)
       .createQueryBuilder('category')
