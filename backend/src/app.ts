@@ -177,7 +177,11 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
       render: loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages }),
       cache: publicCache,
       projectExists: async (id) => (await services.projects.list()).some((project) => project.id === id),
-      galleryCategory: (name) => services.gallery.categoryName(name),
+      galleryCategory: async (name) => {
+        // Matched against the cached list: an anonymous page request costs no query.
+        const names = (await services.gallery.categories()).map((category) => category.name);
+        return names.find((known) => known === name) ?? names.find((known) => known.toLowerCase() === name.toLowerCase()) ?? null;
+      },
       distDir: config.frontendDist,
       publicUrl: config.publicUrl,
       logger,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { GalleryCategory, GalleryImage, Project, Service } from '../entities';
 import type { ImageAssetsService } from '../images/image-assets.service';
+import { writeExtraImages } from '../modules/projects/project-images';
 import type { StoredImage } from '../storage';
 import { renderIllustration, seedGalleryCategories, seedGalleryImages, seedProjects, seedServices } from './seed-data';
 
@@ -43,23 +44,26 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
         const created = new Date(now - project.daysAgo * DAY_MS);
         const extras: string[] = [];
         for (const spec of project.extraIllustrations) extras.push(await store(spec));
-        await manager.getRepository(Project).insert({
+        const inserted = await manager.getRepository(Project).insert({
           title: project.title,
           category: project.category as Project['category'],
           location: project.location,
           details: project.details,
           features: project.features,
           imageUrl: await store(project.illustration),
-          images: extras,
           createdAt: created,
           updatedAt: created,
         });
+        await writeExtraImages(manager, (inserted.identifiers[0] as { id: string }).id, extras);
       }
+      // An image needs its category's row; one renamed or deleted since the categories were seeded is created again.
+      const categoryId = async (name: string): Promise<string> =>
+        (await manager.findOneBy(GalleryCategory, { name }))?.id ?? ((await manager.insert(GalleryCategory, { name })).identifiers[0] as { id: string }).id;
       for (const [index, image] of seedGalleryImages.entries()) {
         const created = new Date(now - (index + 1) * 3 * DAY_MS);
         await manager.getRepository(GalleryImage).insert({
           title: image.title,
-          category: image.category,
+          categoryId: await categoryId(image.category),
           imageUrl: await store(image.illustration),
           createdAt: created,
           updatedAt: created,

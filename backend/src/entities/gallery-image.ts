@@ -1,9 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { GalleryCategory } from './gallery-category';
 
 @ObjectType({ description: 'A photo of the gallery (REST: /api/gallery)' })
 @Entity('gallery_images')
 @Index('IDX_gallery_images_created_at', ['createdAt'])
+@Index('IDX_gallery_images_category_id', ['categoryId'])
 export class GalleryImage {
   @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
@@ -13,9 +15,21 @@ export class GalleryImage {
   @Column('text')
   title: string;
 
+  /** Read from the category's row whenever the image is read, so renaming a category carries its images along. */
   @Field({ description: "A gallery category's name" })
-  @Column('text')
+  @VirtualColumn({ type: 'text', query: (alias) => `SELECT "name" FROM "gallery_categories" WHERE "id" = ${alias}."category_id"` })
   category: string;
+
+  @Column('uuid', { name: 'category_id' })
+  categoryId: string;
+
+  /**
+   * A category with images cannot be deleted (the admin has no way to, either): cascading would
+   * delete the images without their files, and an image has to have a category.
+   */
+  @ManyToOne(() => GalleryCategory, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'FK_gallery_images_category_id' })
+  categoryRow?: GalleryCategory;
 
   @Field({ description: 'Image path, relative to the API host' })
   @Column('text', { name: 'image_url' })

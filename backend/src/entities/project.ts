@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { ImageAsset } from './image-asset';
 
 export enum ProjectCategory {
   RESIDENTIAL = 'residential',
@@ -53,8 +54,20 @@ export class Project {
   @Column('text', { name: 'image_url' })
   imageUrl: string;
 
+  /** The main image's asset row cannot go while the project points at it (the service replaces it first). */
+  @ManyToOne(() => ImageAsset, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'image_url', referencedColumnName: 'url', foreignKeyConstraintName: 'FK_projects_image_url' })
+  mainImage?: ImageAsset;
+
+  /**
+   * Read from the project's rows in project_images whenever the project is read; written only by
+   * ProjectsService (saving a Project leaves them alone).
+   */
   @Field(() => [String], { description: 'Extra image paths, in order' })
-  @Column('text', { array: true, default: () => "'{}'" })
+  @VirtualColumn({
+    type: 'text',
+    query: (alias) => `SELECT ARRAY(SELECT "image_url" FROM "project_images" WHERE "project_id" = ${alias}."id" ORDER BY "position")`,
+  })
   images: string[];
 
   @Field({ description: 'When the project was added' })

@@ -469,7 +469,7 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
     finalState.assetFiles = assets.flatMap((asset) => [asset.url, ...asset.variants.map((variant) => variant.url)]).map((url) => url.replace(/^\/uploads\//, '')).sort();
     const referenced = await adminQuery<{ url: string }>(
       `SELECT image_url AS url FROM services UNION ALL SELECT image_url FROM gallery_images
-       UNION ALL SELECT image_url FROM projects UNION ALL SELECT unnest(images) FROM projects`,
+       UNION ALL SELECT image_url FROM projects UNION ALL SELECT image_url FROM project_images`,
     );
     finalState.entityImageUrls = referenced.map((row) => row.url).sort();
     finalState.files = listFiles(uploadDir).sort();

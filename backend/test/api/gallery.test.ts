@@ -32,6 +32,16 @@ describe('REST /api/gallery', () => {
     });
   });
 
+  it('GET /api/gallery?category= answers that category\'s images, its name in any case; an unknown one (a NUL too) answers []', async () => {
+    const { status, body } = await request<RestGalleryImage[]>(server, 'GET', '/api/gallery?category=iNTERIORS');
+    expect(status).toBe(200);
+    expect(body.map((image) => image.id)).toEqual([second.id]);
+    for (const unknown of ['Bridges', '%00', 'Interiors%00']) {
+      const answer = await request(server, 'GET', `/api/gallery?category=${unknown}`);
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: [] });
+    }
+  });
+
   it('GET /api/gallery/categories answers [{id, name}] from the seeded categories', async () => {
     const { status, body } = await request<{ id: string; name: string }[]>(server, 'GET', '/api/gallery/categories');
     expect(status).toBe(200);

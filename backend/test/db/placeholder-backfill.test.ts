@@ -44,7 +44,8 @@ describe('placeholders of images stored before they existed', () => {
     fs.writeFileSync(fileOf(images[3].url), 'not an image');
     await db.query(`INSERT INTO image_assets (url, width, height) VALUES ('https://cdn.example.com/a.jpg', 10, 10)`);
     await db.query(
-      `INSERT INTO gallery_images (title, category, image_url) VALUES ('Missing', 'Residential', $1), ('Present', 'Residential', $2)`,
+      `INSERT INTO gallery_images (title, category_id, image_url) SELECT title, (SELECT id FROM gallery_categories WHERE name = 'Residential'), url
+       FROM (VALUES ('Missing', $1), ('Present', $2)) AS image (title, url)`,
       [images[2].url, images[0].url],
     );
   }, 60_000);

@@ -67,7 +67,7 @@ describe('seed on an empty database', () => {
     const db = server.database.db;
     const referenced: { url: string }[] = await db.query(`
       SELECT image_url AS url FROM projects
-      UNION ALL SELECT unnest(images) FROM projects
+      UNION ALL SELECT image_url FROM project_images
       UNION ALL SELECT image_url FROM services
       UNION ALL SELECT image_url FROM gallery_images`);
     const urls = referenced.map((row) => row.url).sort();

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { TestServer } from './test-server';
 
-/** Every table with the column that identifies a row. */
+/** Every table with what identifies a row (an SQL expression). */
 const TABLES: Record<string, string> = {
-  projects: 'id',
-  gallery_images: 'id',
-  gallery_categories: 'id',
-  services: 'id',
-  users: 'id',
-  image_assets: 'url',
+  projects: '"id"',
+  project_images: `"project_id" || ':' || "position" || ':' || "image_url"`,
+  gallery_images: '"id"',
+  gallery_categories: '"id"',
+  services: '"id"',
+  users: '"id"',
+  image_assets: '"url"',
 };
 
 export interface StoredState {
@@ -20,7 +21,7 @@ export interface StoredState {
 export async function storedState(server: TestServer): Promise<StoredState> {
   const rows: Record<string, string[]> = {};
   for (const [table, key] of Object.entries(TABLES)) {
-    const result: { key: string }[] = await server.database.db.query(`SELECT "${key}"::text AS key FROM "${table}"`);
+    const result: { key: string }[] = await server.database.db.query(`SELECT (${key})::text AS key FROM "${table}"`);
     rows[table] = result.map((row) => row.key).sort();
   }
   return { files: server.uploadedFiles(), rows };

@@ -1,5 +1,6 @@
-import { GALLERY_TITLE_MAX, galleryImageChangeRules, newGalleryImageRules, type GalleryImageChanges, type NewGalleryImage } from '@vriddhi/rules';
+import { GALLERY_TITLE_MAX, galleryImageChangeRules, newGalleryImageRules, type GalleryImageChanges } from '@vriddhi/rules';
 import { Field, InputType } from 'type-graphql';
+import type { GalleryCategory } from '../../entities';
 import { accept } from '../validation';
 
 const TITLE = `What the photo shows, trimmed; required, at most ${GALLERY_TITLE_MAX} characters`;
@@ -23,14 +24,35 @@ export class UpdateGalleryImageInput {
   category?: string | null;
 }
 
-export type GalleryImageFields = NewGalleryImage;
-
-/** `knownCategories` are the gallery categories' names; the match ignores case and answers the stored name. */
-export function parseCreateGalleryImage(raw: Record<string, unknown>, hasImage: boolean, knownCategories: string[]): GalleryImageFields {
-  const { title, category } = accept(newGalleryImageRules(knownCategories), { ...raw, image: hasImage });
-  return { title, category };
+export interface GalleryImageFields {
+  title: string;
+  category: GalleryCategory;
 }
 
-export function parseUpdateGalleryImage(raw: Record<string, unknown>, knownCategories: string[]): GalleryImageChanges {
-  return accept(galleryImageChangeRules(knownCategories), raw);
+/**
+ * The category the service found for the name asked (any case), and the names the rules accept: the
+ * found one's, or every category's when none was found (the refusal lists them).
+ */
+export interface CategoryLookup {
+  found: GalleryCategory | null;
+  knownNames: string[];
+}
+
+export function parseCreateGalleryImage(raw: Record<string, unknown>, hasImage: boolean, lookup: CategoryLookup): GalleryImageFields {
+  const { title } = accept(newGalleryImageRules(lookup.knownNames), { ...raw, image: hasImage });
+  return { title, category: acceptedCategory(lookup) };
+}
+
+export function parseUpdateGalleryImage(raw: Record<string, unknown>, lookup: CategoryLookup): Partial<GalleryImageFields> {
+  const { title, category }: GalleryImageChanges = accept(galleryImageChangeRules(lookup.knownNames), raw);
+  const fields: Partial<GalleryImageFields> = {};
+  if (title !== undefined) fields.title = title;
+  if (category !== undefined) fields.category = acceptedCategory(lookup);
+  return fields;
+}
+
+/** The rules accepted the name, so it is among knownNames: the lookup found that category. */
+function acceptedCategory(lookup: CategoryLookup): GalleryCategory {
+  if (!lookup.found) throw new Error('The gallery category lookup disagrees with the rules');
+  return lookup.found;
 }

@@ -6,7 +6,12 @@ import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { Services } from '../../services';
 
-const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(withMongoStyleId));
+/** The REST item: the image's public fields (its category by name), in the order clients have always had them. */
+export function presentGalleryImage({ id, title, category, imageUrl, createdAt, updatedAt }: GalleryImage) {
+  return withMongoStyleId({ id, title, category, imageUrl, createdAt, updatedAt });
+}
+
+const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(presentGalleryImage));
 const noImagesBody = encodeBody('[]');
 const categoriesBody = cachedJson((categories: GalleryCategory[]) => categories.map(({ id, name }) => ({ id, name })));
 
@@ -16,10 +21,11 @@ export function galleryRoutes(services: Services): Router {
 
   router.get('/', async (req, res) => {
     const asked = typeof req.query.category === 'string' && req.query.category ? req.query.category : null;
-    const category = asked === null ? null : await gallery.categoryName(asked);
+    const category = asked === null ? null : await gallery.findCategory(asked);
     // An unknown category: the empty list, not kept for the fast path (only real categories are).
     if (asked !== null && category === null) return sendJson(res, noImagesBody);
-    await sendPublicList(res, listBody(await gallery.list(category)), category ? `?category=${encodeURIComponent(category)}` : '');
+    const images = category ? await gallery.listOf(category) : await gallery.list();
+    await sendPublicList(res, listBody(images), category ? `?category=${encodeURIComponent(category.name)}` : '');
   });
 
   router.get('/categories', async (_req, res) => {
@@ -27,19 +33,19 @@ export function galleryRoutes(services: Services): Router {
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(withMongoStyleId(await gallery.get(req.params.id)));
+    res.json(presentGalleryImage(await gallery.get(req.params.id)));
   });
 
   router.post('/', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
-    res.status(201).json(withMongoStyleId(await gallery.create(actor, form.fields, form.files.image?.[0] ?? null)));
+    res.status(201).json(presentGalleryImage(await gallery.create(actor, form.fields, form.files.image?.[0] ?? null)));
   });
 
   router.put('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
-    res.json(withMongoStyleId(await gallery.update(actor, req.params.id, form.fields, form.files.image?.[0] ?? null)));
+    res.json(presentGalleryImage(await gallery.update(actor, req.params.id, form.fields, form.files.image?.[0] ?? null)));
   });
 
   router.delete('/:id', async (req, res) => {

@@ -1,3 +1,4 @@
+import { cleanText } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { GalleryCategory, GalleryImage } from '../../entities';
 import { NotFoundError } from '../../errors';
@@ -7,7 +8,7 @@ import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarge
 import { ReadCache } from '../../read-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
 import { isUuid } from '../validation';
-import { parseCreateGalleryImage, parseUpdateGalleryImage } from './gallery.inputs';
+import { parseCreateGalleryImage, parseUpdateGalleryImage, type CategoryLookup, type GalleryImageFields } from './gallery.inputs';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 const NO_IMAGES: readonly GalleryImage[] = Object.freeze([]);
@@ -22,20 +23,31 @@ export class GalleryService {
   ) {}
 
   /**
-   * Newest first, optionally of one category (matched without regard to case); cached until the
-   * next write. An unknown category gets the shared empty list and no cache entry.
+   * Newest first, optionally of one category (its name in any case); cached until the next write.
+   * An unknown category gets the shared empty list and no cache entry.
    */
   async list(category?: string | null): Promise<readonly GalleryImage[]> {
-    if (!category) return this.cache.get('list:*', () => this.db.getRepository(GalleryImage).find({ order: { createdAt: 'DESC', id: 'ASC' } }));
-    const name = await this.categoryName(category);
-    if (name === null) return NO_IMAGES;
-    return this.cache.get(`list:${name}`, async () => (await this.list()).filter((image) => image.category.toLowerCase() === name.toLowerCase()));
+    if (!category) return this.cache.get('list:*', () => this.findImages());
+    const known = await this.findCategory(category);
+    return known ? this.listOf(known) : NO_IMAGES;
   }
 
-  /** The stored name of a category given in any case; null when there is no such category. */
-  async categoryName(category: string): Promise<string | null> {
-    const wanted = category.toLowerCase();
-    return (await this.categories()).find((known) => known.name.toLowerCase() === wanted)?.name ?? null;
+  /** The images of a category found by `findCategory`, newest first; cached until the next write. */
+  listOf(category: GalleryCategory): Promise<readonly GalleryImage[]> {
+    return this.cache.get(`list:${category.id}`, () => this.findImages(category.id));
+  }
+
+  /** The category of that name in any case (the exact spelling first); null when there is none. */
+  async findCategory(name: string): Promise<GalleryCategory | null> {
+    // PostgreSQL text cannot hold NUL, so no name has one; sent in a query, it would fail it.
+    if (name.includes('\u0000')) return null;
+    return this.db
+      .getRepository(GalleryCategory)
+      .createQueryBuilder('category')
+      .where('lower(category.name) = lower(:name)', { name })
+      .orderBy('category.name = :name', 'DESC')
+      .addOrderBy('category.name', 'ASC')
+      .getOne();
   }
 
   categories(): Promise<GalleryCategory[]> {
@@ -55,19 +67,19 @@ export class GalleryService {
 
   async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null): Promise<GalleryImage> {
     assertAdmin(actor);
-    const fields = parseCreateGalleryImage(raw, Boolean(image), await this.categoryNames());
+    const fields = parseCreateGalleryImage(raw, Boolean(image), await this.lookUpCategory(raw.category));
     const created = await this.images.withUploads([image!], async (manager, [stored]) => {
       const repository = manager.getRepository(GalleryImage);
-      return { result: await repository.save(repository.create({ ...fields, imageUrl: stored.url })) };
+      return { result: await repository.save(repository.create({ ...toColumns(fields), imageUrl: stored.url })) };
     }, () => this.cache.clear());
     return created;
   }
 
   async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<GalleryImage> {
     assertAdmin(actor);
-    const fields = parseUpdateGalleryImage(raw, await this.categoryNames());
+    const fields = parseUpdateGalleryImage(raw, raw.category == null ? NOTHING_ASKED : await this.lookUpCategory(raw.category));
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
-    return updateSingleImageRecord(this.images, this.target, id, fields, image);
+    return updateSingleImageRecord(this.images, this.target, id, toColumns(fields), image);
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
@@ -76,7 +88,23 @@ export class GalleryService {
     await deleteSingleImageRecord(this.images, this.target, id);
   }
 
-  private async categoryNames(): Promise<string[]> {
-    return (await this.categories()).map((category) => category.name);
+  private findImages(categoryId?: string): Promise<GalleryImage[]> {
+    return this.db.getRepository(GalleryImage).find({ where: categoryId ? { categoryId } : {}, order: { createdAt: 'DESC', id: 'ASC' } });
   }
+
+  /** Every category's name is read only when the name asked is unknown (they go into the message). */
+  private async lookUpCategory(raw: unknown): Promise<CategoryLookup> {
+    const asked = cleanText(raw);
+    const found = asked ? await this.findCategory(asked) : null;
+    if (found) return { found, knownNames: [found.name] };
+    return { found, knownNames: asked ? (await this.categories()).map((category) => category.name) : [] };
+  }
+}
+
+const NOTHING_ASKED: CategoryLookup = { found: null, knownNames: [] };
+
+/** The image's columns for the parsed fields: the category's id, and its name for the answer. */
+function toColumns(fields: Partial<GalleryImageFields>): Partial<Pick<GalleryImage, 'title' | 'categoryId' | 'category'>> {
+  const { category, ...rest } = fields;
+  return category ? { ...rest, categoryId: category.id, category: category.name } : rest;
 }

@@ -7,6 +7,7 @@ import { ReadCache } from '../../read-cache';
 import { MAX_FILES_PER_REQUEST } from '../../storage';
 import { assertAdmin, type Actor } from '../auth/actor';
 import { isUuid } from '../validation';
+import { readExtraImages, touchProject, writeExtraImages } from './project-images';
 import { parseCreateProject, parseUpdateProject } from './projects.inputs';
 import { relatedProjects } from './related-projects';
 
@@ -58,8 +59,9 @@ export class ProjectsService {
     checkFileCount(1 + extras.length);
     const project = await this.images.withUploads([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
       const repository = manager.getRepository(Project);
-      const created = repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) });
-      return { result: await repository.save(created) };
+      const created = await repository.save(repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) }));
+      await writeExtraImages(manager, created.id, created.images);
+      return { result: created };
     }, () => this.cache.clear());
     return project;
   }
@@ -78,16 +80,21 @@ export class ProjectsService {
       // Lock the row: two concurrent edits must not each drop the other's images.
       const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
+      // Not `current.images`: the locking query read them from its snapshot, from before the edit that held the lock.
+      const extras = await readExtraImages(manager, id);
       const addedMain = newMain ? stored[0] : null;
       const addedExtras = (newMain ? stored.slice(1) : stored).map((image) => image.url);
-      const removed = new Set(removeImages.filter((url) => current.images.includes(url)));
+      const removed = new Set(removeImages.filter((url) => extras.includes(url)));
       const released = [...removed];
       if (addedMain) released.push(current.imageUrl);
-      Object.assign(current, fields, {
-        imageUrl: addedMain?.url ?? current.imageUrl,
-        images: [...current.images.filter((url) => !removed.has(url)), ...addedExtras],
-      });
-      return { result: await repository.save(current), releasedUrls: released };
+      Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl });
+      const saved = await repository.save(current);
+      saved.images = [...extras.filter((url) => !removed.has(url)), ...addedExtras];
+      if (removed.size > 0 || addedExtras.length > 0) {
+        await writeExtraImages(manager, id, saved.images);
+        await touchProject(manager, saved);
+      }
+      return { result: saved, releasedUrls: released };
     }, () => this.cache.clear());
     return project;
   }
@@ -99,8 +106,9 @@ export class ProjectsService {
       const repository = manager.getRepository(Project);
       const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
-      await repository.delete({ id });
-      return { result: undefined, releasedUrls: [current.imageUrl, ...current.images] };
+      const extras = await readExtraImages(manager, id);
+      await repository.delete({ id }); // its project_images rows go with it
+      return { result: undefined, releasedUrls: [current.imageUrl, ...extras] };
     }, () => this.cache.clear());
   }
 }
