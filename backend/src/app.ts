@@ -25,18 +25,18 @@ import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
-import { servicesRoutes } from './modules/services/services.routes';
+import { offeringsRoutes } from './modules/offerings/offerings.routes';
 import { requestLogging } from './request-log';
 import { restErrorHandler } from './rest/handlers';
 import { loadPageRenderer } from './pages/page-renderer';
 import { publicPages } from './pages/pages.routes';
 import { seoRoutes } from './seo/seo.routes';
-import type { Services } from './services';
+import type { ServiceLayer } from './service-layer';
 
 export interface AppDeps {
   config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl'>;
   db: DataSource;
-  services: Services;
+  services: ServiceLayer;
   schema: GraphQLSchema;
   logger: Logger;
 }
@@ -124,7 +124,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use('/auth', authRoutes(services));
   api.use('/projects', projectsRoutes(services));
   api.use('/gallery', galleryRoutes(services));
-  api.use('/services', servicesRoutes(services));
+  api.use('/services', offeringsRoutes(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

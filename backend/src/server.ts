@@ -9,13 +9,13 @@ import { createSchema } from './graphql/schema';
 import { applyConnectionLimits, whenItsTurn } from './http/connection-limits';
 import type { PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
-import { createServices, type Services } from './services';
+import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
 
 export interface RunningServer {
   url: string;
   port: number;
-  services: Services;
+  services: ServiceLayer;
   database: Database;
   /** Whole answers to anonymous public reads, kept until the next write (exposed for diagnostics and tests). */
   publicCache: PublicResponseCache;
@@ -35,7 +35,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const database = await connectDatabase(config, logger);
   try {
     const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
-    const services = createServices(database.db, store, config.jwtSecret);
+    const services = createServiceLayer(database.db, store, config.jwtSecret);
     if (await seedIfEmpty(database.db, services.images, { demoContent: config.seedDemoContent })) {
       logger.info('Seeded the demo content');
     }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { GalleryCategory, GalleryImage, Project, Service } from '../entities';
+import { GalleryCategory, GalleryImage, Project, Offering } from '../entities';
 import type { ImageAssetsService } from '../images/image-assets.service';
 import { writeExtraImages } from '../modules/projects/project-images';
 import type { StoredImage } from '../storage';
@@ -18,7 +18,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
     await categories.insert(seedGalleryCategories.map((name) => ({ name })));
   }
   if (!options.demoContent) return false;
-  const counts = await Promise.all([db.getRepository(Project).count(), db.getRepository(Service).count(), db.getRepository(GalleryImage).count()]);
+  const counts = await Promise.all([db.getRepository(Project).count(), db.getRepository(Offering).count(), db.getRepository(GalleryImage).count()]);
   if (counts.some((count) => count > 0)) return false;
 
   const written: StoredImage[] = [];
@@ -31,7 +31,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
       };
       let position = 1;
       for (const service of seedServices) {
-        await manager.getRepository(Service).insert({
+        await manager.getRepository(Offering).insert({
           title: service.title,
           description: service.description,
           points: service.points,

@@ -3,12 +3,12 @@ import { GalleryImage } from './gallery-image';
 import { ImageAsset } from './image-asset';
 import { Project } from './project';
 import { ProjectImage } from './project-image';
-import { Service } from './service';
+import { Offering } from './offering';
 import { User } from './user';
 
-export { GalleryCategory, GalleryImage, ImageAsset, Project, ProjectImage, Service, User };
+export { GalleryCategory, GalleryImage, ImageAsset, Project, ProjectImage, Offering, User };
 export { ImageVariant } from './image-asset';
 export { ProjectCategory, PROJECT_CATEGORIES } from './project';
 export type { Role } from './user';
 
-export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Service, User, ImageAsset];
+export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset];

@@ -1,10 +1,10 @@
 import type DataLoader from 'dataloader';
 import type { ImageAsset } from '../entities';
 import type { Actor } from '../modules/auth/actor';
-import type { Services } from '../services';
+import type { ServiceLayer } from '../service-layer';
 
 export interface GraphQLContext {
-  services: Services;
+  services: ServiceLayer;
   /** The acting user; throws UNAUTHENTICATED without a valid Bearer token. */
   actor(): Promise<Actor>;
   clientKey: string;
@@ -13,7 +13,7 @@ export interface GraphQLContext {
   loaders: { imageAsset: DataLoader<string, ImageAsset | null> };
 }
 
-export function createContext(services: Services, authorization: string | undefined, clientKey: string): GraphQLContext {
+export function createContext(services: ServiceLayer, authorization: string | undefined, clientKey: string): GraphQLContext {
   let actor: Promise<Actor> | null = null;
   return {
     services,

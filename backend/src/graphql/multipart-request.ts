@@ -3,7 +3,7 @@ import { Upload, type FileUpload } from 'graphql-upload-minimal';
 import { BadRequestError } from '../errors';
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth';
 import { readMultipart, type MultipartForm, type ReceivedFile } from '../http/multipart';
-import type { Services } from '../services';
+import type { ServiceLayer } from '../service-layer';
 
 function parseJsonField(form: MultipartForm, name: 'operations' | 'map'): unknown {
   const raw = form.fields[name];
@@ -79,7 +79,7 @@ export function toOperations(form: MultipartForm): Record<string, unknown> {
  * read whole (files in any order), and the operation runs with the files already in memory: a
  * broken map, a missing part or a cut-off body is a 400 before any resolver runs.
  */
-export function graphqlMultipart(services: Services) {
+export function graphqlMultipart(services: ServiceLayer) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     if (!req.is('multipart/form-data')) return next();
     await services.auth.authenticate(req.headers.authorization);

@@ -4,12 +4,12 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { GalleryResolver } from '../modules/gallery/gallery.resolver';
 import { ProjectsResolver } from '../modules/projects/projects.resolver';
-import { ServicesResolver } from '../modules/services/services.resolver';
+import { OfferingsResolver } from '../modules/offerings/offerings.resolver';
 import { ImageAssetResolver } from './image-asset.resolver';
 
 export async function createSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: [ProjectsResolver, GalleryResolver, ServicesResolver, AuthResolver, ImageAssetResolver],
+    resolvers: [ProjectsResolver, GalleryResolver, OfferingsResolver, AuthResolver, ImageAssetResolver],
     // Inputs are validated by the service layer, so REST and GraphQL give the same messages.
     validate: false,
   });

@@ -3,7 +3,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createContext, type GraphQLContext } from '../graphql/context';
-import type { Services } from '../services';
+import type { ServiceLayer } from '../service-layer';
 import { readPageAssets, type PageAssets } from './page-assets';
 
 /** The server renderer built from frontend/src/server/render-page.tsx (`vite build --ssr`). */
@@ -30,7 +30,7 @@ export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>;
 export function loadPageRenderer(
   distDir: string,
   apollo: ApolloServer<GraphQLContext>,
-  services: Services,
+  services: ServiceLayer,
   { reloadOnRebuild = false } = {},
 ): RenderPage | null {
   const bundle = path.join(distDir, '..', 'dist-server', 'render-page.cjs');

@@ -4,9 +4,9 @@ import { toHttpError } from '../http/http-error';
 import { sendPublicResponse } from '../http/public-cache';
 import type { Logger } from '../logger';
 import type { Actor } from '../modules/auth/actor';
-import type { Services } from '../services';
+import type { ServiceLayer } from '../service-layer';
 
-export async function requireActor(services: Services, req: Request): Promise<Actor> {
+export async function requireActor(services: ServiceLayer, req: Request): Promise<Actor> {
   return services.auth.authenticate(req.headers.authorization);
 }
 

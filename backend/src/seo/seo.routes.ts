@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { encodeBody } from '../encoded-body';
-import type { Services } from '../services';
+import type { ServiceLayer } from '../service-layer';
 import { publicOrigin } from './public-origin';
 import { robotsTxt } from './robots';
 import { sitemapXml, sitemapUrls } from './sitemap';
@@ -10,7 +10,7 @@ import { SitemapCache } from './sitemap-cache';
 const REVALIDATE = 'no-cache';
 
 /** /robots.txt and /sitemap.xml, from live content through the services. */
-export function seoRoutes(services: Services, publicUrl: string | null): Router {
+export function seoRoutes(services: ServiceLayer, publicUrl: string | null): Router {
   const router = Router();
   const sitemaps = new SitemapCache();
 
@@ -31,7 +31,7 @@ export function seoRoutes(services: Services, publicUrl: string | null): Router 
     const origin = originOf(req, res);
     if (!origin) return;
     const body = await sitemaps.get(origin, async () => {
-      const [projects, gallery, list] = await Promise.all([services.projects.list(), services.gallery.list(), services.services.list()]);
+      const [projects, gallery, list] = await Promise.all([services.projects.list(), services.gallery.list(), services.offerings.list()]);
       return encodeBody(sitemapXml(origin, sitemapUrls({ projects, gallery, services: list })));
     });
     if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE);

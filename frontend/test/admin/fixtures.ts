@@ -6,7 +6,6 @@ export const projectRecord = {
   title: 'Greenview Residency',
   category: 'RESIDENTIAL',
   details: 'Twelve villas with rainwater harvesting.',
-  description: 'Twelve villas with rainwater harvesting.',
   location: 'Neyveli, Cuddalore District',
   features: ['Rainwater harvesting', 'Solar water heaters'],
   imageUrl: '/uploads/p1.jpg',

@@ -26,7 +26,7 @@ const listProject = (overrides: Record<string, unknown> = {}) => {
 };
 const projects = [
   listProject(),
-  listProject({ id: 'p2', title: 'Warehouse', category: 'INDUSTRIAL', details: longDetails, description: '', imageUrl: '', image: null }),
+  listProject({ id: 'p2', title: 'Warehouse', category: 'INDUSTRIAL', details: longDetails, imageUrl: '', image: null }),
 ];
 const projectsLoaded = { request: { query: adminProjectsQuery }, result: { data: { projects } } };
 

@@ -21,7 +21,6 @@ const created = {
   title: 'Bus stand',
   category: 'INFRASTRUCTURE',
   details: 'Roof repair',
-  description: 'Roof repair',
   imageUrl: '/uploads/new.jpg',
   images: [],
   createdAt: '2026-11-01T00:00:00.000Z',

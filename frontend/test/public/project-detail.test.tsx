@@ -60,7 +60,7 @@ test('loaded: every element of the detail page', async () => {
   expect(screen.getAllByText('Residential').length).toBeGreaterThan(0);
   expect(screen.getAllByText('Neyveli').length).toBeGreaterThan(0);
   expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
-  expect(screen.getByText('Description of project 7')).toBeInTheDocument();
+  expect(screen.getByText('Details of project 7, a building of our portfolio')).toBeInTheDocument();
 
   const features = screen.getByRole('heading', { name: 'Key Features' }).parentElement!;
   const items = within(within(features).getByRole('list')).getAllByRole('listitem');
@@ -131,14 +131,14 @@ test('an extra image without stored sizes is shown from its path, without a srcs
   expect(main).toHaveAttribute('sizes');
 });
 
-test('no gallery strip with a single image; details when there is no description; no Key Features when none', async () => {
-  open(mock(detail({ images: [], extraImages: [], description: '', features: [] })));
+test('no gallery strip with a single image; a placeholder text without details; no Key Features when none', async () => {
+  open(mock(detail({ images: [], extraImages: [], details: ' ', features: [] })));
   await screen.findByRole('heading', { level: 1, name: 'Project 7' });
   expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /show image/i })).not.toBeInTheDocument();
   expect(screen.getByTestId('project-main-image')).toHaveAttribute('alt', 'Project 7');
   expect(document.querySelector('[data-island]')).toBeNull();
-  expect(screen.getByText('Details of project 7')).toBeInTheDocument();
+  expect(screen.getByText('Details of this project will be added soon.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Key Features' })).not.toBeInTheDocument();
 });
 

@@ -1,5 +1,5 @@
 export { check, cleanText, type Checked, type FieldErrors, type Rules } from './fields';
 export * from './projects';
-export * from './services';
+export * from './offerings';
 export * from './gallery';
 export * from './auth';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { ServiceLayer } from '../../service-layer';
 
-export function authRoutes(services: Services): Router {
+export function authRoutes(services: ServiceLayer): Router {
   const router = Router();
   router.post('/login', async (req, res) => {
     const body = (req.body ?? {}) as { email?: unknown; password?: unknown };

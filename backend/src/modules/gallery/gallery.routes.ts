@@ -4,7 +4,7 @@ import { encodeBody } from '../../encoded-body';
 import { cachedJson, requireActor, sendJson, sendPublicList } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
-import type { Services } from '../../services';
+import type { ServiceLayer } from '../../service-layer';
 
 /** The REST item: the image's public fields (its category by name), in the order clients have always had them. */
 export function presentGalleryImage({ id, title, category, imageUrl, createdAt, updatedAt }: GalleryImage) {
@@ -15,7 +15,7 @@ const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(pres
 const noImagesBody = encodeBody('[]');
 const categoriesBody = cachedJson((categories: GalleryCategory[]) => categories.map(({ id, name }) => ({ id, name })));
 
-export function galleryRoutes(services: Services): Router {
+export function galleryRoutes(services: ServiceLayer): Router {
   const router = Router();
   const gallery = services.gallery;
 

@@ -57,19 +57,14 @@ export function parseCategory(value: unknown): ProjectCategory | null {
   return parseProjectCategory(value) as ProjectCategory | null;
 }
 
-/** REST also names the details `description`. */
-function withDetails(raw: Record<string, unknown>): Record<string, unknown> {
-  return { ...raw, details: raw.details ?? raw.description };
-}
-
 /** Raw fields from GraphQL or a REST form → clean fields, or every problem at once. */
 export function parseCreateProject(raw: Record<string, unknown>, hasImage: boolean): ProjectFields {
-  const { image: _image, category, ...fields } = accept(newProjectRules, { ...withDetails(raw), image: hasImage });
+  const { image: _image, category, ...fields } = accept(newProjectRules, { ...raw, image: hasImage });
   return { ...fields, category: category as ProjectCategory };
 }
 
 /** Like create, but only the fields present change; a present field must still be valid. */
 export function parseUpdateProject(raw: Record<string, unknown>): Partial<ProjectFields> {
-  const { category, ...fields } = accept(projectChangeRules, withDetails(raw));
+  const { category, ...fields } = accept(projectChangeRules, raw);
   return category === undefined ? fields : { ...fields, category: category as ProjectCategory };
 }

@@ -4,17 +4,23 @@ import { ValidationError } from '../../errors';
 import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
-import type { Services } from '../../services';
-import { parseCategory } from './projects.inputs';
+import type { ServiceLayer } from '../../service-layer';
 import { PROJECT_CATEGORY_MESSAGE } from '@vriddhi/rules';
+import { parseCategory } from './projects.inputs';
 
+/** REST names a project's details `description` too: both are sent, and either is read. */
 export function presentProject(project: Project) {
   return withMongoStyleId({ ...project, description: project.details });
 }
 
+function projectFields(fields: Record<string, string>): Record<string, unknown> {
+  const { description, ...rest } = fields;
+  return { ...rest, details: rest.details ?? description, features: parseJsonList(fields.features, 'features', 'Features') };
+}
+
 const listBody = cachedJson((projects: Project[]) => ({ data: projects.map(presentProject) }));
 
-export function projectsRoutes(services: Services): Router {
+export function projectsRoutes(services: ServiceLayer): Router {
   const router = Router();
   const projects = services.projects;
 
@@ -36,7 +42,7 @@ export function projectsRoutes(services: Services): Router {
     const form = await readForm(req);
     const created = await projects.create(
       actor,
-      { ...form.fields, features: parseJsonList(form.fields.features, 'features', 'Features') },
+      projectFields(form.fields),
       { image: form.files.image?.[0] ?? null, images: form.files.images ?? [] },
     );
     res.status(201).json({ data: presentProject(created) });
@@ -48,7 +54,7 @@ export function projectsRoutes(services: Services): Router {
     const updated = await projects.update(
       actor,
       req.params.id,
-      { ...form.fields, features: parseJsonList(form.fields.features, 'features', 'Features') },
+      projectFields(form.fields),
       { image: form.files.image?.[0] ?? null, images: form.files.images ?? [] },
       parseJsonList(form.fields.removeImages, 'removeImages', 'removeImages') ?? [],
     );

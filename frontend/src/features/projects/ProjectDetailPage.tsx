@@ -123,7 +123,7 @@ function ProjectDetail({ id }: { id: string }) {
     );
   }
 
-  const description = project.description?.trim() || project.details?.trim() || '';
+  const description = project.details.trim();
   const date = formatDate(project.createdAt);
   const features = project.features.filter((f) => f.trim());
 

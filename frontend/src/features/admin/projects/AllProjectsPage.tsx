@@ -79,7 +79,7 @@ export function AllProjectsPage() {
               {project.title}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {preview(project.description || project.details || '', 150)}
+              {preview(project.details, 150)}
             </Text>
             <Text fontSize="xs" color="gray.500" display="flex" alignItems="center" gap="1.5">
               <CalendarDays size={14} aria-hidden />

@@ -26,7 +26,7 @@ export function EditProjectPage() {
         ? {
             title: project.title,
             category: project.category,
-            details: project.details || project.description,
+            details: project.details,
             location: project.location ?? '',
             features: project.features,
             image: null,

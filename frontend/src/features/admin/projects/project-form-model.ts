@@ -61,7 +61,6 @@ export function projectServerErrors(fields: Record<string, string>): ProjectForm
   for (const [field, message] of Object.entries(fields)) {
     const key = field.replace(/^input\./, '');
     if (PROJECT_FIELDS.includes(key as ProjectField)) errors[key as ProjectField] = message;
-    else if (key === 'description') errors.details = message;
   }
   return errors;
 }

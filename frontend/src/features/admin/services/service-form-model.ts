@@ -1,4 +1,4 @@
-import { check, newServiceRules } from '@vriddhi/rules';
+import { check, newOfferingRules } from '@vriddhi/rules';
 
 export interface ServiceFormValues {
   title: string;
@@ -12,7 +12,7 @@ export type ServiceFormErrors = Partial<Record<ServiceField, string>>;
 
 /** The server's rules for a service (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateService(values: ServiceFormValues, mode: 'create' | 'edit'): ServiceFormErrors {
-  const result = check(newServiceRules, { ...values, image: mode === 'edit' || values.image !== null });
+  const result = check(newOfferingRules, { ...values, image: mode === 'edit' || values.image !== null });
   return result.ok ? {} : result.errors;
 }
 

@@ -8,7 +8,6 @@ export const PublicProjectQuery = graphql(`
       title
       category
       details
-      description
       location
       features
       imageUrl

@@ -8,7 +8,6 @@ export const PublicProjectsQuery = graphql(`
       title
       category
       details
-      description
       location
       imageUrl
       image {

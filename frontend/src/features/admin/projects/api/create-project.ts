@@ -8,7 +8,6 @@ export const createProjectMutation = graphql(`
       title
       category
       details
-      description
       imageUrl
       images
       createdAt

@@ -8,7 +8,6 @@ export const adminProjectQuery = graphql(`
       title
       category
       details
-      description
       location
       features
       imageUrl

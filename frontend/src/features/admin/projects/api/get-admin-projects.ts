@@ -8,7 +8,6 @@ export const adminProjectsQuery = graphql(`
       title
       category
       details
-      description
       imageUrl
       image {
         url

@@ -14,7 +14,6 @@ export const updateProjectMutation = graphql(`
       title
       category
       details
-      description
       imageUrl
       images
       image {

@@ -1,10 +1,10 @@
-import { newServiceRules, SERVICE_LIMITS, serviceChangeRules, type NewService, type ServiceChanges } from '@vriddhi/rules';
+import { newOfferingRules, OFFERING_LIMITS, offeringChangeRules, type NewOffering, type OfferingChanges } from '@vriddhi/rules';
 import { Field, InputType } from 'type-graphql';
 import { accept } from '../validation';
 
-const TITLE = `Service name, trimmed; required, at most ${SERVICE_LIMITS.title} characters`;
-const DESCRIPTION = `What the service is, trimmed; required, at most ${SERVICE_LIMITS.description} characters`;
-const POINTS = `Key points, in order; blank entries are dropped and at least one must remain; at most ${SERVICE_LIMITS.points}, each at most ${SERVICE_LIMITS.point} characters`;
+const TITLE = `Service name, trimmed; required, at most ${OFFERING_LIMITS.title} characters`;
+const DESCRIPTION = `What the service is, trimmed; required, at most ${OFFERING_LIMITS.description} characters`;
+const POINTS = `Key points, in order; blank entries are dropped and at least one must remain; at most ${OFFERING_LIMITS.points}, each at most ${OFFERING_LIMITS.point} characters`;
 
 @InputType({ description: 'A new service; it is listed after the existing ones (REST: POST /api/services, multipart form)' })
 export class CreateServiceInput {
@@ -30,13 +30,13 @@ export class UpdateServiceInput {
   points?: string[] | null;
 }
 
-export type ServiceFields = NewService;
+export type OfferingFields = NewOffering;
 
-export function parseCreateService(raw: Record<string, unknown>, hasImage: boolean): ServiceFields {
-  const { image: _image, ...fields } = accept(newServiceRules, { ...raw, image: hasImage });
+export function parseCreateOffering(raw: Record<string, unknown>, hasImage: boolean): OfferingFields {
+  const { image: _image, ...fields } = accept(newOfferingRules, { ...raw, image: hasImage });
   return fields;
 }
 
-export function parseUpdateService(raw: Record<string, unknown>): ServiceChanges {
-  return accept(serviceChangeRules, raw);
+export function parseUpdateOffering(raw: Record<string, unknown>): OfferingChanges {
+  return accept(offeringChangeRules, raw);
 }

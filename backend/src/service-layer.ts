@@ -3,25 +3,26 @@ import { ImageAssetsService } from './images/image-assets.service';
 import { AuthService } from './modules/auth/auth.service';
 import { GalleryService } from './modules/gallery/gallery.service';
 import { ProjectsService } from './modules/projects/projects.service';
-import { ServicesService } from './modules/services/services.service';
+import { OfferingsService } from './modules/offerings/offerings.service';
 import type { ImageStore } from './storage';
 
 /** The one service layer that both GraphQL and REST adapt. */
-export interface Services {
+export interface ServiceLayer {
   auth: AuthService;
   images: ImageAssetsService;
   projects: ProjectsService;
   gallery: GalleryService;
-  services: ServicesService;
+  /** The firm's services (what it offers), named offerings here so that 'service' always means this layer. */
+  offerings: OfferingsService;
 }
 
-export function createServices(db: DataSource, store: ImageStore, jwtSecret: string): Services {
+export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret: string): ServiceLayer {
   const images = new ImageAssetsService(db, store);
   return {
     auth: new AuthService(db, jwtSecret),
     images,
     projects: new ProjectsService(db, images),
     gallery: new GalleryService(db, images),
-    services: new ServicesService(db, images),
+    offerings: new OfferingsService(db, images),
   };
 }

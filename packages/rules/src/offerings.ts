@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { requiredImage, requiredText, textList, whenGiven } from './fields';
 
 /** Longest accepted values, in characters (and the most points a service may list). */
-export const SERVICE_LIMITS = { title: 200, description: 5_000, points: 30, point: 300 } as const;
+export const OFFERING_LIMITS = { title: 200, description: 5_000, points: 30, point: 300 } as const;
 
-const title = requiredText('Title', SERVICE_LIMITS.title);
-const description = requiredText('Description', SERVICE_LIMITS.description);
-const points = textList('service points', SERVICE_LIMITS.points, SERVICE_LIMITS.point).refine(
+const title = requiredText('Title', OFFERING_LIMITS.title);
+const description = requiredText('Description', OFFERING_LIMITS.description);
+const points = textList('service points', OFFERING_LIMITS.points, OFFERING_LIMITS.point).refine(
   (list) => list.length > 0,
   'At least one service point is required',
 );
 
 /** A new service: title, description, its image and at least one point are required. */
-export const newServiceRules = z.object({
+export const newOfferingRules = z.object({
   title,
   description,
   image: requiredImage('Service image is required'),
@@ -20,11 +20,11 @@ export const newServiceRules = z.object({
 });
 
 /** Changes to a service: only the fields given are checked and changed. */
-export const serviceChangeRules = z.object({
+export const offeringChangeRules = z.object({
   title: whenGiven(title),
   description: whenGiven(description),
   points: whenGiven(points),
 });
 
-export type NewService = Omit<z.output<typeof newServiceRules>, 'image'>;
-export type ServiceChanges = z.output<typeof serviceChangeRules>;
+export type NewOffering = Omit<z.output<typeof newOfferingRules>, 'image'>;
+export type OfferingChanges = z.output<typeof offeringChangeRules>;

@@ -1,9 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-@ObjectType({ description: 'A service the firm offers (REST: /api/services)' })
+@ObjectType('Service', { description: 'A service the firm offers (REST: /api/services)' })
 @Entity('services')
-export class Service {
+export class Offering {
   @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
   id: string;

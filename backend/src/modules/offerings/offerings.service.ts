@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import { Offering } from '../../entities';
+import { NotFoundError } from '../../errors';
+import type { ImageAssetsService } from '../../images/image-assets.service';
+import type { IncomingFile } from '../../images/incoming-file';
+import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
+import { ReadCache } from '../../read-cache';
+import { assertAdmin, type Actor } from '../auth/actor';
+import { isUuid } from '../validation';
+import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
+
+export const OFFERING_NOT_FOUND = 'Service not found';
+
+export class OfferingsService {
+  private readonly cache = new ReadCache();
+  private readonly target: SingleImageTarget<Offering> = { entity: Offering, notFound: OFFERING_NOT_FOUND, onCommitted: () => this.cache.clear() };
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly images: ImageAssetsService,
+  ) {}
+
+  /** In display order; cached until the next write. */
+  list(): Promise<Offering[]> {
+    return this.cache.get('list', () => this.db.getRepository(Offering).find({ order: { position: 'ASC', createdAt: 'ASC' } }));
+  }
+
+  async find(id: string): Promise<Offering | null> {
+    if (!isUuid(id)) return null;
+    return this.db.getRepository(Offering).findOneBy({ id });
+  }
+
+  async get(id: string): Promise<Offering> {
+    const offering = await this.find(id);
+    if (!offering) throw new NotFoundError(OFFERING_NOT_FOUND);
+    return offering;
+  }
+
+  async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null): Promise<Offering> {
+    assertAdmin(actor);
+    const fields = parseCreateOffering(raw, Boolean(image));
+    const created = await this.images.withUploads([image!], async (manager, [stored]) => {
+      const repository = manager.getRepository(Offering);
+      const { last } = (await repository.createQueryBuilder('offering').select('MAX(offering.position)', 'last').getRawOne<{ last: number | null }>()) ?? { last: null };
+      const offering = repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1 });
+      return { result: await repository.save(offering) };
+    }, () => this.cache.clear());
+    return created;
+  }
+
+  async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<Offering> {
+    assertAdmin(actor);
+    const fields = parseUpdateOffering(raw);
+    if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
+    return updateSingleImageRecord(this.images, this.target, id, fields, image);
+  }
+
+  async delete(actor: Actor, id: string): Promise<void> {
+    assertAdmin(actor);
+    if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
+    await deleteSingleImageRecord(this.images, this.target, id);
+  }
+}
