@@ -11,7 +11,6 @@ export interface ProjectCardData {
   title: string;
   category: string;
   location?: string | null;
-  description?: string | null;
   details?: string | null;
   imageUrl?: string | null;
   image?: ImageAssetLike | null;
@@ -21,7 +20,7 @@ export interface ProjectCardData {
 interface ProjectCardProps {
   project: ProjectCardData;
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** Shows the 150-character description preview. */
+  /** Shows the first 150 characters of the details. */
   showExcerpt?: boolean;
   sizes?: string;
   /** The first card of a page, above the fold: its image loads at once with high priority. */
@@ -30,7 +29,7 @@ interface ProjectCardProps {
 
 /** A project tile that links to /projects/{id}; the whole card is clickable through one link. */
 export function ProjectCard({ project, headingLevel = 'h3', showExcerpt = true, sizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw', priority = false }: ProjectCardProps) {
-  const summary = excerpt(project.description || project.details, 150);
+  const summary = excerpt(project.details, 150);
   const date = formatDate(project.createdAt);
   return (
     <Box

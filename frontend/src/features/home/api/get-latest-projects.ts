@@ -8,7 +8,6 @@ export const HomeLatestProjectsQuery = graphql(`
       title
       category
       details
-      description
       location
       imageUrl
       image {
