@@ -127,32 +127,6 @@ describe('reload rule', () => {
   });
 });
 
-describe('short aliases', () => {
-  const cases: [string, string][] = [
-    ['/dashboard', '/admin'],
-    ['/addprojects', '/admin/addprojects'],
-    ['/addgalleryimages', '/admin/addgalleryimages'],
-    ['/addservices', '/admin/addservices'],
-    ['/allprojects', '/admin/allprojects'],
-    ['/allgalleryimages', '/admin/allgalleryimages'],
-    ['/allservices', '/admin/allservices'],
-    ['/editproject/abc-1', '/admin/editproject/abc-1'],
-    ['/editgalleryimage/abc-2', '/admin/editgalleryimage/abc-2'],
-    ['/editservice/abc-3', '/admin/editservice/abc-3'],
-  ];
-
-  test.each(cases)('%s redirects to %s', async (from, to) => {
-    logIn();
-    const { router } = renderAt(from, []);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
-  });
-
-  test('an alias still needs the login', async () => {
-    const { router } = renderAt('/allprojects', []);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  });
-});
-
 test('an unknown admin path shows an admin not-found message', async () => {
   logIn();
   renderAt('/admin/nothing-here', []);

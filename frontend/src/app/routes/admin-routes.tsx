@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Navigate, useParams, useRouteError, type RouteObject } from 'react-router';
+import { useRouteError, type RouteObject } from 'react-router';
 
 /*
  * Everything admin, /login included, is lazy-loaded: public pages never download it. Only the
@@ -45,16 +45,6 @@ function AdminRouteError() {
     </div>
   );
 }
-
-/** /editproject/:id → /admin/editproject/:id (and the same for gallery images and services). */
-function AliasWithId({ base }: { base: string }) {
-  const { id = '' } = useParams();
-  return <Navigate to={`${base}/${encodeURIComponent(id)}`} replace />;
-}
-
-/** Short admin addresses (/addprojects, …) without a parameter: each redirects to its /admin/… screen. */
-const PLAIN_ALIASES = ['addprojects', 'addgalleryimages', 'addservices', 'allprojects', 'allgalleryimages', 'allservices'];
-const ID_ALIASES = ['editproject', 'editgalleryimage', 'editservice'];
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -148,7 +138,4 @@ export const adminRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '/dashboard', element: <Navigate to="/admin" replace /> },
-  ...PLAIN_ALIASES.map((name) => ({ path: `/${name}`, element: <Navigate to={`/admin/${name}`} replace /> })),
-  ...ID_ALIASES.map((name) => ({ path: `/${name}/:id`, element: <AliasWithId base={`/admin/${name}`} /> })),
 ];

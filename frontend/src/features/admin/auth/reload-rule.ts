@@ -1,30 +1,15 @@
-/**
+/*
  * After a page reload on any admin page other than /admin, the user is sent back to /admin.
  * Decided once per page load, from the Navigation Timing entry, so client-side
  * navigations later in the same page load are never redirected.
  */
-const ADMIN_ALIASES = [
-  '/dashboard',
-  '/addprojects',
-  '/addgalleryimages',
-  '/addservices',
-  '/allprojects',
-  '/allgalleryimages',
-  '/allservices',
-  '/editproject/',
-  '/editgalleryimage/',
-  '/editservice/',
-];
 
 /** null until first asked in this page load; then whether a redirect is still owed. */
 let pending: boolean | null = null;
 
-export function isAdminPath(path: string): boolean {
-  return (
-    path === '/admin' ||
-    path.startsWith('/admin/') ||
-    ADMIN_ALIASES.some((alias) => (alias.endsWith('/') ? path.startsWith(alias) : path === alias))
-  );
+/** The short admin addresses (/addprojects, …) never reach the app: the server redirects them to /admin/…. */
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
 }
 
 export function normalizePath(path: string): string {
