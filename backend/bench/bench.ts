@@ -1,354 +1,287 @@
 /**
  * `npm run bench`: the real server's GET /api/projects and GraphQL projects query against a bare
- * node:http + pg floor and its cached variant, each served by its own child process on one fresh,
- * seeded database. Prints req/s, p99 latency, server RSS and the ratios to the floors, and writes
+ * node:http + pg floor and its cached variant (bench/floor-server.ts), each a child process of this
+ * one on the same fresh database seeded with projects through the REST API. Prints req/s, p50/p99
+ * latency, the server's RSS and CPU per request, and the ratios to the floors; writes
  * .data/bench/latest.json.
  *
- * Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3),
- * BENCH_CONNECTIONS (default 50), BENCH_PROJECTS (default 50), BENCH_SCENARIOS (comma list of
- * rest, graphql, graphql-post, floor, cached-floor), BENCH_CPU_PROF=1 (profile each server with --cpu-prof and
- * print where its CPU went), BENCH_STRICT=1 (exit 1 when a goal is missed), BENCH_DATABASE_URL or
+ * Settings (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
+ * BENCH_PROJECTS (50), BENCH_SCENARIOS (comma list of rest, graphql, graphql-post, floor,
+ * cached-floor), BENCH_STRICT=1 (exit 1 when a goal is missed), BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (a PostgreSQL server to create the bench database on; else an embedded one),
- * BENCH_DIST_DIR (measure another build of the backend than backend/dist, to compare two versions).
+ * BENCH_DIST_DIR (measure another build of the backend than backend/dist).
  */
 import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { provisionDatabase, type BenchDatabase } from './database';
-import { formatProfile, summariseProfile } from './profile';
-import { DIST_DIR, RESULTS_DIR, ROOT_DIR } from './paths';
-import { computeRatios, formatTable, writeReport, type BenchReport, type ScenarioResult } from './report';
-import { SCENARIOS, type Scenario } from './scenarios';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, seedProjects } from './seed';
-import { BenchChild, readCpuSeconds, readTreeCpuSeconds, readMachineCpu, readMemory, refuseNewChildren, stopChildren } from './supervisor';
+import sharp from 'sharp';
 
-interface Settings {
-  durationSeconds: number;
-  warmupSeconds: number;
-  connections: number;
-  projects: number;
-  scenarios: Scenario[];
-  cpuProfile: boolean;
-  strict: boolean;
-}
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIST = path.resolve(process.env.BENCH_DIST_DIR || path.join(ROOT, 'backend', 'dist'));
+const RESULTS = path.join(ROOT, '.data', 'bench');
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-not-secret' };
+const QUERY = 'query PublicProjects { projects { id title category location imageUrl createdAt image { url width height srcset } } }';
 
-const SERVER_LOG_LEVEL = 'warn';
-
-function log(line: string): void {
-  console.log(`[bench] ${line}`);
-}
-
-function readNumber(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
+};
+const settings = {
+  duration: number('BENCH_DURATION', 10),
+  warmup: number('BENCH_WARMUP', 3),
+  connections: number('BENCH_CONNECTIONS', 50),
+  projects: number('BENCH_PROJECTS', 50),
+};
+
+interface Scenario {
+  id: string;
+  label: string;
+  floor?: 'uncached' | 'cached';
+  path: string;
+  method?: 'POST';
+  headers?: Record<string, string>;
+  body?: string;
 }
+const SCENARIOS: Scenario[] = [
+  { id: 'rest', label: 'REST GET /api/projects', path: '/api/projects' },
+  {
+    id: 'graphql',
+    label: 'GraphQL projects query (GET)',
+    path: `/graphql?operationName=PublicProjects&query=${encodeURIComponent(QUERY)}`,
+    headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' },
+  },
+  {
+    id: 'graphql-post',
+    label: 'GraphQL projects query (POST)',
+    path: '/graphql',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName: 'PublicProjects', query: QUERY, variables: {} }),
+  },
+  { id: 'floor', label: 'floor: node:http + pg', floor: 'uncached', path: '/api/projects' },
+  { id: 'cached-floor', label: 'cached floor: node:http, body in memory', floor: 'cached', path: '/api/projects' },
+];
+const wanted = process.env.BENCH_SCENARIOS?.split(',').map((id) => id.trim()).filter(Boolean);
+const scenarios = wanted?.length ? SCENARIOS.filter((scenario) => wanted.includes(scenario.id)) : SCENARIOS;
 
-function readSettings(): Settings {
-  const wanted = process.env.BENCH_SCENARIOS?.split(',').map((id) => id.trim()).filter(Boolean);
-  const unknown = wanted?.filter((id) => !SCENARIOS.some((scenario) => scenario.id === id)) ?? [];
-  if (unknown.length > 0) throw new Error(`BENCH_SCENARIOS: unknown ${unknown.join(', ')} (known: ${SCENARIOS.map((s) => s.id).join(', ')})`);
-  return {
-    durationSeconds: readNumber('BENCH_DURATION', 10, 1, 600),
-    warmupSeconds: readNumber('BENCH_WARMUP', 3, 0, 120),
-    connections: Math.round(readNumber('BENCH_CONNECTIONS', 50, 1, 1000)),
-    projects: Math.round(readNumber('BENCH_PROJECTS', 50, 1, 500)),
-    scenarios: wanted?.length ? SCENARIOS.filter((scenario) => wanted.includes(scenario.id)) : SCENARIOS,
-    cpuProfile: process.env.BENCH_CPU_PROF === '1',
-    strict: process.env.BENCH_STRICT === '1',
-  };
-}
+const log = (line: string) => console.log(`[bench] ${line}`);
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<unknown>)[] = [];
 
-// ---------------------------------------------------------------- shutdown: nothing outlives the run
-
-let database: BenchDatabase | null = null;
-let uploadDir: string | null = null;
-let load: autocannon.Instance | null = null;
-let cleaning: Promise<void> | null = null;
-const LOCK_FILE = path.join(RESULTS_DIR, 'run.lock');
-
-function acquireLock(): void {
-  fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(LOCK_FILE, String(process.pid), { flag: 'wx' });
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(LOCK_FILE, 'utf8'));
-      let alive = false;
-      try {
-        process.kill(owner, 0);
-        alive = owner > 0;
-      } catch {
-        // stale lock from a killed run
-      }
-      if (alive) throw new Error(`another bench is running (pid ${owner}); it shares the embedded PostgreSQL in .data/bench-pg`, { cause: error });
-      fs.rmSync(LOCK_FILE, { force: true });
-    }
-  }
-}
-
-async function step(what: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    console.error(`[bench] cleanup: ${what} failed: ${(error as Error).message}`);
-  }
-}
-
-/** Servers first, then their database, then PostgreSQL; every step is bounded and runs even if one before failed. */
-function cleanup(): Promise<void> {
-  return (cleaning ??= (async () => {
-    refuseNewChildren();
-    load?.stop();
-    await step('stopping the servers', () => stopChildren(false));
-    await step('dropping the bench database', async () => {
-      await database?.release();
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
     });
-    await step('stopping the remaining processes', () => stopChildren(true));
-    if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
-    fs.rmSync(LOCK_FILE, { force: true });
-  })());
+    probe.on('error', reject);
+  });
 }
 
-function abort(reason: string, code: number): void {
-  if (cleaning) {
-    console.error(`[bench] ${reason}: already cleaning up, please wait`);
-    return;
+/** Starts a Node child on a free port and waits until `ready` answers 200. */
+async function startChild(script: string, env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`${path.basename(script)} exited with code ${child.exitCode}`);
+    if ((await fetch(base + ready).catch(() => null))?.ok) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  console.error(`\n[bench] ${reason}: stopping everything the bench started`);
-  void cleanup().finally(() => process.exit(code));
+  throw new Error(`${path.basename(script)} did not become ready within 60 s`);
 }
 
-// ---------------------------------------------------------------- the run
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
 
-function appServerEnv(databaseUrl: string, uploads: string): Record<string, string | undefined> {
+/** What the bench uses of the build's backend/dist/db/embedded-postgres.js. */
+interface EmbeddedPostgresModule {
+  startEmbeddedPostgres(options: { dataDir: string; port: number; throwaway: boolean }): Promise<{ url(database: string): string; stop(): Promise<void> }>;
+}
+
+/** A fresh bench_<random> database on BENCH_DATABASE_URL or TEST_DATABASE_URL, else on an embedded PostgreSQL. */
+async function createDatabase(): Promise<string> {
+  let server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const { startEmbeddedPostgres } = (await import(path.join(DIST, 'db', 'embedded-postgres.js'))) as EmbeddedPostgresModule;
+    const embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data', 'bench-pg'), port: 54359, throwaway: true });
+    cleanups.push(() => embedded.stop());
+    server = embedded.url('postgres');
+  }
+  const name = `bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  cleanups.unshift(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function serverEnv(databaseUrl: string, uploads: string): Record<string, string> {
   return {
-    ...process.env,
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', // as `npm start` runs the server
     NODE_ENV: 'test', // a random JWT secret per process; nothing else differs from production
-    LOG_LEVEL: SERVER_LOG_LEVEL,
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', // as `npm start` runs the server
+    LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
-    PORT: '0',
     UPLOAD_DIR: uploads,
     DATA_DIR: uploads,
     SEED_DEMO_CONTENT: 'false',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     CORS_ORIGINS: '',
   };
 }
 
-function runLoad(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    load = autocannon(options, (error, result) => {
-      load = null;
-      if (error) reject(error);
-      else resolve(result);
-    });
-  });
+/** Projects with a JPEG each, created through the REST API as the admin would. */
+async function seed(base: string): Promise<void> {
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const categories = ['residential', 'commercial', 'industrial', 'infrastructure'];
+  for (let index = 0; index < settings.projects; index++) {
+    const form = new FormData();
+    form.set('title', `Project ${index + 1} at Vriddhachalam`);
+    form.set('category', categories[index % categories.length]);
+    form.set('location', 'Vriddhachalam, Cuddalore District');
+    form.set('details', 'Foundation, RCC frame, masonry, plastering, electrical and plumbing work, handed over on schedule. '.repeat(3));
+    form.set('features', JSON.stringify(['RCC framed structure', 'Rainwater harvesting', 'Granite flooring']));
+    const background = { r: (index * 47) % 255, g: 120, b: 90 + (index % 5) * 30 };
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background } }).jpeg().toBuffer();
+    form.set('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `project-${index + 1}.jpg`);
+    const created = await fetch(`${base}/api/projects`, { method: 'POST', headers: { authorization: `Bearer ${data.token}` }, body: form });
+    if (created.status !== 201) throw new Error(`seeding project ${index + 1}: HTTP ${created.status} ${await created.text()}`);
+  }
 }
 
-async function seed(settings: Settings, db: BenchDatabase, uploads: string): Promise<void> {
-  const started = Date.now();
-  const server = new BenchChild('seed server', 'app-server.js', { env: appServerEnv(db.url, uploads) });
-  const { port } = await server.ready();
-  const base = `http://127.0.0.1:${port}`;
-  await seedProjects(base, settings.projects);
-  const listed = (await (await fetch(`${base}/api/projects`)).json()) as { data: unknown[] };
-  if (listed.data.length !== settings.projects) throw new Error(`seeded ${settings.projects} projects but the API lists ${listed.data.length}`);
-  await server.stop();
-  const client = new Client({ connectionString: db.url });
-  await client.connect();
+/** User + system CPU seconds of a process, from /proc (null elsewhere). */
+function cpuSeconds(pid: number): number | null {
   try {
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
   }
-  log(`Seeded ${settings.projects} projects with images through the REST API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function runScenario(scenario: Scenario, settings: Settings, db: BenchDatabase, uploads: string, problems: string[]): Promise<{ result: ScenarioResult; ids: string[] }> {
-  const profileDir = path.join(RESULTS_DIR, 'profiles');
-  const profileFile = path.join(profileDir, `${scenario.id}.cpuprofile`);
-  if (settings.cpuProfile) {
-    fs.mkdirSync(profileDir, { recursive: true });
-    fs.rmSync(profileFile, { force: true });
+function rssMb(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
   }
-  const env =
-    scenario.script === 'app-server.js'
-      ? appServerEnv(db.url, uploads)
-      : { ...process.env, DATABASE_URL: db.url };
-  const server = new BenchChild(scenario.label, scenario.script, {
-    env: { ...env, ...scenario.env },
-    execArgv: settings.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${scenario.id}.cpuprofile`] : [],
-  });
-  const { port } = await server.ready();
-  const url = `http://127.0.0.1:${port}${scenario.path}`;
-  const request = { method: scenario.method, headers: scenario.headers, body: scenario.body };
+}
 
-  // One request first: the right rows, in the right shape, before anything is timed.
-  const response = await fetch(url, request);
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${scenario.label}: HTTP ${response.status} ${body.slice(0, 300)}`);
-  const ids = scenario.check(body);
-  if (ids.length !== settings.projects) throw new Error(`${scenario.label}: ${ids.length} projects in the response, expected ${settings.projects}`);
+async function measure(scenario: Scenario, databaseUrl: string, uploads: string) {
+  const { child, base } = scenario.floor
+    ? await startChild(path.join(__dirname, 'floor-server.js'), { DATABASE_URL: databaseUrl, BENCH_FLOOR_MODE: scenario.floor }, '/api/projects')
+    : await startChild(path.join(DIST, 'main.js'), serverEnv(databaseUrl, uploads), '/readyz');
+  const request = { url: base + scenario.path, method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body } as const;
+  const first = await fetch(request.url, request);
+  const body = await first.text();
+  const count = scenario.id.startsWith('graphql') ? (JSON.parse(body) as { data: { projects: unknown[] } }).data.projects.length : (JSON.parse(body) as { data: unknown[] }).data.length;
+  if (first.status !== 200 || count !== settings.projects) throw new Error(`${scenario.label}: HTTP ${first.status}, ${count} projects`);
 
-  const options: autocannon.Options = { url, ...request, connections: settings.connections, pipelining: 1, timeout: 10 };
-  if (settings.warmupSeconds > 0) {
-    log(`${scenario.label}: warming up for ${settings.warmupSeconds} s`);
-    await runLoad({ ...options, duration: settings.warmupSeconds });
-  }
-  log(`${scenario.label}: measuring for ${settings.durationSeconds} s with ${settings.connections} connections`);
-  const cpuBefore = readCpuSeconds(server.pid);
-  const dbCpuBefore = db.hostPid ? readTreeCpuSeconds(db.hostPid) : null;
-  const machineBefore = readMachineCpu();
-  const loadCpuBefore = process.cpuUsage();
-  const startedAt = process.hrtime.bigint();
-  const result = await runLoad({ ...options, duration: settings.durationSeconds });
-  const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-  const cpuAfter = readCpuSeconds(server.pid);
-  const dbCpuAfter = db.hostPid ? readTreeCpuSeconds(db.hostPid) : null;
-  const machineAfter = readMachineCpu();
-  const loadCpu = process.cpuUsage(loadCpuBefore);
-  const memory = readMemory(server.pid) ?? (await server.usage().then((usage) => usage && { rss: usage.rss, peak: NaN }));
-  await server.stop();
-
-  const serverCpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
-  const dbCpu = dbCpuBefore !== null && dbCpuAfter !== null ? dbCpuAfter - dbCpuBefore : null;
-  const loadCpuSeconds = (loadCpu.user + loadCpu.system) / 1e6;
-  // Jiffies → seconds of one core, scaled to the measured wall time.
-  const machineSeconds = (field: 'busy' | 'interrupts') =>
-    machineBefore && machineAfter ? ((machineAfter[field] - machineBefore[field]) / (machineAfter.total - machineBefore.total)) * os.cpus().length * seconds : null;
-  const machineBusySeconds = machineSeconds('busy');
-  const interruptSeconds = machineSeconds('interrupts') ?? 0;
-  const failures = result.errors + result.non2xx;
-  if (failures > 0) problems.push(`${scenario.label}: ${result.errors} connection errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx responses`);
-  const mb = (bytes: number | undefined) => (bytes === undefined || !Number.isFinite(bytes) ? null : bytes / 1024 / 1024);
-
-  const summary: ScenarioResult = {
+  const run = (duration: number) => autocannon({ ...request, connections: settings.connections, duration, timeout: 10 });
+  await run(settings.warmup);
+  const cpuBefore = cpuSeconds(child.pid!);
+  const result = await run(settings.duration);
+  const cpu = cpuBefore === null ? null : cpuSeconds(child.pid!)! - cpuBefore;
+  const rss = rssMb(child.pid!);
+  await stopChild(child);
+  if (result.errors + result.non2xx > 0) throw new Error(`${scenario.label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return {
     id: scenario.id,
     label: scenario.label,
     requestsPerSecond: result.requests.average,
-    requestsPerSecondStddev: result.requests.stddev,
-    totalRequests: result.requests.total,
-    latencyMs: { mean: result.latency.average, p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    bodyBytes: Buffer.byteLength(body),
-    throughputBytesPerSecond: result.throughput.average,
-    rssMb: mb(memory?.rss),
-    peakRssMb: mb(memory?.peak),
-    serverCpuUsPerRequest: serverCpu !== null && result.requests.total > 0 ? (serverCpu * 1e6) / result.requests.total : null,
-    serverCpuPercent: serverCpu !== null ? (serverCpu / seconds) * 100 : null,
-    loadGeneratorCpuPercent: (loadCpuSeconds / seconds) * 100,
-    databaseCpuPercent: dbCpu !== null ? Math.max(0, (dbCpu / seconds) * 100) : null,
-    interruptsCpuPercent: (interruptSeconds / seconds) * 100,
-    machineBusyPercent: machineBusySeconds !== null ? (machineBusySeconds / os.cpus().length / seconds) * 100 : null,
-    // What is left once the bench's processes and the kernel's interrupt work are accounted for: someone else.
-    otherProcessesCpuPercent:
-      machineBusySeconds !== null && serverCpu !== null
-        ? Math.max(0, ((machineBusySeconds - serverCpu - loadCpuSeconds - (dbCpu ?? 0) - interruptSeconds) / seconds) * 100)
-        : null,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rssMb: rss,
+    bodyKb: Buffer.byteLength(body) / 1024,
+    cpuUsPerRequest: cpu === null ? null : (cpu * 1e6) / result.requests.total,
   };
-  if (settings.cpuProfile && fs.existsSync(profileFile)) {
-    summary.profile = summariseProfile(profileFile);
-    console.log(formatProfile({ ...summary.profile, file: path.relative(ROOT_DIR, profileFile) }));
-  }
-  log(
-    `${scenario.label}: ${summary.requestsPerSecond.toFixed(0)} req/s, p99 ${summary.latencyMs.p99} ms, RSS ${summary.rssMb?.toFixed(0) ?? '-'} MB, ` +
-      `CPU (% of a core): server ${summary.serverCpuPercent?.toFixed(0) ?? '-'}, load generator ${summary.loadGeneratorCpuPercent.toFixed(0)}, ` +
-      `PostgreSQL ${summary.databaseCpuPercent?.toFixed(0) ?? '-'}, kernel interrupts ${summary.interruptsCpuPercent.toFixed(0)}, other processes ${summary.otherProcessesCpuPercent?.toFixed(0) ?? '-'}`,
-  );
-  return { result: summary, ids };
 }
 
-async function run(settings: Settings): Promise<number> {
-  const loadAverageAtStart = os.loadavg();
-  log(
-    `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadAverageAtStart.map((v) => v.toFixed(2)).join(' ')}; ` +
-      `${settings.scenarios.length} scenarios × (${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s), ${settings.connections} connections`,
-  );
-  uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
-  database = await provisionDatabase(log);
-  await seed(settings, database, uploadDir);
+type Result = Awaited<ReturnType<typeof measure>>;
 
-  const results: ScenarioResult[] = [];
-  const problems: string[] = [];
-  let reference: { label: string; ids: string[] } | null = null;
-  for (const scenario of settings.scenarios) {
-    const { result, ids } = await runScenario(scenario, settings, database, uploadDir, problems);
-    // Every scenario must serve the same projects in the same order, or the comparison means nothing.
-    if (reference && ids.join() !== reference.ids.join()) problems.push(`${scenario.label} serves other projects or another order than ${reference.label}`);
-    reference ??= { label: scenario.label, ids };
-    results.push(result);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+function report(results: Result[]): boolean {
+  const rate = (id: string) => results.find((result) => result.id === id)?.requestsPerSecond;
+  const ratio = (id: string, floor: string) => (rate(id) && rate(floor) ? rate(id)! / rate(floor)! : null);
+  const cell = (value: number | null, digits = 0, suffix = '') => (value === null ? '-' : `${value.toFixed(digits)}${suffix}`);
+  const rows = results.map((r) => [r.label, cell(r.requestsPerSecond), cell(r.p99), cell(r.p50), cell(r.rssMb), cell(r.bodyKb, 1), cell(r.cpuUsPerRequest), cell(ratio(r.id, 'cached-floor'), 2, '×'), cell(ratio(r.id, 'floor'), 2, '×')]);
+  const header = ['scenario', 'req/s', 'p99 ms', 'p50 ms', 'RSS MB', 'body kB', 'CPU µs/req', '× cached floor', '× floor'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (row: string[]) => row.map((value, column) => (column === 0 ? value.padEnd(widths[column]) : value.padStart(widths[column]))).join('  ');
+  console.log(`\n${[line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')}\n`);
+
+  let met = true;
+  for (const [id, name, goal] of [['rest', 'REST', 0.8], ['graphql', 'GraphQL GET', 0.6]] as const) {
+    const value = ratio(id, 'cached-floor');
+    if (value === null) continue;
+    met &&= value >= goal;
+    console.log(`  ${name} / cached floor  ${value.toFixed(2)}×  goal ≥ ${goal}: ${value >= goal ? 'met' : 'NOT met'}`);
   }
-
-  const report: BenchReport = {
-    date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-      loadAverageAtStart,
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-    },
-    settings: {
-      durationSeconds: settings.durationSeconds,
-      warmupSeconds: settings.warmupSeconds,
-      connections: settings.connections,
-      projects: settings.projects,
-      database: database.description,
-      distDir: path.relative(ROOT_DIR, DIST_DIR),
-      logLevel: SERVER_LOG_LEVEL,
-      cpuProfile: settings.cpuProfile,
-    },
-    scenarios: results,
-    ratios: computeRatios(results),
-    problems,
-  };
-  console.log(`\n${formatTable(report)}\n`);
-  for (const problem of problems) console.error(`[bench] PROBLEM: ${problem}`);
-  log(`Results written to ${path.relative(process.cwd(), writeReport(report, RESULTS_DIR))}`);
-  if (problems.length > 0) return 1;
-  if (settings.strict && report.ratios.some((ratio) => ratio.met === false)) return 1;
-  return 0;
+  console.log(`\n  ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up, ${settings.projects} projects; ` +
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load average at the end ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  fs.mkdirSync(RESULTS, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify({ date: new Date().toISOString(), settings, dist: DIST, results }, null, 2));
+  return met;
 }
 
-async function main(): Promise<void> {
-  const settings = readSettings();
-  acquireLock();
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => abort(`${signal} received`, 130));
-  process.on('uncaughtException', (error) => {
-    console.error(error);
-    abort('unexpected error', 1);
-  });
-  // Bounded in time whatever happens: setup, seeding and every scenario with room to spare.
-  const budgetMs = (300 + settings.scenarios.length * (settings.warmupSeconds + settings.durationSeconds + 90)) * 1000;
-  const watchdog = setTimeout(() => abort(`the bench did not finish within ${budgetMs / 1000} s`, 1), budgetMs);
+let stopping: Promise<void> | null = null;
+function cleanup(): Promise<void> {
+  return (stopping ??= (async () => {
+    await Promise.all([...children].map(stopChild));
+    for (const step of cleanups) await step().catch((error: Error) => console.error(`[bench] cleanup: ${error.message}`));
+  })());
+}
 
-  let code = 1;
-  try {
-    code = await run(settings);
-  } catch (error) {
-    console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    clearTimeout(watchdog);
+async function main(): Promise<number> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
+  cleanups.push(async () => fs.rmSync(uploads, { recursive: true, force: true }));
+  const databaseUrl = await createDatabase();
+  const seeder = await startChild(path.join(DIST, 'main.js'), serverEnv(databaseUrl, uploads), '/readyz');
+  log(`Seeding ${settings.projects} projects through the REST API`);
+  await seed(seeder.base);
+  await stopChild(seeder.child);
+
+  const results: Result[] = [];
+  for (const scenario of scenarios) {
+    log(`${scenario.label}: ${settings.warmup} s warm-up, ${settings.duration} s measured`);
+    results.push(await measure(scenario, databaseUrl, uploads));
+  }
+  const met = report(results);
+  return process.env.BENCH_STRICT === '1' && !met ? 1 : 0;
+}
+
+main()
+  .catch((error: Error) => {
+    console.error(`[bench] failed: ${error.message}`);
+    return 1;
+  })
+  .then(async (code) => {
     await cleanup();
-  }
-  process.exit(code);
-}
-
-void main().catch((error: unknown) => {
-  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+    process.exit(code);
+  });
