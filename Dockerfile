@@ -24,6 +24,8 @@ COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace backend --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/packages/rules/dist packages/rules/dist
 COPY --from=build /app/backend/dist backend/dist
+# The demo content of the first start (texts and drawings), read by the seed.
+COPY --from=build /app/backend/demo-content backend/demo-content
 COPY --from=build /app/frontend/dist frontend/dist
 # The public pages' renderer: one self-contained bundle (React, Chakra and Apollo inside), no frontend dependencies needed.
 COPY --from=build /app/frontend/dist-server frontend/dist-server

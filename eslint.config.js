@@ -72,7 +72,7 @@ const frontendBoundaries = [
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-bench/**', 'frontend/src/gql/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-bench/**', '**/dist-scripts/**', 'frontend/src/gql/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,7 +3,7 @@ import { GalleryCategory, GalleryImage, Project, Offering } from '../entities';
 import type { ImageAssetsService } from '../images/image-assets.service';
 import { writeExtraImages } from '../modules/projects/project-images';
 import type { StoredImage } from '../storage';
-import { renderIllustration, seedGalleryCategories, seedGalleryImages, seedProjects, seedServices } from './seed-data';
+import { loadDemoContent, renderDemoImage } from './demo-content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,9 +13,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Gallery categories are seeded whenever there are none, since the admin's form needs them.
  */
 export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, options: { demoContent: boolean }): Promise<boolean> {
+  const demo = loadDemoContent();
   const categories = db.getRepository(GalleryCategory);
   if ((await categories.count()) === 0) {
-    await categories.insert(seedGalleryCategories.map((name) => ({ name })));
+    await categories.insert(demo.galleryCategories.map((name) => ({ name })));
   }
   if (!options.demoContent) return false;
   const counts = await Promise.all([db.getRepository(Project).count(), db.getRepository(Offering).count(), db.getRepository(GalleryImage).count()]);
@@ -24,33 +25,33 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
   const written: StoredImage[] = [];
   try {
     await db.transaction(async (manager) => {
-      const store = async (spec: Parameters<typeof renderIllustration>[0]) => {
-        const image = await images.saveBuffer(manager, await renderIllustration(spec));
+      const store = async (file: string) => {
+        const image = await images.saveBuffer(manager, await renderDemoImage(file));
         written.push(image);
         return image.url;
       };
       let position = 1;
-      for (const service of seedServices) {
+      for (const service of demo.services) {
         await manager.getRepository(Offering).insert({
           title: service.title,
           description: service.description,
           points: service.points,
-          imageUrl: await store(service.illustration),
+          imageUrl: await store(service.image),
           position: position++,
         });
       }
       const now = Date.now();
-      for (const project of seedProjects) {
+      for (const project of demo.projects) {
         const created = new Date(now - project.daysAgo * DAY_MS);
         const extras: string[] = [];
-        for (const spec of project.extraIllustrations) extras.push(await store(spec));
+        for (const file of project.extraImages) extras.push(await store(file));
         const inserted = await manager.getRepository(Project).insert({
           title: project.title,
           category: project.category as Project['category'],
           location: project.location,
           details: project.details,
           features: project.features,
-          imageUrl: await store(project.illustration),
+          imageUrl: await store(project.image),
           createdAt: created,
           updatedAt: created,
         });
@@ -59,12 +60,12 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
       // An image needs its category's row; one renamed or deleted since the categories were seeded is created again.
       const categoryId = async (name: string): Promise<string> =>
         (await manager.findOneBy(GalleryCategory, { name }))?.id ?? ((await manager.insert(GalleryCategory, { name })).identifiers[0] as { id: string }).id;
-      for (const [index, image] of seedGalleryImages.entries()) {
+      for (const [index, image] of demo.gallery.entries()) {
         const created = new Date(now - (index + 1) * 3 * DAY_MS);
         await manager.getRepository(GalleryImage).insert({
           title: image.title,
           categoryId: await categoryId(image.category),
-          imageUrl: await store(image.illustration),
+          imageUrl: await store(image.image),
           createdAt: created,
           updatedAt: created,
         });

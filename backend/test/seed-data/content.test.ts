@@ -1,26 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import {
-  ILLUSTRATION_KINDS,
-  ILLUSTRATION_PALETTES,
-  PROJECT_CATEGORIES,
-  buildIllustrationSvg,
-  renderIllustration,
-  seedGalleryCategories,
-  seedGalleryImages,
-  seedProjects,
-  seedServices,
-  type IllustrationSpec,
-} from '../../src/db/seed-data';
+import { buildIllustrationSvg, ILLUSTRATION_KINDS, ILLUSTRATION_PALETTES } from '../../scripts/demo-art/illustrations';
+import { DEMO_SCENES } from '../../scripts/demo-art/scenes';
+import { DEMO_CONTENT_DIR, loadDemoContent, renderDemoImage } from '../../src/db/demo-content';
 
-const allSpecs = (): IllustrationSpec[] => [
-  ...seedServices.map((s) => s.illustration),
-  ...seedProjects.flatMap((p) => [p.illustration, ...p.extraIllustrations]),
-  ...seedGalleryImages.map((g) => g.illustration),
-];
+const PROJECT_CATEGORIES = ['residential', 'commercial', 'industrial', 'infrastructure'];
+const demo = loadDemoContent();
+const imageFiles = () => [...demo.services.map((s) => s.image), ...demo.projects.flatMap((p) => [p.image, ...p.extraImages]), ...demo.gallery.map((g) => g.image)];
 
-describe('seed content', () => {
+describe('demo content (backend/demo-content/content.json)', () => {
   it('has the seven services in order', () => {
-    expect(seedServices.map((s) => s.title)).toEqual([
+    expect(demo.services.map((s) => s.title)).toEqual([
       'Approval Plan',
       'Estimation Valuation',
       'Construction',
@@ -32,7 +24,7 @@ describe('seed content', () => {
   });
 
   it('keeps service texts within the layout limits', () => {
-    for (const s of seedServices) {
+    for (const s of demo.services) {
       expect(s.description.length).toBeGreaterThanOrEqual(250);
       expect(s.description.length).toBeLessThanOrEqual(450);
       expect(s.points.length).toBeGreaterThanOrEqual(4);
@@ -42,72 +34,66 @@ describe('seed content', () => {
   });
 
   it('has eight projects with at least two in every category', () => {
-    expect(seedProjects).toHaveLength(8);
+    expect(demo.projects).toHaveLength(8);
     for (const category of PROJECT_CATEGORIES) {
-      expect(seedProjects.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(2);
+      expect(demo.projects.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(2);
     }
-    for (const p of seedProjects) {
-      expect(PROJECT_CATEGORIES).toContain(p.category);
+    for (const p of demo.projects) {
       expect(p.features.length).toBeGreaterThanOrEqual(4);
       expect(p.features.length).toBeLessThanOrEqual(6);
-      expect(p.extraIllustrations.length).toBeLessThanOrEqual(3);
-      expect(p.location).toMatch(/\S/);
+      expect(p.extraImages.length).toBeLessThanOrEqual(3);
       expect(p.details.length).toBeGreaterThan(200);
     }
   });
 
   it('gives projects distinct creation ages and enough gallery strips', () => {
-    const days = seedProjects.map((p) => p.daysAgo);
+    const days = demo.projects.map((p) => p.daysAgo);
     expect(new Set(days).size).toBe(days.length);
-    expect(seedProjects.filter((p) => p.extraIllustrations.length >= 2).length).toBeGreaterThanOrEqual(3);
+    expect(demo.projects.filter((p) => p.extraImages.length >= 2).length).toBeGreaterThanOrEqual(3);
   });
 
   it('only uses gallery categories that exist', () => {
-    expect(seedGalleryCategories.length).toBeGreaterThanOrEqual(4);
-    expect(seedGalleryCategories.length).toBeLessThanOrEqual(5);
-    expect(seedGalleryImages).toHaveLength(12);
-    const names = new Set<string>(seedGalleryCategories);
-    for (const img of seedGalleryImages) expect(names.has(img.category)).toBe(true);
+    expect(demo.galleryCategories.length).toBeGreaterThanOrEqual(4);
+    expect(demo.galleryCategories.length).toBeLessThanOrEqual(5);
+    expect(demo.gallery).toHaveLength(12);
+    for (const image of demo.gallery) expect(demo.galleryCategories).toContain(image.category);
   });
 
-  it('only refers to known illustration kinds and palettes', () => {
-    for (const spec of allSpecs()) {
-      expect(ILLUSTRATION_KINDS).toContain(spec.kind);
-      if (spec.palette) expect(ILLUSTRATION_PALETTES).toContain(spec.palette);
+  it('names only images that exist, each a drawing of the demo-art program, exactly as it draws it', () => {
+    const files = fs.readdirSync(path.join(DEMO_CONTENT_DIR, 'images')).sort();
+    expect(files).toEqual(Object.keys(DEMO_SCENES).map((name) => `${name}.svg`).sort());
+    for (const file of imageFiles()) expect(files).toContain(file);
+    for (const [name, scene] of Object.entries(DEMO_SCENES)) {
+      expect(fs.readFileSync(path.join(DEMO_CONTENT_DIR, 'images', `${name}.svg`), 'utf8')).toBe(buildIllustrationSvg(scene));
+    }
+  });
+
+  it('a broken content file is refused with its name and the wrong field', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-content-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'content.json'), JSON.stringify({ ...demo, projects: [{ ...demo.projects[0], category: 'castle' }] }));
+      expect(() => loadDemoContent(dir)).toThrow(new RegExp(`content\\.json: projects\\.0\\.category: `));
+      fs.writeFileSync(path.join(dir, 'content.json'), '{ not json');
+      expect(() => loadDemoContent(dir)).toThrow(/content\.json: /);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
 
-describe('renderIllustration', () => {
-  it.each(ILLUSTRATION_KINDS.map((kind, i) => [kind, i] as const))(
-    'renders %s as a JPEG of the requested size',
-    async (kind, i) => {
-      const palette = ILLUSTRATION_PALETTES[i % ILLUSTRATION_PALETTES.length];
-      const buf = await renderIllustration({ kind, palette, seed: 1000 + i }, 640, 400);
-      expect(buf.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-      const meta = await sharp(buf).metadata();
-      expect(meta.format).toBe('jpeg');
-      expect(meta.width).toBe(640);
-      expect(meta.height).toBe(400);
-    },
-  );
-
-  it('uses the default size and crops other aspect ratios exactly', async () => {
-    const full = await sharp(await renderIllustration({ kind: 'house', seed: 7 })).metadata();
-    expect([full.width, full.height]).toEqual([1600, 1000]);
-    const square = await sharp(await renderIllustration({ kind: 'interior', palette: 'night', seed: 7 }, 300, 300)).metadata();
-    expect([square.width, square.height]).toEqual([300, 300]);
+describe('demo images', () => {
+  it('are rasterised as 1600 × 1000 JPEGs for the upload pipeline', async () => {
+    const jpeg = await renderDemoImage(demo.projects[0].image);
+    const meta = await sharp(jpeg).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1600, 1000]);
   });
 
-  it('is deterministic for a seed and varies between seeds', () => {
+  it('are deterministic for a seed, vary between seeds, and draw shapes only (no text or linked images)', () => {
     const a = buildIllustrationSvg({ kind: 'house', palette: 'noon', seed: 42 });
     expect(buildIllustrationSvg({ kind: 'house', palette: 'noon', seed: 42 })).toBe(a);
     expect(buildIllustrationSvg({ kind: 'house', palette: 'noon', seed: 43 })).not.toBe(a);
-  });
-
-  it('draws shapes only, without text', () => {
-    for (const kind of ILLUSTRATION_KINDS) {
-      expect(buildIllustrationSvg({ kind, seed: 3 })).not.toMatch(/<text|<image|href=/);
+    for (const [i, kind] of ILLUSTRATION_KINDS.entries()) {
+      expect(buildIllustrationSvg({ kind, palette: ILLUSTRATION_PALETTES[i % ILLUSTRATION_PALETTES.length], seed: 3 })).not.toMatch(/<text|<image|href=/);
     }
   });
 });

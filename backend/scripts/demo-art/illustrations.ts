@@ -1,16 +1,15 @@
 /**
- * Seed-time illustrations.
+ * The demo images' drawings (not part of the server: `npm run demo-art -w backend` writes them to
+ * demo-content/images, and the seed rasterises those files).
  *
  * Every demo image (services, projects, gallery) is drawn here as a flat-style
- * SVG made of simple shapes and rasterised with sharp, so nothing is
- * downloaded and the output is the same on every machine. No text is drawn:
+ * SVG made of simple shapes, so nothing is downloaded and the output is the same on every machine. No text is drawn:
  * font availability differs between machines, so "lettering" on signboards
  * and documents is suggested with bars.
  *
  * All scenes are drawn on a 1600 x 1000 canvas; other output sizes are
  * produced by scaling and centre-cropping (preserveAspectRatio "slice").
  */
-import sharp from 'sharp';
 
 export type IllustrationKind =
   | 'house'
@@ -768,7 +767,7 @@ function sceneHouse(s: Scene): void {
   s.add(shrub(s, gx + 50, 836, 26), shrub(s, ffLeft ? gx + gfW - 60 : gx + 240, 836, 22), shrub(s, dx + 170, 838, 18));
   const wallTop = 880;
   const gateW = 230;
-  const gateX = dx - gateW / 2 + (ffLeft ? 0 : 0);
+  const gateX = dx - gateW / 2;
   const cw = s.t(r.pick(['#e9dfcc', '#ded6c8', '#e8e2d4']));
   const cwShade = darken(cw, 0.1);
   s.add(rect(0, wallTop, gateX - 16, 64, cw), rect(gateX + gateW + 16, wallTop, W - gateX - gateW - 16, 64, cw));
@@ -2164,7 +2163,7 @@ const SCENES: Record<IllustrationKind, (s: Scene) => void> = {
 /** Drawings with a conventional layout (title block bottom right, text-like rows) are never mirrored. */
 const UNMIRRORED: ReadonlySet<IllustrationKind> = new Set<IllustrationKind>(['blueprint', 'structure', 'estimate']);
 
-/** The SVG source for an illustration (exported for debugging and tests). */
+/** The SVG source for an illustration. */
 export function buildIllustrationSvg(spec: IllustrationSpec, width = W, height = H): string {
   const rnd = new Rng(spec.seed);
   const paletteName: IllustrationPalette = spec.palette ?? (['noon', 'dawn', 'dusk', 'noon'] as const)[Math.abs(Math.floor(spec.seed)) % 4];
@@ -2180,16 +2179,4 @@ export function buildIllustrationSvg(spec: IllustrationSpec, width = W, height =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width)}" height="${Math.round(height)}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">` +
     `<defs>${scene.defs.join('')}</defs>${mirror ? `<g transform="matrix(-1 0 0 1 ${W} 0)">${body}</g>` : body}</svg>`
   );
-}
-
-/** Render an illustration to a JPEG of exactly width x height pixels. */
-export async function renderIllustration(spec: IllustrationSpec, width = 1600, height = 1000): Promise<Buffer> {
-  const w = Math.max(1, Math.round(width));
-  const h = Math.max(1, Math.round(height));
-  const svg = buildIllustrationSvg(spec, w, h);
-  return sharp(Buffer.from(svg), { density: 72 })
-    .resize(w, h, { fit: 'cover' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 85, chromaSubsampling: '4:4:4' })
-    .toBuffer();
 }

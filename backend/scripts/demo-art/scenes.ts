@@ -1,0 +1,47 @@
+import type { IllustrationSpec } from './illustrations';
+
+/** The site's brand red; used on only a few images, for one small detail each. */
+const BRAND_RED = '#c53030';
+
+/** Each demo image (demo-content/images/<name>.svg) and the scene it is drawn from. */
+export const DEMO_SCENES: Record<string, IllustrationSpec> = {
+  'service-approval-plan': { kind: 'blueprint', palette: 'noon', seed: 11, accent: BRAND_RED },
+  'service-estimation-valuation': { kind: 'estimate', palette: 'noon', seed: 12 },
+  'service-construction': { kind: 'crane', palette: 'noon', seed: 13, accent: BRAND_RED },
+  'service-structural-design': { kind: 'structure', palette: 'noon', seed: 14 },
+  'service-interior-and-exterior-design': { kind: 'interior', palette: 'noon', seed: 15 },
+  'service-consultation': { kind: 'consult', palette: 'noon', seed: 16 },
+  'service-repair-and-rehabilitation': { kind: 'repair', palette: 'noon', seed: 17 },
+  'project-two-storey-family-residence': { kind: 'house', palette: 'dawn', seed: 101 },
+  'project-two-storey-family-residence-2': { kind: 'blueprint', palette: 'noon', seed: 102 },
+  'project-two-storey-family-residence-3': { kind: 'crane', palette: 'noon', seed: 103 },
+  'project-two-storey-family-residence-4': { kind: 'interior', palette: 'dusk', seed: 104 },
+  'project-shopping-complex-on-the-main-road': { kind: 'shop', palette: 'noon', seed: 201 },
+  'project-shopping-complex-on-the-main-road-2': { kind: 'shop', palette: 'night', seed: 202 },
+  'project-ceramic-production-shed-and-kiln': { kind: 'factory', palette: 'noon', seed: 301 },
+  'project-ceramic-production-shed-and-kiln-2': { kind: 'structure', palette: 'noon', seed: 302 },
+  'project-ceramic-production-shed-and-kiln-3': { kind: 'crane', palette: 'overcast', seed: 303 },
+  'project-stilt-plus-four-apartment-block': { kind: 'apartment', palette: 'noon', seed: 401 },
+  'project-stilt-plus-four-apartment-block-2': { kind: 'crane', palette: 'dusk', seed: 402 },
+  'project-stilt-plus-four-apartment-block-3': { kind: 'interior', palette: 'night', seed: 403 },
+  'project-minor-bridge-across-an-irrigation-channel': { kind: 'bridge', palette: 'dawn', seed: 501 },
+  'project-minor-bridge-across-an-irrigation-channel-2': { kind: 'structure', palette: 'noon', seed: 502 },
+  'project-minor-bridge-across-an-irrigation-channel-3': { kind: 'bridge', palette: 'overcast', seed: 503 },
+  'project-rehabilitation-of-a-commercial-building': { kind: 'repair', palette: 'noon', seed: 601 },
+  'project-rehabilitation-of-a-commercial-building-2': { kind: 'repair', palette: 'overcast', seed: 602 },
+  'project-rice-mill-and-storage-godown': { kind: 'warehouse', palette: 'dusk', seed: 701 },
+  'project-village-road-improvement': { kind: 'road', palette: 'noon', seed: 801 },
+  'project-village-road-improvement-2': { kind: 'road', palette: 'overcast', seed: 802 },
+  'gallery-two-storey-villa-at-sunrise': { kind: 'house', palette: 'dawn', seed: 901 },
+  'gallery-family-home-in-the-evening-light': { kind: 'house', palette: 'dusk', seed: 902 },
+  'gallery-apartment-block-with-stilt-parking': { kind: 'apartment', palette: 'dawn', seed: 903 },
+  'gallery-shop-fronts-after-dark': { kind: 'shop', palette: 'night', seed: 904 },
+  'gallery-commercial-complex-with-glazed-upper-floors': { kind: 'shop', palette: 'dusk', seed: 905 },
+  'gallery-living-room-with-a-warm-simple-palette': { kind: 'interior', palette: 'noon', seed: 906, accent: BRAND_RED },
+  'gallery-living-room-lighting-plan-at-night': { kind: 'interior', palette: 'night', seed: 917 },
+  'gallery-rcc-frame-rising-with-tower-crane-on-site': { kind: 'crane', palette: 'dawn', seed: 908 },
+  'gallery-site-work-during-the-monsoon': { kind: 'crane', palette: 'overcast', seed: 909 },
+  'gallery-facade-repair-under-way': { kind: 'repair', palette: 'dawn', seed: 910 },
+  'gallery-bridge-on-piers-over-an-irrigation-channel': { kind: 'bridge', palette: 'noon', seed: 911 },
+  'gallery-resurfaced-village-road-with-laterite-shoulders': { kind: 'road', palette: 'dusk', seed: 912 },
+};

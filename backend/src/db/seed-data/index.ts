@@ -1,2 +1,0 @@
-export * from './content';
-export * from './illustrations';
