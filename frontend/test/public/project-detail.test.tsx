@@ -89,6 +89,8 @@ test('main image first, eager; the gallery island switches it from the strip', a
   expect(thumbs.map((t) => t.getAttribute('aria-label'))).toEqual(['Show image 1 of 3', 'Show image 2 of 3', 'Show image 3 of 3']);
   expect(thumbs.map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  // The strip's thumbnails never compete with the main image for the first paint.
+  for (const thumb of thumbs) expect(thumb.querySelector('img')).toHaveAttribute('fetchpriority', 'low');
 
   const root = container.querySelector<HTMLElement>('[data-island="project-gallery"]');
   if (!root) throw new Error('the project-gallery island is not marked');

@@ -60,6 +60,8 @@ export interface ResponsiveImageProps
   sizes?: string;
   /** Above the fold (hero, detail main image): load eagerly with high priority. */
   priority?: boolean;
+  /** Never the largest paint (thumbnails): fetched at low priority, so it does not compete with the main image. */
+  lowPriority?: boolean;
   /** Intrinsic size used when there is no metadata, so the layout is reserved anyway. */
   width?: number;
   height?: number;
@@ -83,7 +85,7 @@ export function imageSource(image: ImageAssetLike | null | undefined, src?: stri
  * loaded. Rendered on the server; the page's core script (src/islands/core/images.ts) drops the preview
  * once the image has loaded and puts the placeholder in when it is missing or broken.
  */
-export function ResponsiveImage({ image, src, alt, sizes = '100vw', priority = false, width, height, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, src, alt, sizes = '100vw', priority = false, lowPriority = false, width, height, ...rest }: ResponsiveImageProps) {
   const source = imageSource(image, src, { width, height });
   const imageSizes = source.srcSet ? sizes : undefined;
   // Hoisted into the server-rendered head, so the browser starts on the largest paint before the body arrives.
@@ -98,7 +100,7 @@ export function ResponsiveImage({ image, src, alt, sizes = '100vw', priority = f
       htmlHeight={source.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
       decoding={priority ? 'auto' : 'async'}
       data-placeholder={source.missing ? '' : undefined}
       bg="bg.muted"

@@ -87,7 +87,7 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
                     cursor="pointer"
                     css={{ '&[aria-pressed=true]': { borderColor: 'brand.600', opacity: 1 } }}
                   >
-                    <ResponsiveImage image={item.image} src={item.src} alt="" sizes="112px" w="full" h="full" objectFit="cover" />
+                    <ResponsiveImage image={item.image} src={item.src} alt="" sizes="112px" lowPriority w="full" h="full" objectFit="cover" />
                   </chakra.button>
                 </li>
               );
