@@ -86,6 +86,14 @@ test('the category chips show only their category, in the grid and in the lightb
   await expect(page).toHaveURL(/\/gallery$/);
 });
 
+test('opened on a category, its chip is scrolled into view in the row', async ({ page }) => {
+  await page.goto('/gallery?category=Residential');
+  const chip = page.getByRole('main').getByRole('group', { name: 'Filter images by category' }).getByRole('button', { name: 'Residential' });
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,5 @@
 import { ALL_IMAGES, galleryFilterSearch } from '@/features/gallery/components/gallery-filter';
+import { revealPressedChip } from './core/chips';
 import { isPlainClick } from './core/clicks';
 import type { Island } from './island';
 import { wireLightbox } from './lightbox';
@@ -36,6 +37,7 @@ const gallery: Island = (root) => {
     });
   }
 
+  revealPressedChip(chips);
   wireLightbox(root, () => tiles.filter((tile) => !itemOf(tile).hidden));
 };
 

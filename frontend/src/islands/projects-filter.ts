@@ -5,6 +5,7 @@ import {
   showingProjectsText,
   type ProjectFilter,
 } from '@/features/projects/components/project-filter';
+import { revealPressedChip } from './core/chips';
 import { isPlainClick } from './core/clicks';
 import type { Island } from './island';
 
@@ -41,6 +42,8 @@ const projectsFilter: Island = (root) => {
     url.search = projectFilterSearch(url.search, filter);
     window.history.replaceState(window.history.state, '', url);
   };
+
+  revealPressedChip(chips);
 
   root.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-filter]');
