@@ -1,4 +1,13 @@
-export const asset = (url: string) => ({ __typename: 'ImageAsset', url, srcset: `${url} 800w`, width: 1200, height: 800 });
+export const asset = (url: string) => ({
+  __typename: 'ImageAsset',
+  url,
+  srcset: `${url} 800w`,
+  width: 1200,
+  height: 800,
+  placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ8pL3vP+BiOh/AAA=',
+  dominantColor: '#8a6d52',
+  variants: [],
+});
 
 export const projectRecord = {
   __typename: 'Project',

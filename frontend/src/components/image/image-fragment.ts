@@ -1,11 +1,12 @@
 import { graphql } from '@/gql';
 
 /**
- * The image metadata every public image needs for srcset, sizes and a fixed aspect ratio, and the
- * placeholder (blurred preview and dominant colour) shown until it has loaded.
+ * The one image selection of every document, public and admin: what an image needs for srcset, sizes
+ * and a fixed aspect ratio, and the placeholder (blurred preview and dominant colour) shown until it
+ * has loaded.
  */
-export const PublicImageFieldsFragment = graphql(`
-  fragment PublicImageFields on ImageAsset {
+export const ImageFieldsFragment = graphql(`
+  fragment ImageFields on ImageAsset {
     url
     width
     height

@@ -9,7 +9,7 @@ export const PublicGalleryImagesQuery = graphql(`
       category
       imageUrl
       image {
-        ...PublicImageFields
+        ...ImageFields
       }
     }
   }

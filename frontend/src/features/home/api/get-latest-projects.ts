@@ -11,7 +11,7 @@ export const HomeLatestProjectsQuery = graphql(`
       location
       imageUrl
       image {
-        ...PublicImageFields
+        ...ImageFields
       }
       createdAt
     }

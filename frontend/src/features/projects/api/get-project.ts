@@ -13,10 +13,10 @@ export const PublicProjectQuery = graphql(`
       imageUrl
       images
       image {
-        ...PublicImageFields
+        ...ImageFields
       }
       extraImages {
-        ...PublicImageFields
+        ...ImageFields
       }
       createdAt
       related {
@@ -26,7 +26,7 @@ export const PublicProjectQuery = graphql(`
         location
         imageUrl
         image {
-          ...PublicImageFields
+          ...ImageFields
         }
         createdAt
       }

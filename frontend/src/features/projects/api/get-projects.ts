@@ -11,7 +11,7 @@ export const PublicProjectsQuery = graphql(`
       location
       imageUrl
       image {
-        ...PublicImageFields
+        ...ImageFields
       }
       createdAt
     }

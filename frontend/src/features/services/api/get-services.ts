@@ -9,7 +9,7 @@ export const PublicServicesQuery = graphql(`
       description
       imageUrl
       image {
-        ...PublicImageFields
+        ...ImageFields
       }
       points
       position

@@ -9,10 +9,7 @@ export const adminGalleryImageQuery = graphql(`
       category
       imageUrl
       image {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
     }
   }

@@ -9,10 +9,7 @@ export const adminGalleryImagesQuery = graphql(`
       category
       imageUrl
       image {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
       createdAt
     }

@@ -9,10 +9,7 @@ export const updateGalleryImageMutation = graphql(`
       category
       imageUrl
       image {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
     }
   }

@@ -13,16 +13,10 @@ export const adminProjectQuery = graphql(`
       imageUrl
       images
       image {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
       extraImages {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
       createdAt
     }

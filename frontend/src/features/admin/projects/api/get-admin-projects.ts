@@ -10,10 +10,7 @@ export const adminProjectsQuery = graphql(`
       details
       imageUrl
       image {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
       createdAt
     }

@@ -17,16 +17,10 @@ export const updateProjectMutation = graphql(`
       imageUrl
       images
       image {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
       extraImages {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
       createdAt
       updatedAt

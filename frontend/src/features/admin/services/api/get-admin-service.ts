@@ -9,10 +9,7 @@ export const adminServiceQuery = graphql(`
       description
       imageUrl
       image {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
       points
     }

@@ -9,10 +9,7 @@ export const adminServicesQuery = graphql(`
       description
       imageUrl
       image {
-        url
-        srcset
-        width
-        height
+        ...ImageFields
       }
       points
       position
