@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { dropCachedLists } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const createGalleryImageMutation = graphql(`
@@ -13,10 +14,5 @@ export const createGalleryImageMutation = graphql(`
 `);
 
 export function useCreateGalleryImage() {
-  return useMutation(createGalleryImageMutation, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'galleryImages' });
-      cache.gc();
-    },
-  });
+  return useMutation(createGalleryImageMutation, { update: dropCachedLists('galleryImages') });
 }

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useDeleteById } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const deleteGalleryImageMutation = graphql(`
@@ -8,19 +7,4 @@ export const deleteGalleryImageMutation = graphql(`
   }
 `);
 
-/** Deletes a gallery image and drops it from every cached list. */
-export function useDeleteGalleryImage() {
-  const [mutate] = useMutation(deleteGalleryImageMutation);
-  return useCallback(
-    (id: string) =>
-      mutate({
-        variables: { id },
-        update(cache, { data }) {
-          if (!data?.deleteGalleryImage) return;
-          cache.evict({ id: cache.identify({ __typename: 'GalleryImage', id }) });
-          cache.gc();
-        },
-      }),
-    [mutate],
-  );
-}
+export const useDeleteGalleryImage = () => useDeleteById(deleteGalleryImageMutation, 'GalleryImage');

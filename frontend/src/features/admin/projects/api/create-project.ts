@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { dropCachedLists } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const createProjectMutation = graphql(`
@@ -16,11 +17,5 @@ export const createProjectMutation = graphql(`
 `);
 
 export function useCreateProject() {
-  return useMutation(createProjectMutation, {
-    // Every cached project list (all categories) is stale now: drop them so the next visit refetches.
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
-      cache.gc();
-    },
-  });
+  return useMutation(createProjectMutation, { update: dropCachedLists('projects') });
 }

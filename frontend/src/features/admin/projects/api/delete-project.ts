@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useDeleteById } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const deleteProjectMutation = graphql(`
@@ -8,19 +7,4 @@ export const deleteProjectMutation = graphql(`
   }
 `);
 
-/** Deletes a project and drops it from every cached list (no refetch, no flash). */
-export function useDeleteProject() {
-  const [mutate] = useMutation(deleteProjectMutation);
-  return useCallback(
-    (id: string) =>
-      mutate({
-        variables: { id },
-        update(cache, { data }) {
-          if (!data?.deleteProject) return;
-          cache.evict({ id: cache.identify({ __typename: 'Project', id }) });
-          cache.gc();
-        },
-      }),
-    [mutate],
-  );
-}
+export const useDeleteProject = () => useDeleteById(deleteProjectMutation, 'Project');

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { dropCachedLists } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const createServiceMutation = graphql(`
@@ -14,10 +15,5 @@ export const createServiceMutation = graphql(`
 `);
 
 export function useCreateService() {
-  return useMutation(createServiceMutation, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'services' });
-      cache.gc();
-    },
-  });
+  return useMutation(createServiceMutation, { update: dropCachedLists('services') });
 }

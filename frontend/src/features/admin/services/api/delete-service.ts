@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useDeleteById } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const deleteServiceMutation = graphql(`
@@ -8,19 +7,4 @@ export const deleteServiceMutation = graphql(`
   }
 `);
 
-/** Deletes a service and drops it from every cached list. */
-export function useDeleteService() {
-  const [mutate] = useMutation(deleteServiceMutation);
-  return useCallback(
-    (id: string) =>
-      mutate({
-        variables: { id },
-        update(cache, { data }) {
-          if (!data?.deleteService) return;
-          cache.evict({ id: cache.identify({ __typename: 'Service', id }) });
-          cache.gc();
-        },
-      }),
-    [mutate],
-  );
-}
+export const useDeleteService = () => useDeleteById(deleteServiceMutation, 'Service');
