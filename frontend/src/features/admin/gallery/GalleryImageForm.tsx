@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import type { ImageAssetLike } from '@/features/admin/ui/AdminImage';
 import { FormCard } from '@/features/admin/ui/FormCard';
 import { FormField } from '@/features/admin/ui/FormField';
+import { TextField } from '@/features/admin/ui/TextField';
 import { ImagePicker } from '@/features/admin/ui/ImagePicker';
 import { useAdminForm } from '@/features/admin/ui/use-admin-form';
 import type { UploadProgress } from '@/lib/upload-fetch';
@@ -45,19 +46,16 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
       failure={failure}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <FormField label="Image Title" error={errors.title} required>
-          {(describedBy) => (
-            <Input
-              aria-describedby={describedBy}
-              name="title"
-              size="lg"
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-              placeholder="e.g. Living room interior"
-              disabled={submitting}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Image Title"
+          name="title"
+          value={values.title}
+          onChange={(value) => set('title', value)}
+          error={errors.title}
+          required
+          placeholder="e.g. Living room interior"
+          disabled={submitting}
+        />
 
         <FormField label="Category" error={errors.category} required>
           {(describedBy) => (

@@ -1,8 +1,9 @@
-import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { ProjectCategory } from '@/gql/graphql';
 import type { ImageAssetLike } from '@/features/admin/ui/AdminImage';
 import { FormCard } from '@/features/admin/ui/FormCard';
 import { FormField } from '@/features/admin/ui/FormField';
+import { TextField } from '@/features/admin/ui/TextField';
 import { ImagePicker } from '@/features/admin/ui/ImagePicker';
 import { MAX_FILES_PER_REQUEST } from '@/features/admin/ui/image-files';
 import { MultiImagePicker, type ExistingImage } from '@/features/admin/ui/MultiImagePicker';
@@ -44,19 +45,16 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
       progress={progress}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <FormField label="Title" error={errors.title} required>
-          {(describedBy) => (
-            <Input
-              aria-describedby={describedBy}
-              name="title"
-              size="lg"
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-              placeholder="e.g. Villa at Vriddhachalam"
-              disabled={submitting}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Title"
+          name="title"
+          value={values.title}
+          onChange={(value) => set('title', value)}
+          error={errors.title}
+          required
+          placeholder="e.g. Villa at Vriddhachalam"
+          disabled={submitting}
+        />
 
         <FormField label="Category" error={errors.category}>
           {(describedBy) => (
@@ -79,33 +77,28 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
         </FormField>
       </SimpleGrid>
 
-      <FormField label="Details" error={errors.details} required>
-        {(describedBy) => (
-          <Textarea
-            aria-describedby={describedBy}
-            name="details"
-            rows={6}
-            value={values.details}
-            onChange={(event) => set('details', event.target.value)}
-            placeholder="Scope, size, materials, what the client asked for…"
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Details"
+        name="details"
+        value={values.details}
+        onChange={(value) => set('details', value)}
+        error={errors.details}
+        required
+        rows={6}
+        placeholder="Scope, size, materials, what the client asked for…"
+        disabled={submitting}
+      />
 
-      <FormField label="Location" error={errors.location} helper="Optional: town and district, shown on the project page.">
-        {(describedBy) => (
-          <Input
-            aria-describedby={describedBy}
-            name="location"
-            size="lg"
-            value={values.location}
-            onChange={(event) => set('location', event.target.value)}
-            placeholder="e.g. Vriddhachalam, Cuddalore District"
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Location"
+        name="location"
+        value={values.location}
+        onChange={(value) => set('location', value)}
+        error={errors.location}
+        helper="Optional: town and district, shown on the project page."
+        placeholder="e.g. Vriddhachalam, Cuddalore District"
+        disabled={submitting}
+      />
 
       <PointsEditor
         label="Key Features"

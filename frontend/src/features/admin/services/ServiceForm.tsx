@@ -1,7 +1,6 @@
-import { Input, Textarea } from '@chakra-ui/react';
 import type { ImageAssetLike } from '@/features/admin/ui/AdminImage';
 import { FormCard } from '@/features/admin/ui/FormCard';
-import { FormField } from '@/features/admin/ui/FormField';
+import { TextField } from '@/features/admin/ui/TextField';
 import { ImagePicker } from '@/features/admin/ui/ImagePicker';
 import { PointsEditor } from '@/features/admin/ui/PointsEditor';
 import { useAdminForm } from '@/features/admin/ui/use-admin-form';
@@ -30,33 +29,28 @@ export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCan
       busyLabel={mode === 'create' ? 'Processing...' : 'Updating...'}
       progress={progress}
     >
-      <FormField label="Service Title" error={errors.title} required>
-        {(describedBy) => (
-          <Input
-            aria-describedby={describedBy}
-            name="title"
-            size="lg"
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-            placeholder="e.g. Structural Design"
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Service Title"
+        name="title"
+        value={values.title}
+        onChange={(value) => set('title', value)}
+        error={errors.title}
+        required
+        placeholder="e.g. Structural Design"
+        disabled={submitting}
+      />
 
-      <FormField label="Service Description" error={errors.description} required>
-        {(describedBy) => (
-          <Textarea
-            aria-describedby={describedBy}
-            name="description"
-            rows={5}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-            placeholder="What the firm does for the client in this service"
-            disabled={submitting}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Service Description"
+        name="description"
+        value={values.description}
+        onChange={(value) => set('description', value)}
+        error={errors.description}
+        required
+        rows={5}
+        placeholder="What the firm does for the client in this service"
+        disabled={submitting}
+      />
 
       <ImagePicker
         label="Service Image"
