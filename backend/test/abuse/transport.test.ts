@@ -5,7 +5,7 @@ import { makeLargeJpegBytes } from '../fixtures/images';
 import sharp from 'sharp';
 import { createProject, filePart, multipartForm, samplePng, sampleJpeg, request } from '../support/factories';
 import { storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, useAdminServer } from '../support/test-server';
 
 const CREATE_PROJECT = `mutation($input: CreateProjectInput!, $image: Upload!, $images: [Upload!]) {
   createProject(input: $input, image: $image, images: $images) { id image { width height } extraImages { width height } }
@@ -74,12 +74,7 @@ describe('uploads and malformed requests are answered at once as client errors',
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started));
 
   it('runs createProject when the extra images come before the main image (3 MB extra first)', async () => {
     const boundary = 'order-test';
@@ -189,12 +184,7 @@ describe('request shapes the fuzzing found', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started));
 
   const nested = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
 
@@ -266,12 +256,7 @@ describe('multipart map paths', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started));
 
   it.each(['variables.__proto__.__proto__', 'variables.constructor', 'variables.images.00', 'variables.images.1', 'variables', 'query'])(
     'refuses %s with 400, storing nothing',
@@ -441,12 +426,7 @@ describe('image uploads an admin could send by mistake or on purpose', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started));
 
   it('refuse one file part mapped to several places, so it is never processed many times', async () => {
     const boundary = 'twice';

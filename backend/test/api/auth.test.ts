@@ -1,17 +1,12 @@
 import { createProject, request } from '../support/factories';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, useAdminServer } from '../support/test-server';
 import { badTokens, claimsOf, insertUser, signLike, TEST_JWT_SECRET } from '../support/tokens';
 
 describe('REST auth', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer({ env: { JWT_SECRET: TEST_JWT_SECRET } });
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started), { env: { JWT_SECRET: TEST_JWT_SECRET } });
 
   describe('POST /api/auth/login', () => {
     it('answers 200 {data: {token, name, email, role}} with an HS256 token that expires', async () => {

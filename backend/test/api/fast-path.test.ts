@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { createProject, request } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 const ALLOWED_ORIGIN = 'https://admin.example.com';
 const LIST = 'query PublicProjects { projects { id title image { url width } } }';
@@ -33,13 +33,10 @@ describe('memoized public reads (fast path)', () => {
   let server: TestServer;
   let token: string;
 
+  useAdminServer((started) => ({ server, token } = started), { env: { CORS_ORIGINS: ALLOWED_ORIGIN } });
   beforeAll(async () => {
-    server = await startTestServer({ env: { CORS_ORIGINS: ALLOWED_ORIGIN } });
-    token = await server.login();
     await createProject(server, token, { title: 'Memo house' });
   });
-
-  afterAll(() => server.close());
 
   it('answers a repeated REST list read with the same body and headers as the first', async () => {
     const first = await request(server, 'GET', '/api/projects');

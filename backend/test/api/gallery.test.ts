@@ -1,5 +1,5 @@
 import { createGalleryImage, filePart, multipartForm, request, samplePng, UNKNOWN_ID, type RestGalleryImage } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 describe('REST /api/gallery', () => {
   let server: TestServer;
@@ -7,14 +7,11 @@ describe('REST /api/gallery', () => {
   let first: RestGalleryImage;
   let second: RestGalleryImage;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     first = await createGalleryImage(server, token, { title: 'Foundation work', category: 'Construction Progress' });
     second = await createGalleryImage(server, token, { title: 'Living room', category: 'Interiors' });
   });
-
-  afterAll(() => server.close());
 
   it('GET /api/gallery answers a bare array, newest first, with _id and id', async () => {
     const { status, body } = await request<RestGalleryImage[]>(server, 'GET', '/api/gallery');

@@ -1,17 +1,12 @@
 import { createGalleryImage, createProject, createService, multipartForm, request, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 /** Public lists are cached in memory; every REST write must show up in the next read of both APIs. */
 describe('public list cache after REST writes', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started));
 
   async function projectTitles(): Promise<{ rest: string[]; restFiltered: string[]; graphql: string[] }> {
     const rest = await request<{ data: RestProject[] }>(server, 'GET', '/api/projects');

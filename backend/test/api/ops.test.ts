@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { request } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 const ALLOWED_ORIGIN = 'https://admin.vriddhi.example';
 
@@ -23,12 +23,7 @@ describe('operations: health, headers, CORS, error bodies', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer({ env: { CORS_ORIGINS: `${ALLOWED_ORIGIN},http://localhost:5173` } });
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started), { env: { CORS_ORIGINS: `${ALLOWED_ORIGIN},http://localhost:5173` } });
 
   it('GET /healthz answers 200', async () => {
     const { status, body } = await request(server, 'GET', '/healthz');

@@ -12,7 +12,7 @@ import {
   type RestProject,
 } from '../support/factories';
 import { filesOf, storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 /** A failed request leaves no file and no row; replaced and deleted images lose their files and rows. */
 describe('REST: stored files follow the rows', () => {
@@ -20,14 +20,11 @@ describe('REST: stored files follow the rows', () => {
   let token: string;
   let photo: FilePart;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     // Wide enough for two variants, so every image is three files.
     photo = filePart(await makeJpeg({ width: 1000, height: 750 }), 'site.jpg', 'image/jpeg');
   });
-
-  afterAll(() => server.close());
 
   describe('failed requests leave nothing behind', () => {
     let existing: RestProject;

@@ -1,5 +1,5 @@
 import { createProject, filePart, multipartForm, request, samplePng, UNKNOWN_ID, type RestProject } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 describe('REST /api/projects', () => {
   let server: TestServer;
@@ -7,9 +7,8 @@ describe('REST /api/projects', () => {
   let older: RestProject;
   let newer: RestProject;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     older = await createProject(server, token, { title: 'Warehouse', category: 'industrial', details: 'Steel frame' });
     newer = await createProject(server, token, {
       title: 'Villa',
@@ -19,8 +18,6 @@ describe('REST /api/projects', () => {
       features: ['Rainwater harvesting', 'Solar heater'],
     });
   });
-
-  afterAll(() => server.close());
 
   describe('GET /api/projects', () => {
     it('answers {data: [project]} newest first, each with _id and id', async () => {

@@ -2,19 +2,14 @@ import { Client } from 'pg';
 import type { RunningServer } from '../../src/server';
 import { createGalleryImage, createProject, filePart, multipartForm, request, samplePng, type RestGalleryImage, type RestProject } from '../support/factories';
 import { storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, useAdminServer } from '../support/test-server';
 
 /** Gallery images reference their category, and projects their images, by key: the database keeps them together. */
 describe('relations kept by the database', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started));
 
   it('a category with images cannot be deleted, and its images stay', async () => {
     const image = await createGalleryImage(server, token, { category: 'Commercial' });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { createProject, multipartForm, request, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer, useAdminServer } from '../support/test-server';
 
 interface SitemapEntry {
   loc: string;
@@ -38,12 +38,7 @@ describe('robots.txt and sitemap.xml', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true });
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started), { seed: true });
 
   async function sitemap(headers: Record<string, string> = {}) {
     const response = await request(server, 'GET', '/sitemap.xml', { headers });

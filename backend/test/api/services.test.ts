@@ -1,5 +1,5 @@
 import { createService, filePart, multipartForm, request, samplePng, UNKNOWN_ID, type RestService } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 describe('REST /api/services', () => {
   let server: TestServer;
@@ -7,14 +7,11 @@ describe('REST /api/services', () => {
   let first: RestService;
   let second: RestService;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     first = await createService(server, token, { title: 'Approval Plan', points: ['DTCP', 'CMDA'] });
     second = await createService(server, token, { title: 'Construction' });
   });
-
-  afterAll(() => server.close());
 
   it('GET /api/services answers a bare array in display order, with _id and id', async () => {
     const { status, body } = await request<RestService[]>(server, 'GET', '/api/services');

@@ -12,18 +12,13 @@ import {
   type RestProject,
 } from '../support/factories';
 import { assetRow, storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 describe('REST uploads', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started));
 
   async function fetchImage(url: string): Promise<Buffer> {
     const response = await fetch(`${server.url}${url}`);

@@ -1,6 +1,6 @@
 import { createGalleryImage, createProject, createService, filePart, multipartForm, request, samplePng, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 /** The spec's validation messages through the REST forms: 400 with `message` and an `errors` object. */
 describe('REST validation', () => {
@@ -8,13 +8,10 @@ describe('REST validation', () => {
   let token: string;
   let image: FilePart;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     image = filePart(await samplePng());
   });
-
-  afterAll(() => server.close());
 
   async function expect400(method: string, path: string, form: FormData, errors: Record<string, string>): Promise<void> {
     const before = await storedState(server);

@@ -1,6 +1,6 @@
 import { createProject, filePart, graphqlUpload, samplePng, UNKNOWN_ID } from '../support/factories';
 import { storedState } from '../support/state';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, useAdminServer } from '../support/test-server';
 import { badTokens, insertUser, TEST_JWT_SECRET } from '../support/tokens';
 
 const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token name email role } }';
@@ -10,12 +10,7 @@ describe('GraphQL auth', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer({ env: { JWT_SECRET: TEST_JWT_SECRET } });
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started), { env: { JWT_SECRET: TEST_JWT_SECRET } });
 
   describe('login', () => {
     it('answers {token, name, email, role}; the e-mail is matched case-insensitively', async () => {

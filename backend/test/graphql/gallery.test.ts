@@ -1,6 +1,6 @@
 import { createGalleryImage, filePart, graphqlUpload, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 const FIELDS = 'id title category imageUrl createdAt updatedAt image { url width height srcset variants { width } }';
 
@@ -17,13 +17,10 @@ describe('GraphQL gallery', () => {
   let token: string;
   let png: FilePart;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     png = filePart(await samplePng());
   });
-
-  afterAll(() => server.close());
 
   it('galleryCategories lists the seeded categories by name', async () => {
     const { data } = await server.graphql<{ galleryCategories: { id: string; name: string }[] }>('{ galleryCategories { id name } }');

@@ -1,5 +1,5 @@
 import { filePart, graphqlUpload, request, samplePng, type FilePart, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 /** Public lists are cached in memory; every GraphQL write must show up in the next read of both APIs. */
 describe('public list cache after GraphQL writes', () => {
@@ -7,13 +7,10 @@ describe('public list cache after GraphQL writes', () => {
   let token: string;
   let png: FilePart;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     png = filePart(await samplePng());
   });
-
-  afterAll(() => server.close());
 
   async function mutate<T>(query: string, variables: Record<string, unknown>, withImage = false): Promise<T> {
     const result = withImage ? await graphqlUpload<T>(server, query, variables, { image: png }, token) : await server.graphql<T>(query, variables, token);

@@ -1,7 +1,7 @@
 import { makeJpeg } from '../fixtures/images';
 import { createProject, filePart, graphqlUpload, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 const PROJECT_FIELDS = `
   id title category details description location features imageUrl images createdAt updatedAt
@@ -47,14 +47,11 @@ describe('GraphQL projects', () => {
   let wide: FilePart;
   let small: FilePart;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     wide = filePart(await makeJpeg({ width: 1000, height: 500 }), 'wide.jpg', 'image/jpeg');
     small = filePart(await samplePng());
   });
-
-  afterAll(() => server.close());
 
   it('createProject stores the project with its images and their sizes', async () => {
     const { data, errors } = await graphqlUpload<{ createProject: GqlProject }>(

@@ -1,5 +1,5 @@
 import { createProject, request } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 const LIST = 'query PublicProjects { projects { id title image { url width srcset } } }';
 
@@ -15,12 +15,7 @@ describe('GraphQL public list cache', () => {
   let server: TestServer;
   let token: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-
-  afterAll(() => server.close());
+  useAdminServer((started) => ({ server, token } = started));
 
   const list = (headers: Record<string, string> = {}) =>
     request<ListResult>(server, 'POST', '/graphql', { json: { query: LIST, operationName: 'PublicProjects' }, headers });

@@ -1,6 +1,6 @@
 import { createService, filePart, graphqlUpload, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 const FIELDS = 'id title description points position imageUrl createdAt updatedAt image { url width height srcset }';
 
@@ -19,13 +19,10 @@ describe('GraphQL services', () => {
   let token: string;
   let png: FilePart;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     png = filePart(await samplePng());
   });
-
-  afterAll(() => server.close());
 
   it('createService stores it last in display order; services lists in that order', async () => {
     expect((await server.graphql('{ services { id } }')).data).toEqual({ services: [] });

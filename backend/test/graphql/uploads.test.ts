@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { fakePdf, makeJpeg, makeLargeJpegBytes } from '../fixtures/images';
 import { createProject, filePart, graphqlUpload, OVER_LIMIT_BYTES, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 const CREATE = `mutation($input: CreateProjectInput!, $image: Upload!, $images: [Upload!]) {
   createProject(input: $input, image: $image, images: $images) { id imageUrl image { url width height variants { url width height } } }
@@ -15,13 +15,10 @@ describe('GraphQL multipart uploads', () => {
   let token: string;
   let png: FilePart;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     png = filePart(await samplePng());
   });
-
-  afterAll(() => server.close());
 
   it('strips GPS and every other metadata from the files it serves', async () => {
     const { data, errors } = await graphqlUpload<{ createProject: { image: { url: string; width: number; height: number; variants: { url: string }[] } } }>(

@@ -1,6 +1,6 @@
 import { createGalleryImage, createProject, createService, filePart, graphqlUpload, samplePng, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer, useAdminServer } from '../support/test-server';
 
 /** The spec's validation messages through GraphQL: BAD_USER_INPUT with `extensions.fields`. */
 describe('GraphQL validation', () => {
@@ -8,13 +8,10 @@ describe('GraphQL validation', () => {
   let token: string;
   let png: FilePart;
 
+  useAdminServer((started) => ({ server, token } = started));
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
     png = filePart(await samplePng());
   });
-
-  afterAll(() => server.close());
 
   /** Sends the mutation with a valid image attached and expects the field errors and nothing stored. */
   async function expectFieldErrors(query: string, variables: Record<string, unknown>, fields: Record<string, string>, withImage = true): Promise<void> {

@@ -99,3 +99,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/**
+ * The suite's server, logged in as the admin: started before its tests, closed after them. `use`
+ * receives the server and the token (tests keep them in their own variables).
+ */
+export function useAdminServer(use: (started: { server: TestServer; token: string }) => void, options: TestServerOptions = {}): void {
+  let server: TestServer | undefined;
+  // Seeding the demo content rasterises about forty drawings: slow on a busy two-core machine.
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    use({ server, token: await server.login() });
+  }, options.seed ? 120_000 : undefined);
+  afterAll(() => server?.close());
+}
