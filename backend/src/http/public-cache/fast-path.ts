@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../logger';
-import { trackRequest } from '../../request-log';
+import { startRequestLog } from '../../request-log';
 import type { CachedResponse, PublicResponseCache } from './public-response-cache';
-import { sendCachedBody } from './send';
+import { writeCachedResponse, type FlatHeaders } from './send';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -38,17 +38,18 @@ export function headersOf(middlewares: Middleware[]): [string, string][] {
  * returns false and goes through Express, which fills the cache.
  */
 export function createFastPath(cache: PublicResponseCache, commonHeaders: [string, string][], logger: Logger) {
-  // Per kept answer, its headers and the common ones in one list, Vary merged as Express would send it.
-  const headerLists = new WeakMap<CachedResponse, [string, string][]>();
+  // Per kept answer, its headers and the common ones in one flat list, Vary merged as Express would send it.
+  const headerLists = new WeakMap<CachedResponse, FlatHeaders>();
   const headersOfHit = (hit: CachedResponse) => {
-    let list = headerLists.get(hit);
-    if (!list) {
+    let lists = headerLists.get(hit);
+    if (!lists) {
       const merged = commonHeaders.map(([name, value]): [string, string] => [name, name === 'vary' && hit.variesOnEncoding ? `${value}, Accept-Encoding` : value]);
       if (hit.variesOnEncoding && !commonHeaders.some(([name]) => name === 'vary')) merged.push(['vary', 'Accept-Encoding']);
-      list = [...merged, ...hit.headers];
-      headerLists.set(hit, list);
+      const all = [...merged, ...hit.headers];
+      lists = { ok: all.flat(), notModified: all.filter(([name]) => name.toLowerCase() !== 'content-type').flat() };
+      headerLists.set(hit, lists);
     }
-    return list;
+    return lists;
   };
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -58,9 +59,7 @@ export function createFastPath(cache: PublicResponseCache, commonHeaders: [strin
     const hit = cache.get(cache.keyOf(req));
     if (!hit) return false;
 
-    trackRequest(logger, req, res);
-    for (const [name, value] of headersOfHit(hit)) res.setHeader(name, value);
-    sendCachedBody(req, res, hit);
+    writeCachedResponse(req, res, hit, headersOfHit(hit), startRequestLog(logger, req, res));
     return true;
   };
 }
