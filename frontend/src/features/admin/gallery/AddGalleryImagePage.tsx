@@ -1,39 +1,33 @@
 import { useState } from 'react';
 import { Alert } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '@/features/admin/ui/AdminPageHeader';
-import { notifySuccess } from '@/features/admin/ui/toaster';
+import { useAdminSave } from '@/features/admin/ui/use-admin-save';
 import { useGoBack } from '@/features/admin/ui/use-go-back';
-import { useUploadProgress } from '@/features/admin/ui/use-upload-progress';
 import { describeError, fieldErrors } from '@/lib/graphql-errors';
 import { useCreateGalleryImage } from './api/create-gallery-image';
-import { galleryServerErrors, type GalleryFormValues } from './gallery-form-model';
+import { galleryInput, galleryServerErrors, type GalleryFormValues } from './gallery-form-model';
 import { GalleryImageForm } from './GalleryImageForm';
 
 const emptyValues: GalleryFormValues = { title: '', category: '', image: null };
 
 export function AddGalleryImagePage() {
-  const navigate = useNavigate();
   const goBack = useGoBack('/admin');
   const [createGalleryImage] = useCreateGalleryImage();
-  const upload = useUploadProgress();
+  const { save, progress } = useAdminSave('Image added successfully!');
+  // Shown above the form rather than as a toast: an upload's failure is worth reading in full.
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: GalleryFormValues) => {
     if (!values.image) return;
-    upload.reset();
+    const image = values.image;
     setFailure(null);
-    try {
-      await createGalleryImage({
-        variables: { input: { title: values.title.trim(), category: values.category }, image: values.image },
-        context: upload.context,
-      });
-      notifySuccess('Image added successfully!');
-      navigate('/admin');
-    } catch (error) {
-      setFailure(describeError(error, 'Failed to upload image'));
-      return galleryServerErrors(fieldErrors(error));
-    }
+    return save(
+      (context) => createGalleryImage({ variables: { input: galleryInput(values), image }, context }),
+      (error) => {
+        setFailure(describeError(error, 'Failed to upload image'));
+        return galleryServerErrors(fieldErrors(error));
+      },
+    );
   };
 
   return (
@@ -44,7 +38,7 @@ export function AddGalleryImagePage() {
         initialValues={emptyValues}
         onSubmit={submit}
         onCancel={goBack}
-        progress={upload.progress}
+        progress={progress}
         failure={
           failure && (
             <Alert.Root status="error" borderRadius="lg" role="alert">

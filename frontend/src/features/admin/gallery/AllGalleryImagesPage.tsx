@@ -1,10 +1,6 @@
-import { useCallback } from 'react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { AdminGalleryImagesQuery } from '@/gql/graphql';
-import { AddLink, AdminCard, AdminCardList } from '@/features/admin/ui/AdminCardList';
-import { AdminPageHeader } from '@/features/admin/ui/AdminPageHeader';
-import { ConfirmDeleteDialog } from '@/features/admin/ui/ConfirmDeleteDialog';
-import { useDeleteFlow } from '@/features/admin/ui/use-delete-flow';
+import { AdminListPage, countOf } from '@/features/admin/ui/AdminListPage';
 import { describeError } from '@/lib/graphql-errors';
 import { useAdminGalleryImages } from './api/get-admin-gallery-images';
 import { useDeleteGalleryImage } from './api/delete-gallery-image';
@@ -15,39 +11,28 @@ export function AllGalleryImagesPage() {
   const { data, loading, error } = useAdminGalleryImages();
   const deleteGalleryImage = useDeleteGalleryImage();
 
-  const remove = useCallback(
-    async (image: GalleryItem) => (await deleteGalleryImage(image.id)).data?.deleteGalleryImage === true,
-    [deleteGalleryImage],
-  );
-  const failureMessage = useCallback((caught: unknown) => {
-    const detail = describeError(caught, '');
-    return { title: 'Failed to delete image', description: detail || undefined };
-  }, []);
-  const flow = useDeleteFlow<GalleryItem>({ remove, successMessage: 'Image deleted successfully', failureMessage });
-
-  const images = data?.galleryImages ?? [];
-
-  const body = (
-    <AdminCardList
-      loading={loading && !data}
-      failed={!!error && !data}
-      empty={images.length === 0}
-      loadingLabel="Loading gallery images…"
-      errorMessage="Failed to load gallery images."
-      emptyMessage="No images available."
+  return (
+    <AdminListPage<GalleryItem>
+      title="All Gallery Images"
+      summary={(count) => `${countOf(count, 'image')} in the gallery`}
       addLink={{ to: '/admin/addgalleryimages', label: 'Add Gallery' }}
+      items={data?.galleryImages}
+      loading={loading}
+      error={error}
+      messages={{ loading: 'Loading gallery images…', error: 'Failed to load gallery images.', empty: 'No images available.' }}
       columns={{ base: 2, md: 3, xl: 4 }}
       gap={{ base: '3', md: '5' }}
-    >
-      {images.map((image) => (
-        <AdminCard
-          key={image.id}
-          title={image.title}
-          image={{ src: image.imageUrl, asset: image.image, sizes: '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw', aspectRatio: 1 }}
-          editTo={`/admin/editgalleryimage/${image.id}`}
-          onDelete={() => flow.request(image)}
-          deleting={flow.isDeleting(image.id)}
-        >
+      deletion={{
+        remove: async (image) => (await deleteGalleryImage(image.id)).data?.deleteGalleryImage === true,
+        successMessage: 'Image deleted successfully',
+        failureMessage: (caught) => ({ title: 'Failed to delete image', description: describeError(caught, '') || undefined }),
+        dialogTitle: 'Delete image?',
+        dialogMessage: (title) => `"${title}" will be removed from the gallery. This cannot be undone.`,
+      }}
+      card={(image) => ({
+        image: { src: image.imageUrl, asset: image.image, sizes: '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw', aspectRatio: 1 },
+        editTo: `/admin/editgalleryimage/${image.id}`,
+        body: (
           <Stack gap="1" p="3">
             <Text fontWeight="semibold" fontSize="sm" lineClamp={1} title={image.title}>
               {image.title}
@@ -56,26 +41,8 @@ export function AllGalleryImagesPage() {
               {image.category}
             </Badge>
           </Stack>
-        </AdminCard>
-      ))}
-    </AdminCardList>
-  );
-
-  return (
-    <>
-      <AdminPageHeader
-        title="All Gallery Images"
-        subtitle={data ? `${images.length} image${images.length === 1 ? '' : 's'} in the gallery` : undefined}
-        actions={<AddLink to="/admin/addgalleryimages" label="Add Gallery" />}
-      />
-      {body}
-      <ConfirmDeleteDialog
-        open={!!flow.pending}
-        title="Delete image?"
-        message={`"${flow.pending?.title ?? ''}" will be removed from the gallery. This cannot be undone.`}
-        onConfirm={flow.confirm}
-        onCancel={flow.cancel}
-      />
-    </>
+        ),
+      })}
+    />
   );
 }

@@ -23,3 +23,8 @@ export function galleryServerErrors(fields: Record<string, string>): GalleryForm
   }
   return errors;
 }
+
+/** The GraphQL input of a filled form. */
+export function galleryInput(values: GalleryFormValues) {
+  return { title: values.title.trim(), category: values.category };
+}

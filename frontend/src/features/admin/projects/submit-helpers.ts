@@ -1,7 +1,11 @@
+import { notifyError } from '@/features/admin/ui/toaster';
 import { describeError, fieldErrors } from '@/lib/graphql-errors';
 import { projectServerErrors, type ProjectFormErrors } from './project-form-model';
 
-/** The toast text and field messages of a failed project write. */
-export function projectFailure(error: unknown, fallback: string): { message: string; fields: ProjectFormErrors } {
-  return { message: describeError(error, fallback), fields: projectServerErrors(fieldErrors(error)) };
+/** A failed save: a toast with the server's reason (or `fallback`), and the field messages for the form. */
+export function projectFailure(fallback: string) {
+  return (error: unknown): ProjectFormErrors => {
+    notifyError(describeError(error, fallback));
+    return projectServerErrors(fieldErrors(error));
+  };
 }

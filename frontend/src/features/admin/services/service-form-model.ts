@@ -1,4 +1,6 @@
 import { check, newOfferingRules } from '@vriddhi/rules';
+import { notifyError } from '@/features/admin/ui/toaster';
+import { describeError, fieldErrors } from '@/lib/graphql-errors';
 
 export interface ServiceFormValues {
   title: string;
@@ -23,4 +25,21 @@ export function serviceServerErrors(fields: Record<string, string>): ServiceForm
     if (key === 'title' || key === 'description' || key === 'image' || key === 'points') errors[key] = message;
   }
   return errors;
+}
+
+/** The GraphQL input of a filled form, trimmed, without blank points. */
+export function serviceInput(values: ServiceFormValues) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    points: values.points.map((point) => point.trim()).filter(Boolean),
+  };
+}
+
+/** A failed save: a toast with `title` and the server's reason, and the field messages for the form. */
+export function serviceFailure(title: string) {
+  return (error: unknown): ServiceFormErrors => {
+    notifyError(title, describeError(error, '') || undefined);
+    return serviceServerErrors(fieldErrors(error));
+  };
 }

@@ -43,9 +43,16 @@ export function AdminCardList({ loading, failed, empty, loadingLabel, errorMessa
   );
 }
 
+export interface AdminCardImage {
+  src?: string | null;
+  asset?: ImageAssetLike | null;
+  sizes: string;
+  aspectRatio: number;
+}
+
 interface AdminCardProps {
   title: string;
-  image: { src?: string | null; asset?: ImageAssetLike | null; sizes: string; aspectRatio: number };
+  image: AdminCardImage;
   /** Shown over the image's top-left corner (a category badge). */
   imageBadge?: ReactNode;
   editTo: string;

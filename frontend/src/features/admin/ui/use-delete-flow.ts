@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { notifyError, notifySuccess } from './toaster';
 
-interface DeleteFlowOptions<T> {
+export interface DeleteFlowOptions<T> {
   /** Sends the delete; resolves true when the server deleted the item. */
   remove: (item: T) => Promise<boolean>;
   successMessage: string;
