@@ -30,7 +30,7 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
     names.unshift({ key: `current-${initialValues.category}`, name: initialValues.category });
   }
   const validate = (current: GalleryFormValues) => validateGallery(current, mode, names.map((category) => category.name));
-  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, validate, onSubmit);
+  const { values, errors, submitting, set, field, submit } = useAdminForm(initialValues, validate, onSubmit);
 
   const categoriesLoading = categories.loading && !categories.data;
 
@@ -48,13 +48,9 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <TextField
           label="Image Title"
-          name="title"
-          value={values.title}
-          onChange={(value) => set('title', value)}
-          error={errors.title}
+          {...field('title')}
           required
           placeholder="e.g. Living room interior"
-          disabled={submitting}
         />
 
         <FormField label="Category" error={errors.category} required>
@@ -95,12 +91,9 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
 
       <ImagePicker
         label="Gallery Image"
-        file={values.image}
-        onFileChange={(file) => set('image', file)}
-        error={errors.image}
+        {...field('image')}
         current={mode === 'edit' ? (currentImage ?? { src: null }) : undefined}
         required={mode === 'create'}
-        disabled={submitting}
       />
     </FormCard>
   );

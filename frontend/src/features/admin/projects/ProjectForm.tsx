@@ -30,7 +30,7 @@ interface ProjectFormProps {
 }
 
 export function ProjectForm({ mode, initialValues, currentImage, existingImages = [], onSubmit, onCancel, progress }: ProjectFormProps) {
-  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, (current: ProjectFormValues) => validateProject(current, mode), onSubmit);
+  const { values, errors, submitting, set, field, submit } = useAdminForm(initialValues, (current: ProjectFormValues) => validateProject(current, mode), onSubmit);
 
   const extraSlots = MAX_FILES_PER_REQUEST - 1;
 
@@ -47,13 +47,9 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <TextField
           label="Title"
-          name="title"
-          value={values.title}
-          onChange={(value) => set('title', value)}
-          error={errors.title}
+          {...field('title')}
           required
           placeholder="e.g. Villa at Vriddhachalam"
-          disabled={submitting}
         />
 
         <FormField label="Category" error={errors.category}>
@@ -79,58 +75,41 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
 
       <TextField
         label="Details"
-        name="details"
-        value={values.details}
-        onChange={(value) => set('details', value)}
-        error={errors.details}
+        {...field('details')}
         required
         rows={6}
         placeholder="Scope, size, materials, what the client asked for…"
-        disabled={submitting}
       />
 
       <TextField
         label="Location"
-        name="location"
-        value={values.location}
-        onChange={(value) => set('location', value)}
-        error={errors.location}
+        {...field('location')}
         helper="Optional: town and district, shown on the project page."
         placeholder="e.g. Vriddhachalam, Cuddalore District"
-        disabled={submitting}
       />
 
       <PointsEditor
         label="Key Features"
+        {...field('features')}
         helper="Optional: shown as a numbered list on the project page."
         placeholder="e.g. Rainwater harvesting pit"
         noun="feature"
-        points={values.features}
-        onChange={(features) => set('features', features)}
-        error={errors.features}
-        disabled={submitting}
       />
 
       <ImagePicker
         label="Project Image"
-        file={values.image}
-        onFileChange={(file) => set('image', file)}
-        error={errors.image}
+        {...field('image')}
         current={mode === 'edit' ? (currentImage ?? { src: null }) : undefined}
         required={mode === 'create'}
-        disabled={submitting}
       />
 
       <MultiImagePicker
         label="Additional Images"
-        files={values.images}
-        onFilesChange={(files) => set('images', files)}
+        {...field('images')}
         existing={existingImages}
         removed={values.removeImages}
         onRemovedChange={(paths) => set('removeImages', paths)}
         maxFiles={extraSlots}
-        error={errors.images}
-        disabled={submitting}
       />
     </FormCard>
   );

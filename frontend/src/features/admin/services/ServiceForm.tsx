@@ -17,7 +17,7 @@ interface ServiceFormProps {
 }
 
 export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCancel, progress }: ServiceFormProps) {
-  const { values, errors, submitting, set, submit } = useAdminForm(initialValues, (current: ServiceFormValues) => validateService(current, mode), onSubmit);
+  const { submitting, field, submit } = useAdminForm(initialValues, (current: ServiceFormValues) => validateService(current, mode), onSubmit);
 
   return (
     <FormCard
@@ -31,47 +31,33 @@ export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCan
     >
       <TextField
         label="Service Title"
-        name="title"
-        value={values.title}
-        onChange={(value) => set('title', value)}
-        error={errors.title}
+        {...field('title')}
         required
         placeholder="e.g. Structural Design"
-        disabled={submitting}
       />
 
       <TextField
         label="Service Description"
-        name="description"
-        value={values.description}
-        onChange={(value) => set('description', value)}
-        error={errors.description}
+        {...field('description')}
         required
         rows={5}
         placeholder="What the firm does for the client in this service"
-        disabled={submitting}
       />
 
       <ImagePicker
         label="Service Image"
-        file={values.image}
-        onFileChange={(file) => set('image', file)}
-        error={errors.image}
+        {...field('image')}
         current={mode === 'edit' ? (currentImage ?? { src: null }) : undefined}
         required={mode === 'create'}
-        disabled={submitting}
       />
 
       <PointsEditor
         label="Service Points"
+        {...field('points')}
         helper="Key features shown with the service, one per point."
         placeholder="e.g. Site supervision"
         noun="point"
-        points={values.points}
-        onChange={(points) => set('points', points)}
-        error={errors.points}
         required
-        disabled={submitting}
       />
     </FormCard>
   );

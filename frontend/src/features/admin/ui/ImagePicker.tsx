@@ -12,8 +12,9 @@ export const KEEP_IMAGE_HINT = 'Leave empty to keep the current image';
 
 interface ImagePickerProps {
   label: string;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
+  /** The chosen file, null when none. */
+  value: File | null;
+  onChange: (file: File | null) => void;
   /** Validation or server message for this field. */
   error?: string;
   /** The stored image, on edit screens. */
@@ -23,7 +24,7 @@ interface ImagePickerProps {
 }
 
 /** One image: preview, remove, replace; size and type checked before anything is sent. */
-export function ImagePicker({ label, file, onFileChange, error, current, required, disabled }: ImagePickerProps) {
+export function ImagePicker({ label, value: file, onChange: onFileChange, error, current, required, disabled }: ImagePickerProps) {
   const inputId = useId();
   const errorId = useId();
   const keepHintId = useId();

@@ -16,8 +16,9 @@ export interface ExistingImage {
 
 interface MultiImagePickerProps {
   label: string;
-  files: File[];
-  onFilesChange: (files: File[]) => void;
+  /** The new files chosen so far. */
+  value: File[];
+  onChange: (files: File[]) => void;
   /** Images already stored (edit screens). */
   existing?: ExistingImage[];
   removed?: string[];
@@ -56,8 +57,8 @@ function NewImageThumb({ file, onRemove, disabled }: { file: File; onRemove: () 
 /** Several extra images: previews with per-image removal, existing ones removable (with undo). */
 export function MultiImagePicker({
   label,
-  files,
-  onFilesChange,
+  value: files,
+  onChange: onFilesChange,
   existing = [],
   removed = [],
   onRemovedChange,

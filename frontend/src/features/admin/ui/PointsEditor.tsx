@@ -10,7 +10,7 @@ interface PointsEditorProps {
   placeholder: string;
   /** Singular noun for the count and the remove buttons: "point", "feature". */
   noun: string;
-  points: string[];
+  value: string[];
   onChange: (points: string[]) => void;
   error?: string;
   required?: boolean;
@@ -18,7 +18,7 @@ interface PointsEditorProps {
 }
 
 /** A list of short texts: type one, add it with Enter, the Add button or by leaving the field; remove any. */
-export function PointsEditor({ label, helper, placeholder, noun, points, onChange, error, required, disabled }: PointsEditorProps) {
+export function PointsEditor({ label, helper, placeholder, noun, value: points, onChange, error, required, disabled }: PointsEditorProps) {
   const [draft, setDraft] = useState('');
   const headingId = useId();
 

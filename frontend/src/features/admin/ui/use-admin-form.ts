@@ -21,6 +21,15 @@ export function useAdminForm<V extends object, E extends Errors<V>>(
     if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
+  /** The props that tie a field component to `key`: its value, change handler, message and busy state. */
+  const field = <K extends keyof V & string>(key: K) => ({
+    name: key,
+    value: values[key],
+    onChange: (value: V[K]) => set(key, value),
+    error: errors[key],
+    disabled: submitting,
+  });
+
   const submit = async () => {
     const found = validate(values);
     setErrors(found);
@@ -34,5 +43,5 @@ export function useAdminForm<V extends object, E extends Errors<V>>(
     }
   };
 
-  return { values, errors, submitting, set, submit };
+  return { values, errors, submitting, set, field, submit };
 }
