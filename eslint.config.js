@@ -32,7 +32,7 @@ const PUBLIC_CODE = [
   'frontend/src/app/routes/public-routes.tsx',
   ...PUBLIC_FEATURES.map((name) => `frontend/src/features/${name}/**`),
 ];
-const PUBLIC_CHAKRA = ['Box', 'Flex', 'Grid', 'GridItem', 'SimpleGrid', 'Stack', 'HStack', 'VStack', 'Text', 'LinkOverlay', 'LinkBox', 'chakra',
+const PUBLIC_CHAKRA = ['Box', 'Flex', 'Center', 'Square', 'Circle', 'Grid', 'GridItem', 'SimpleGrid', 'Stack', 'HStack', 'VStack', 'Text', 'LinkOverlay', 'LinkBox', 'chakra',
   'ChakraProvider', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'defineRecipe', 'BoxProps', 'HTMLChakraProps', 'RecipeVariantProps'];
 
 const parentImports = { group: ['../*'], message: "Import from '@/…' (frontend/src/…) when leaving the folder." };

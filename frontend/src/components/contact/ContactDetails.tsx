@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Square, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { addressLines, site } from '@/content/site';
@@ -6,18 +6,14 @@ import { addressLines, site } from '@/content/site';
 function Row({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'dark' | 'light' }) {
   return (
     <Flex gap="4" align="start">
-      <Flex
-        flexShrink={0}
-        w="11"
-        h="11"
-        align="center"
-        justify="center"
+      <Square
+        size="11"
         borderRadius="xl"
         bg={tone === 'dark' ? 'brand.50' : 'whiteAlpha.100'}
         color={tone === 'dark' ? 'brand.600' : 'brand.300'}
       >
         {icon}
-      </Flex>
+      </Square>
       <Box>
         <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color={tone === 'dark' ? 'fg' : 'white'} mb="1">
           {title}

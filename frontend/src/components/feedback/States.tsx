@@ -1,4 +1,4 @@
-import { Box, Flex, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Circle, Flex, Text, type BoxProps } from '@chakra-ui/react';
 import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -57,9 +57,9 @@ export function ErrorState({ message, retry = false, children }: ErrorStateProps
       borderColor="brand.100"
       bg="brand.50"
     >
-      <Flex w="12" h="12" align="center" justify="center" borderRadius="full" bg="white" color="brand.600" boxShadow="sm">
+      <Circle size="12" bg="white" color="brand.600" boxShadow="sm">
         <AlertTriangle size={22} aria-hidden="true" />
-      </Flex>
+      </Circle>
       <Text fontWeight="medium" color="brand.800" maxW="md">
         {message}
       </Text>
@@ -96,9 +96,9 @@ export function EmptyState({ title, description, icon, children, headingLevel = 
       borderColor="border.emphasized"
       bg="bg.subtle"
     >
-      <Flex w="14" h="14" align="center" justify="center" borderRadius="full" bg="white" color="brand.600" boxShadow="sm" mb="1">
+      <Circle size="14" bg="white" color="brand.600" boxShadow="sm" mb="1">
         {icon ?? <Inbox size={26} aria-hidden="true" />}
-      </Flex>
+      </Circle>
       <Heading as={headingLevel} size="lg">
         {title}
       </Heading>

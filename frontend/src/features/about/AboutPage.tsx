@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, Grid, SimpleGrid, Square, Text } from '@chakra-ui/react';
 import { Eye, Target } from 'lucide-react';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { PageHero } from '@/components/sections/PageHero';
@@ -88,9 +88,9 @@ export function AboutPage() {
             ].map(({ icon: Icon, title, text }) => (
               <Box key={title} bg="white" borderRadius="2xl" p={{ base: '7', md: '10' }} borderWidth="1px" borderColor="border" boxShadow="sm" position="relative" overflow="hidden">
                 <Box position="absolute" top="0" left="0" right="0" h="1" bgGradient="to-r" gradientFrom="brand.600" gradientTo="brand.300" />
-                <Flex w="14" h="14" align="center" justify="center" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
+                <Square size="14" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
                   <Icon size={26} aria-hidden="true" />
-                </Flex>
+                </Square>
                 <Heading as="h3" size="lg" mb="3">
                   {title}
                 </Heading>
@@ -110,13 +110,9 @@ export function AboutPage() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }}>
             {team.map((member) => (
               <Box as="li" key={member.name} textAlign="center" p="7" borderRadius="2xl" borderWidth="1px" borderColor="border" bg="white" transition="box-shadow 0.25s, transform 0.25s" _hover={{ boxShadow: 'lg', transform: 'translateY(-4px)' }}>
-                <Flex
+                <Circle
+                  size="24"
                   mx="auto"
-                  w="24"
-                  h="24"
-                  align="center"
-                  justify="center"
-                  borderRadius="full"
                   bgGradient="to-br"
                   gradientFrom="stone.800"
                   gradientTo="stone.950"
@@ -128,7 +124,7 @@ export function AboutPage() {
                   aria-hidden="true"
                 >
                   {initials(member.name)}
-                </Flex>
+                </Circle>
                 <Heading as="h3" size="md" mt="6">
                   {member.name}
                 </Heading>
@@ -151,9 +147,9 @@ export function AboutPage() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
             {reasons.map(({ icon: Icon, title, text }) => (
               <Flex as="li" key={title} gap="5" p={{ base: '6', md: '7' }} borderRadius="2xl" bg="whiteAlpha.50" borderWidth="1px" borderColor="whiteAlpha.100" transition="background-color 0.25s, border-color 0.25s" _hover={{ bg: 'whiteAlpha.100', borderColor: 'whiteAlpha.200' }}>
-                <Flex flexShrink={0} w="12" h="12" align="center" justify="center" borderRadius="xl" bg="brand.600" color="white">
+                <Square size="12" borderRadius="xl" bg="brand.600" color="white">
                   <Icon size={22} aria-hidden="true" />
-                </Flex>
+                </Square>
                 <Box>
                   <Heading as="h3" size="md">
                     {title}

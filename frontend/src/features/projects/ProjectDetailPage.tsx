@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle, ArrowLeft, ArrowRight, Calendar, Headset, MapPin, Sparkles, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -48,9 +48,9 @@ function ErrorPage({ message }: { message: string }) {
   return (
     <Box as="section" aria-labelledby="project-error-title" py={{ base: '20', md: '28' }} bg="bg.subtle">
       <Container size="sm" textAlign="center">
-        <Flex mx="auto" w="16" h="16" align="center" justify="center" borderRadius="full" bg="brand.50" color="brand.600" mb="6">
+        <Circle size="16" mx="auto" bg="brand.50" color="brand.600" mb="6">
           <AlertTriangle size={30} aria-hidden="true" />
-        </Flex>
+        </Circle>
         <Heading as="h1" id="project-error-title" size="2xl">
           Error
         </Heading>

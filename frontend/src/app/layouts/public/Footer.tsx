@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Circle, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand/Logo';
@@ -128,24 +128,23 @@ export function Footer() {
                 return (
                   <li key={social.name}>
                     {/* No profile yet: a link without an address goes nowhere, and says so. */}
-                    <chakra.a
-                      role="link"
-                      aria-disabled="true"
-                      aria-label={`${social.name} (coming soon)`}
-                      title={`${social.name} (coming soon)`}
-                      display="flex"
-                      alignItems="center"
-                      justifyContent="center"
-                      w="10"
-                      h="10"
-                      borderRadius="full"
+                    <Circle
+                      asChild
+                      size="10"
                       bg="whiteAlpha.100"
                       color="stone.200"
                       transition="background-color 0.2s, color 0.2s, transform 0.2s"
                       _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
                     >
-                      <Icon size={18} />
-                    </chakra.a>
+                      <a
+                        role="link"
+                        aria-disabled="true"
+                        aria-label={`${social.name} (coming soon)`}
+                        title={`${social.name} (coming soon)`}
+                      >
+                        <Icon size={18} />
+                      </a>
+                    </Circle>
                   </li>
                 );
               })}

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, Circle, Flex, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '@/components/image/ResponsiveImage';
 
@@ -81,26 +81,25 @@ export function Lightbox({ first }: { first: LightboxItem }) {
       cursor="zoom-out"
       css={{ '&[open]': { display: 'flex' }, '&::backdrop': { background: 'transparent' } }}
     >
-      <chakra.button
-        type="button"
-        data-lightbox-close=""
-        aria-label="Close"
+      <Circle
+        asChild
+        size="12"
         position="absolute"
         top={{ base: '3', md: '5' }}
         right={{ base: '3', md: '5' }}
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        w="12"
-        h="12"
-        borderRadius="full"
         bg="whiteAlpha.200"
         color="white"
         _hover={{ bg: 'brand.600' }}
         zIndex={2}
       >
-        <X size={26} aria-hidden="true" />
-      </chakra.button>
+        <button
+          type="button"
+          data-lightbox-close=""
+          aria-label="Close"
+        >
+          <X size={26} aria-hidden="true" />
+        </button>
+      </Circle>
 
       <chakra.button type="button" data-lightbox-previous="" aria-label="Previous image" left={{ base: '2', md: '6' }} {...navButton}>
         <ChevronLeft size={28} aria-hidden="true" />

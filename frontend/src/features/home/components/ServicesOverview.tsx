@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import { ButtonLink, Container, Heading, TextLink } from '@/components/ui';
@@ -32,12 +32,8 @@ export function ServicesOverview() {
               transition="transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease"
               _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg', borderColor: 'brand.200' }}
             >
-              <Flex
-                flexShrink={0}
-                w={{ base: '12', md: '14' }}
-                h={{ base: '12', md: '14' }}
-                align="center"
-                justify="center"
+              <Square
+                size={{ base: '12', md: '14' }}
                 borderRadius="xl"
                 bg="brand.50"
                 color="brand.600"
@@ -46,7 +42,7 @@ export function ServicesOverview() {
                 _groupHover={{ bg: 'brand.600', color: 'white' }}
               >
                 <Icon size={26} aria-hidden="true" />
-              </Flex>
+              </Square>
               {/* Decorative index, drawn by CSS so it is not read out nor counted as low-contrast text. */}
               <Box
                 aria-hidden="true"
@@ -85,9 +81,9 @@ export function ServicesOverview() {
             boxShadow="lg"
           >
             <Box>
-              <Flex w="14" h="14" align="center" justify="center" borderRadius="xl" bg="whiteAlpha.200" mb="5">
+              <Square size="14" borderRadius="xl" bg="whiteAlpha.200" mb="5">
                 <MessageCircleQuestion size={26} aria-hidden="true" />
-              </Flex>
+              </Square>
               <Heading as="h3" size="md" mb="2.5">
                 Not sure where to start?
               </Heading>

@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
 import { Award, Building2, SmilePlus, Users } from 'lucide-react';
 import { Container } from '@/components/ui';
 
@@ -39,9 +39,9 @@ export function Stats() {
               borderBottomWidth={{ base: i < 2 ? '1px' : '0', lg: '0' }}
               borderColor="border"
             >
-              <Flex flexShrink={0} w={{ base: '10', md: '12' }} h={{ base: '10', md: '12' }} align="center" justify="center" borderRadius="xl" bg="brand.50" color="brand.600">
+              <Square size={{ base: '10', md: '12' }} borderRadius="xl" bg="brand.50" color="brand.600">
                 <Icon size={22} aria-hidden="true" />
-              </Flex>
+              </Square>
               <Box>
                 <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1" color="fg" letterSpacing="-0.02em">
                   {value}

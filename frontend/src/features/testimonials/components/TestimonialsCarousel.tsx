@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, chakra, Circle, Flex, Grid, Text } from '@chakra-ui/react';
 import { Pause, Play, Quote, Star } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import { Container } from '@/components/ui';
@@ -90,13 +90,8 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
                     </chakra.blockquote>
                   </Box>
                   <Flex align="center" gap="4" mt="8">
-                    <Flex
-                      w="12"
-                      h="12"
-                      flexShrink={0}
-                      align="center"
-                      justify="center"
-                      borderRadius="full"
+                    <Circle
+                      size="12"
                       bgGradient="to-br"
                       gradientFrom="brand.500"
                       gradientTo="brand.700"
@@ -105,7 +100,7 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
                       aria-hidden="true"
                     >
                       {initials(item.name)}
-                    </Flex>
+                    </Circle>
                     <Box>
                       <Text fontFamily="heading" fontWeight="semibold" fontSize="md">
                         {item.name}
@@ -122,59 +117,57 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
             <Flex mt="6" align="center" justify="space-between" gap="4">
               <Flex gap="1" role="group" aria-label="Choose a testimonial">
                 {items.map((item, i) => (
-                  <chakra.button
+                  <Circle
                     key={item.id}
-                    type="button"
-                    data-slide-to={i}
-                    aria-label={`Show testimonial ${i + 1} of ${count}: ${item.name}`}
-                    aria-current={i === 0 ? 'true' : undefined}
-                    display="flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    w="8"
-                    h="8"
-                    borderRadius="full"
+                    asChild
+                    size="8"
                     cursor="pointer"
                     css={{ '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } }}
                   >
-                    <Box
-                      as="span"
-                      display="block"
-                      h="2.5"
-                      w="2.5"
-                      borderRadius="full"
-                      bg="whiteAlpha.400"
-                      transition="width 0.3s ease, background-color 0.3s ease"
-                    />
-                  </chakra.button>
+                    <button
+                      type="button"
+                      data-slide-to={i}
+                      aria-label={`Show testimonial ${i + 1} of ${count}: ${item.name}`}
+                      aria-current={i === 0 ? 'true' : undefined}
+                    >
+                      <Box
+                        as="span"
+                        display="block"
+                        h="2.5"
+                        w="2.5"
+                        borderRadius="full"
+                        bg="whiteAlpha.400"
+                        transition="width 0.3s ease, background-color 0.3s ease"
+                      />
+                    </button>
+                  </Circle>
                 ))}
               </Flex>
               {count > 1 && (
                 // Shown by the island, except with reduced motion; the space stays reserved meanwhile.
-                <chakra.button
-                  type="button"
-                  data-rotation-toggle=""
-                  data-stopped="false"
-                  hidden
-                  aria-label="Stop automatic rotation"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  w="10"
-                  h="10"
-                  borderRadius="full"
+                <Circle
+                  asChild
+                  size="10"
                   borderWidth="1px"
                   borderColor="whiteAlpha.300"
                   color="whiteAlpha.800"
                   _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
                   css={{
-                    '&[hidden]': { visibility: 'hidden' },
-                    '&[data-stopped=true] .icon-pause, &[data-stopped=false] .icon-play': { display: 'none' },
+                  '&[hidden]': { visibility: 'hidden' },
+                  '&[data-stopped=true] .icon-pause, &[data-stopped=false] .icon-play': { display: 'none' },
                   }}
                 >
-                  <Pause className="icon-pause" size={16} aria-hidden="true" />
-                  <Play className="icon-play" size={16} aria-hidden="true" />
-                </chakra.button>
+                  <button
+                    type="button"
+                    data-rotation-toggle=""
+                    data-stopped="false"
+                    hidden
+                    aria-label="Stop automatic rotation"
+                  >
+                    <Pause className="icon-pause" size={16} aria-hidden="true" />
+                    <Play className="icon-play" size={16} aria-hidden="true" />
+                  </button>
+                </Circle>
               )}
             </Flex>
           </Box>
