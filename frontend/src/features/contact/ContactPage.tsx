@@ -1,4 +1,4 @@
-import { Box, Grid, SimpleGrid, Text, chakra, Flex } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, SimpleGrid, Square, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContactForm } from '@/components/contact/ContactForm';
@@ -9,22 +9,27 @@ import { PageMeta } from '@/components/seo/PageMeta';
 import { ButtonAnchor, Container, Heading } from '@/components/ui';
 import { addressLines, addressOneLine, site } from '@/content/site';
 
-const cardStyle = {
-  bg: 'white',
-  borderRadius: '2xl',
-  borderWidth: '1px',
-  borderColor: 'border',
-  p: { base: '6', md: '7' },
-  boxShadow: 'sm',
-  transition: 'box-shadow 0.25s, transform 0.25s',
-  _hover: { boxShadow: 'lg', transform: 'translateY(-3px)' },
-} as const;
-
-function IconTile({ children }: { children: ReactNode }) {
+/** One of the four contact cards: an icon, a title and what to do. */
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Flex w="12" h="12" align="center" justify="center" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
+    <Box
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderColor="border"
+      p={{ base: '6', md: '7' }}
+      boxShadow="sm"
+      transition="box-shadow 0.25s, transform 0.25s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-3px)' }}
+    >
+      <Square size="12" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
+        {icon}
+      </Square>
+      <Heading as="h3" size="md" mb="2">
+        {title}
+      </Heading>
       {children}
-    </Flex>
+    </Box>
   );
 }
 
@@ -42,26 +47,14 @@ export function ContactPage() {
             Contact details
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
-            <Box {...cardStyle}>
-              <IconTile>
-                <MapPin size={22} aria-hidden="true" />
-              </IconTile>
-              <Heading as="h3" size="md" mb="2">
-                Our Office
-              </Heading>
+            <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title="Our Office">
               <chakra.address fontStyle="normal" color="fg.muted" fontSize="sm" lineHeight="1.7">
                 {addressLines.map((line) => (
                   <Box key={line}>{line}</Box>
                 ))}
               </chakra.address>
-            </Box>
-            <Box {...cardStyle}>
-              <IconTile>
-                <Phone size={22} aria-hidden="true" />
-              </IconTile>
-              <Heading as="h3" size="md" mb="2">
-                Call Us
-              </Heading>
+            </InfoCard>
+            <InfoCard icon={<Phone size={22} aria-hidden="true" />} title="Call Us">
               <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.phones.map((p) => (
                   <Box key={p.tel}>
@@ -71,14 +64,8 @@ export function ContactPage() {
                   </Box>
                 ))}
               </Box>
-            </Box>
-            <Box {...cardStyle}>
-              <IconTile>
-                <Mail size={22} aria-hidden="true" />
-              </IconTile>
-              <Heading as="h3" size="md" mb="2">
-                Email Us
-              </Heading>
+            </InfoCard>
+            <InfoCard icon={<Mail size={22} aria-hidden="true" />} title="Email Us">
               <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.emails.map((email) => (
                   <Box key={email}>
@@ -88,14 +75,8 @@ export function ContactPage() {
                   </Box>
                 ))}
               </Box>
-            </Box>
-            <Box {...cardStyle}>
-              <IconTile>
-                <Clock size={22} aria-hidden="true" />
-              </IconTile>
-              <Heading as="h3" size="md" mb="2">
-                Working Hours
-              </Heading>
+            </InfoCard>
+            <InfoCard icon={<Clock size={22} aria-hidden="true" />} title="Working Hours">
               <Box as="dl" color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.hours.map((h) => (
                   <Flex key={h.days} justify="space-between" gap="3" whiteSpace="nowrap">
@@ -110,7 +91,7 @@ export function ContactPage() {
                   </Flex>
                 ))}
               </Box>
-            </Box>
+            </InfoCard>
           </SimpleGrid>
         </Container>
       </Box>
