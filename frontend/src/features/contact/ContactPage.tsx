@@ -9,19 +9,21 @@ import { PageMeta } from '@/components/seo/PageMeta';
 import { ButtonAnchor, Container, Heading } from '@/components/ui';
 import { addressLines, addressOneLine, site } from '@/content/site';
 
+const cardStyle = {
+  bg: 'white',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border',
+  p: { base: '6', md: '7' },
+  boxShadow: 'sm',
+  transition: 'box-shadow 0.25s, transform 0.25s',
+  _hover: { boxShadow: 'lg', transform: 'translateY(-3px)' },
+} as const;
+
 /** One of the four contact cards: an icon, a title and what to do. */
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Box
-      bg="white"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="border"
-      p={{ base: '6', md: '7' }}
-      boxShadow="sm"
-      transition="box-shadow 0.25s, transform 0.25s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-3px)' }}
-    >
+    <Box {...cardStyle}>
       <Square size="12" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
         {icon}
       </Square>
