@@ -36,6 +36,20 @@ interface ErrorStateProps {
   children?: ReactNode;
 }
 
+/** The soft red panel of a list that could not be read. */
+const errorPanel = {
+  direction: 'column',
+  align: 'center',
+  textAlign: 'center',
+  gap: '4',
+  py: { base: '10', md: '14' },
+  px: '6',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'brand.100',
+  bg: 'brand.50',
+} as const;
+
 /**
  * A public list that could not be read. The page is answered with status 503 (so no cache keeps it), and
  * 'Try Again' is a plain link to the same page: it works before and without any script.
@@ -46,16 +60,7 @@ export function ErrorState({ message, retry = false, children }: ErrorStateProps
   return (
     <Flex
       role="alert"
-      direction="column"
-      align="center"
-      textAlign="center"
-      gap="4"
-      py={{ base: '10', md: '14' }}
-      px="6"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderColor="brand.100"
-      bg="brand.50"
+      {...errorPanel}
     >
       <Circle size="12" bg="white" color="brand.600" boxShadow="sm">
         <AlertTriangle size={22} aria-hidden="true" />
@@ -81,21 +86,24 @@ interface EmptyStateProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** The dashed panel of an empty list. */
+const emptyPanel = {
+  direction: 'column',
+  align: 'center',
+  textAlign: 'center',
+  gap: '3',
+  py: { base: '12', md: '16' },
+  px: '6',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.emphasized',
+  bg: 'bg.subtle',
+} as const;
+
 export function EmptyState({ title, description, icon, children, headingLevel = 'h3' }: EmptyStateProps) {
   return (
-    <Flex
-      direction="column"
-      align="center"
-      textAlign="center"
-      gap="3"
-      py={{ base: '12', md: '16' }}
-      px="6"
-      borderRadius="2xl"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      bg="bg.subtle"
-    >
+    <Flex {...emptyPanel}>
       <Circle size="14" bg="white" color="brand.600" boxShadow="sm" mb="1">
         {icon ?? <Inbox size={26} aria-hidden="true" />}
       </Circle>

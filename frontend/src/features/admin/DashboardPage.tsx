@@ -26,6 +26,46 @@ function greeting(date = new Date()): string {
   return 'Good evening';
 }
 
+/** The greeting across the top of the dashboard. */
+const welcomeBanner = {
+  borderRadius: '2xl',
+  p: { base: '6', md: '10' },
+  color: 'white',
+  bgGradient: 'to-r',
+  gradientFrom: 'brand.700',
+  gradientTo: 'brand.500',
+  shadow: 'lg',
+  position: 'relative',
+  overflow: 'hidden',
+} as const;
+
+/** A quick action: what it does and its button. */
+const actionCard = {
+  direction: 'column',
+  gap: '3',
+  p: '5',
+  bg: 'white',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  shadow: 'xs',
+} as const;
+
+/** A count of what is on the website, linking to its list. */
+const statTile = {
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'flex-start', md: 'center' },
+  gap: { base: '2', md: '4' },
+  p: { base: '3', md: '5' },
+  bg: 'white',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  _hover: { borderColor: 'gray.300', shadow: 'sm' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+} as const;
+
 export function DashboardPage() {
   const user = readUserInfo();
   const name = user?.name?.trim() || 'Admin';
@@ -46,15 +86,7 @@ export function DashboardPage() {
       <Box
         as="section"
         aria-labelledby="welcome-heading"
-        borderRadius="2xl"
-        p={{ base: '6', md: '10' }}
-        color="white"
-        bgGradient="to-r"
-        gradientFrom="brand.700"
-        gradientTo="brand.500"
-        shadow="lg"
-        position="relative"
-        overflow="hidden"
+        {...welcomeBanner}
       >
         <Text fontSize="sm" color="whiteAlpha.800">
           {greeting()}
@@ -78,14 +110,7 @@ export function DashboardPage() {
             return (
               <Flex
                 key={action.to}
-                direction="column"
-                gap="3"
-                p="5"
-                bg="white"
-                borderRadius="xl"
-                borderWidth="1px"
-                borderColor="gray.200"
-                shadow="xs"
+                {...actionCard}
               >
                 <Flex align="center" gap="3">
                   <Flex boxSize="10" align="center" justify="center" borderRadius="lg" bg={`${action.palette}.100`} color={`${action.palette}.700`} aria-hidden>
@@ -115,17 +140,7 @@ export function DashboardPage() {
               <chakra.a
                 key={stat.to}
                 asChild
-                display="flex"
-                flexDirection={{ base: 'column', md: 'row' }}
-                alignItems={{ base: 'flex-start', md: 'center' }}
-                gap={{ base: '2', md: '4' }}
-                p={{ base: '3', md: '5' }}
-                bg="white"
-                borderRadius="xl"
-                borderWidth="1px"
-                borderColor="gray.200"
-                _hover={{ borderColor: 'gray.300', shadow: 'sm' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+                {...statTile}
               >
                 <Link to={stat.to}>
                   <Box color={stat.color} aria-hidden>

@@ -105,6 +105,17 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
   );
 }
 
+/** The red panel inviting an enquiry about a similar project. */
+const enquiryPanel = {
+  borderRadius: '2xl',
+  p: '6',
+  color: 'white',
+  bgGradient: 'to-br',
+  gradientFrom: 'brand.600',
+  gradientTo: 'brand.800',
+  boxShadow: 'lg',
+} as const;
+
 function ProjectDetail({ id }: { id: string }) {
   const { data, loading, error } = usePublicProject(id);
   const project = data?.project ?? null;
@@ -229,13 +240,7 @@ function ProjectDetail({ id }: { id: string }) {
               <Box
                 as="section"
                 aria-labelledby="interested-title"
-                borderRadius="2xl"
-                p="6"
-                color="white"
-                bgGradient="to-br"
-                gradientFrom="brand.600"
-                gradientTo="brand.800"
-                boxShadow="lg"
+                {...enquiryPanel}
               >
                 <Box color="whiteAlpha.800" mb="3">
                   <Sparkles size={24} aria-hidden="true" />

@@ -8,6 +8,21 @@ import { AdminSidebar } from './AdminSidebar';
 
 const SIDEBAR_WIDTH = '64';
 
+/** The top bar that replaces the sidebar below the large breakpoint. */
+const mobileBar = {
+  display: { base: 'flex', lg: 'none' },
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  align: 'center',
+  gap: '3',
+  px: '3',
+  h: '14',
+  color: 'white',
+  shadow: 'md',
+  transition: 'background 0.3s',
+} as const;
+
 /** Sidebar on large screens; a top bar with a menu button (drawer) on small ones. */
 export function AdminLayout() {
   const navigate = useNavigate();
@@ -56,18 +71,8 @@ export function AdminLayout() {
 
       <Flex
         as="header"
-        display={{ base: 'flex', lg: 'none' }}
-        position="sticky"
-        top="0"
-        zIndex="sticky"
-        align="center"
-        gap="3"
-        px="3"
-        h="14"
         bg={section.bg}
-        color="white"
-        shadow="md"
-        transition="background 0.3s"
+        {...mobileBar}
       >
         <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
           <Drawer.Trigger asChild>

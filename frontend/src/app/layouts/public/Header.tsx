@@ -10,6 +10,23 @@ const StyledNavLink = chakra(NavLink);
 
 export const HEADER_HEIGHT = { base: '4rem', lg: '4.75rem' };
 
+/** The menu button, on phones and tablets only. */
+const menuButton = {
+  display: { base: 'inline-flex', lg: 'none' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'lg',
+  color: 'fg',
+  bg: 'transparent',
+  _hover: { bg: 'bg.muted' },
+  css: {
+    '&[aria-expanded=true]': { bg: 'bg.muted' },
+    '&[aria-expanded=true] .icon-open, &[aria-expanded=false] .icon-close': { display: 'none' },
+  },
+} as const;
+
 /**
  * The fixed site header. Translucent with a blur until the page is scrolled past 50 px, then solid white with
  * a stronger shadow. Below the `lg` breakpoint the links fold into a menu toggled by a button. Server-rendered
@@ -110,22 +127,10 @@ export function Header() {
 
           <chakra.button
             type="button"
-            display={{ base: 'inline-flex', lg: 'none' }}
-            alignItems="center"
-            justifyContent="center"
-            w="11"
-            h="11"
-            borderRadius="lg"
-            color="fg"
-            bg="transparent"
-            _hover={{ bg: 'bg.muted' }}
             aria-expanded="false"
             aria-controls="mobile-menu"
             aria-label="Open menu"
-            css={{
-              '&[aria-expanded=true]': { bg: 'bg.muted' },
-              '&[aria-expanded=true] .icon-open, &[aria-expanded=false] .icon-close': { display: 'none' },
-            }}
+            {...menuButton}
           >
             <Menu className="icon-open" size={24} aria-hidden="true" />
             <X className="icon-close" size={24} aria-hidden="true" />

@@ -4,6 +4,20 @@ import { PageMeta } from '@/components/seo/PageMeta';
 import { usePageStatus } from '@/components/seo/page-context';
 import { ButtonLink, Container, Heading } from '@/components/ui';
 
+/** The outsized "404", a gradient clipped to the text. */
+const bigNumber = {
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  fontSize: { base: '7rem', md: '10rem' },
+  lineHeight: '1',
+  letterSpacing: '-0.05em',
+  bgGradient: 'to-b',
+  gradientFrom: 'brand.500',
+  gradientTo: 'brand.800',
+  bgClip: 'text',
+  color: 'transparent',
+} as const;
+
 /** Any unknown route (answered with status 404). */
 export function NotFoundPage() {
   usePageStatus(404);
@@ -21,16 +35,7 @@ export function NotFoundPage() {
         <Container size="sm" textAlign="center">
           <Text
             aria-hidden="true"
-            fontFamily="heading"
-            fontWeight="bold"
-            fontSize={{ base: '7rem', md: '10rem' }}
-            lineHeight="1"
-            letterSpacing="-0.05em"
-            bgGradient="to-b"
-            gradientFrom="brand.500"
-            gradientTo="brand.800"
-            bgClip="text"
-            color="transparent"
+            {...bigNumber}
           >
             404
           </Text>

@@ -16,6 +16,18 @@ interface FormCardProps {
   label: string;
 }
 
+/** The white card that holds a form. */
+const formCard = {
+  noValidate: true,
+  bg: 'white',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  shadow: 'sm',
+  p: { base: '4', md: '8' },
+  maxW: '3xl',
+} as const;
+
 /** The white card every admin form sits in, with the upload bar and the Cancel / submit row. */
 export function FormCard({
   onSubmit,
@@ -48,15 +60,8 @@ export function FormCard({
     <chakra.form
       ref={formRef}
       aria-label={label}
-      noValidate
       onSubmit={handleSubmit}
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      shadow="sm"
-      p={{ base: '4', md: '8' }}
-      maxW="3xl"
+      {...formCard}
     >
       <Stack gap="6">
         {children}

@@ -23,6 +23,18 @@ interface ImagePickerProps {
   disabled?: boolean;
 }
 
+/** The chosen file: preview, name and size, remove. */
+const chosenFileRow = {
+  gap: '3',
+  align: 'center',
+  p: '2',
+  mb: '2',
+  borderWidth: '1px',
+  borderRadius: 'lg',
+  bg: 'white',
+  direction: { base: 'column', sm: 'row' },
+} as const;
+
 /** One image: preview, remove, replace; size and type checked before anything is sent. */
 export function ImagePicker({ label, value: file, onChange: onFileChange, error, current, required, disabled }: ImagePickerProps) {
   const inputId = useId();
@@ -53,16 +65,7 @@ export function ImagePicker({ label, value: file, onChange: onFileChange, error,
       </FieldLabel>
 
       {file && (
-        <Flex
-          gap="3"
-          align="center"
-          p="2"
-          mb="2"
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="white"
-          direction={{ base: 'column', sm: 'row' }}
-        >
+        <Flex {...chosenFileRow}>
           <FilePreview
             file={file}
             w={{ base: 'full', sm: '40' }}

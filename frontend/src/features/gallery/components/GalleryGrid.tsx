@@ -16,6 +16,26 @@ function EmptyGallery() {
 
 const hiddenWhenHidden = { '& > li[hidden]': { display: 'none' } } as const;
 
+/** Title and category over the bottom of a thumbnail, on a dark fade. */
+const captionOverlay = {
+  position: 'absolute',
+  inset: '0',
+  direction: 'column',
+  justify: 'end',
+  align: 'start',
+  p: { base: '3', md: '4' },
+  bgGradient: 'to-t',
+  gradientFrom: 'rgba(12,10,9,0.8)',
+  gradientVia: 'rgba(12,10,9,0.1)',
+  gradientTo: 'transparent',
+  color: 'white',
+  textAlign: 'start',
+  opacity: { base: 1, md: 0 },
+  transition: 'opacity 0.3s',
+  _groupHover: { opacity: 1 },
+  _groupFocusVisible: { opacity: 1 },
+} as const;
+
 /**
  * The gallery grid with a category filter and the lightbox. Rendered on the server for the address's
  * `?category=`: every image is in the page, those of other categories `hidden`, each chip is a link to
@@ -97,24 +117,7 @@ export function GalleryGrid() {
                 transition="transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)"
                 _groupHover={{ transform: 'scale(1.07)' }}
               />
-              <Flex
-                position="absolute"
-                inset="0"
-                direction="column"
-                justify="end"
-                align="start"
-                p={{ base: '3', md: '4' }}
-                bgGradient="to-t"
-                gradientFrom="rgba(12,10,9,0.8)"
-                gradientVia="rgba(12,10,9,0.1)"
-                gradientTo="transparent"
-                color="white"
-                textAlign="start"
-                opacity={{ base: 1, md: 0 }}
-                transition="opacity 0.3s"
-                _groupHover={{ opacity: 1 }}
-                _groupFocusVisible={{ opacity: 1 }}
-              >
+              <Flex {...captionOverlay}>
                 <Box position="absolute" top="3" right="3" w="9" h="9" borderRadius="full" bg="whiteAlpha.300" display={{ base: 'none', md: 'flex' }} alignItems="center" justifyContent="center">
                   <ZoomIn size={18} aria-hidden="true" />
                 </Box>

@@ -49,6 +49,29 @@ const navButton = {
   css: { '&[hidden]': { display: 'none' } },
 } as const;
 
+/** The dialog itself: the whole screen, dark, the image centred. */
+const viewer = {
+  position: 'fixed',
+  inset: '0',
+  w: '100%',
+  h: '100%',
+  maxW: 'none',
+  maxH: 'none',
+  m: '0',
+  border: '0',
+  zIndex: 'modal',
+  bg: 'rgba(12, 10, 9, 0.94)',
+  color: 'white',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+  p: { base: '4', md: '10' },
+  animation: 'fade-in 0.2s ease-out',
+  cursor: 'zoom-out',
+  css: { '&[open]': { display: 'flex' }, '&::backdrop': { background: 'transparent' } },
+} as const;
+
 /**
  * Full-screen image viewer, rendered closed: a modal `<dialog>` that the lightbox island
  * (src/islands/lightbox.ts) fills with the chosen image and opens. It traps focus, closes on a click,
@@ -61,25 +84,7 @@ export function Lightbox({ first }: { first: LightboxItem }) {
       data-lightbox=""
       aria-modal="true"
       aria-labelledby="lightbox-title"
-      position="fixed"
-      inset="0"
-      w="100%"
-      h="100%"
-      maxW="none"
-      maxH="none"
-      m="0"
-      border="0"
-      zIndex="modal"
-      bg="rgba(12, 10, 9, 0.94)"
-      color="white"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      overflow="hidden"
-      p={{ base: '4', md: '10' }}
-      animation="fade-in 0.2s ease-out"
-      cursor="zoom-out"
-      css={{ '&[open]': { display: 'flex' }, '&::backdrop': { background: 'transparent' } }}
+      {...viewer}
     >
       <Circle
         asChild

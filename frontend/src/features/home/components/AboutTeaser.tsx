@@ -6,6 +6,38 @@ import { site } from '@/content/site';
 
 const points = ['Qualified civil & structural engineers', 'Approvals handled end to end', 'Fixed, itemised estimates', 'Quality checks at every stage'];
 
+/** The card floating over the panel's corner, from the medium breakpoint. */
+const experienceBadge = {
+  display: { base: 'none', md: 'block' },
+  position: 'absolute',
+  right: '0',
+  top: { base: '10', md: '14' },
+  bg: 'white',
+  borderRadius: '2xl',
+  boxShadow: 'xl',
+  p: { base: '5', md: '6' },
+  borderWidth: '1px',
+  borderColor: 'border',
+  maxW: '15rem',
+} as const;
+
+/** The dark panel with the firm's story in short. */
+const storyPanel = {
+  position: 'relative',
+  borderRadius: '3xl',
+  overflow: 'hidden',
+  bg: 'stone.900',
+  color: 'white',
+  aspectRatio: { base: '4 / 3', md: '5 / 4' },
+  p: { base: '7', md: '10' },
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  bgImage: 'radial-gradient(ellipse 80% 60% at 100% 0%, rgba(229,62,62,0.4), transparent 60%), linear-gradient(rgba(255,255,255,0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.06) 1px, transparent 1px)',
+  bgSize: 'auto, 32px 32px, 32px 32px',
+  boxShadow: 'xl',
+} as const;
+
 /** "About us" teaser: a blueprint panel with the founding year, and a short story with a link to /about. */
 export function AboutTeaser() {
   return (
@@ -13,21 +45,7 @@ export function AboutTeaser() {
       <Container>
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '12', lg: '20' }} alignItems="center">
           <Box position="relative" pr={{ base: '0', md: '12' }}>
-            <Box
-              position="relative"
-              borderRadius="3xl"
-              overflow="hidden"
-              bg="stone.900"
-              color="white"
-              aspectRatio={{ base: '4 / 3', md: '5 / 4' }}
-              p={{ base: '7', md: '10' }}
-              display="flex"
-              flexDirection="column"
-              justifyContent="space-between"
-              bgImage="radial-gradient(ellipse 80% 60% at 100% 0%, rgba(229,62,62,0.4), transparent 60%), linear-gradient(rgba(255,255,255,0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.06) 1px, transparent 1px)"
-              bgSize="auto, 32px 32px, 32px 32px"
-              boxShadow="xl"
-            >
+            <Box {...storyPanel}>
               <Text fontSize="xs" fontWeight="bold" letterSpacing="0.18em" textTransform="uppercase" color="brand.300">
                 Established {site.foundedYear}
               </Text>
@@ -40,19 +58,7 @@ export function AboutTeaser() {
                 </Text>
               </Box>
             </Box>
-            <Box
-              display={{ base: 'none', md: 'block' }}
-              position="absolute"
-              right="0"
-              top={{ base: '10', md: '14' }}
-              bg="white"
-              borderRadius="2xl"
-              boxShadow="xl"
-              p={{ base: '5', md: '6' }}
-              borderWidth="1px"
-              borderColor="border"
-              maxW="15rem"
-            >
+            <Box {...experienceBadge}>
               <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} color="brand.600" lineHeight="1">
                 500+
               </Text>

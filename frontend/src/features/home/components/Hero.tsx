@@ -9,6 +9,22 @@ const promises = ['Licensed engineers', 'Transparent estimates', 'On-time handov
 // The heading and its text, the largest paint, are in place at once; only the smaller pieces rise in.
 const rise = (delay: number) => `fade-up 0.7s ${delay}s cubic-bezier(0.2, 0.7, 0.2, 1) both`;
 
+/** The floating "500+ projects" card over the illustration. */
+const projectsBadge = {
+  position: 'absolute',
+  left: '0',
+  top: '6',
+  px: '4',
+  py: '3',
+  borderRadius: 'xl',
+  bg: 'whiteAlpha.100',
+  borderWidth: '1px',
+  borderColor: 'whiteAlpha.200',
+  backdropFilter: 'blur(10px)',
+  boxShadow: 'xl',
+  animation: 'fade-up 0.7s 2s both, float 6s 3s ease-in-out infinite',
+} as const;
+
 /** Home hero: headline, the two calls to action, and the line-drawn skyline. */
 export function Hero() {
   return (
@@ -74,20 +90,7 @@ export function Hero() {
           </Box>
           <Box display={{ base: 'none', lg: 'block' }} position="relative">
             <HeroIllustration />
-            <Box
-              position="absolute"
-              left="0"
-              top="6"
-              px="4"
-              py="3"
-              borderRadius="xl"
-              bg="whiteAlpha.100"
-              borderWidth="1px"
-              borderColor="whiteAlpha.200"
-              backdropFilter="blur(10px)"
-              boxShadow="xl"
-              animation="fade-up 0.7s 2s both, float 6s 3s ease-in-out infinite"
-            >
+            <Box {...projectsBadge}>
               <Text fontFamily="heading" fontWeight="bold" fontSize="xl" lineHeight="1">
                 500+
               </Text>

@@ -4,6 +4,34 @@ import { SectionHeading } from '@/components/sections/SectionHeading';
 import { ButtonLink, Container, Heading, TextLink } from '@/components/ui';
 import { homeServices } from './services-data';
 
+/** One service tile; it lifts on hover. */
+const serviceCard = {
+  position: 'relative',
+  direction: { base: 'row', sm: 'column' },
+  gap: { base: '4', sm: '0' },
+  p: { base: '5', md: '7' },
+  bg: 'white',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border',
+  transition: 'transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease',
+  _hover: { transform: 'translateY(-4px)', boxShadow: 'lg', borderColor: 'brand.200' },
+} as const;
+
+/** The last tile: the red call to ask for advice. */
+const askUsCard = {
+  direction: 'column',
+  justify: 'space-between',
+  gap: '6',
+  p: { base: '6', md: '7' },
+  borderRadius: '2xl',
+  color: 'white',
+  bgGradient: 'to-br',
+  gradientFrom: 'brand.600',
+  gradientTo: 'brand.800',
+  boxShadow: 'lg',
+} as const;
+
 /** The seven services as cards, plus a closing "not sure?" card that fills the grid. */
 export function ServicesOverview() {
   return (
@@ -21,16 +49,7 @@ export function ServicesOverview() {
               as="li"
               key={title}
               className="group"
-              position="relative"
-              direction={{ base: 'row', sm: 'column' }}
-              gap={{ base: '4', sm: '0' }}
-              p={{ base: '5', md: '7' }}
-              bg="white"
-              borderRadius="2xl"
-              borderWidth="1px"
-              borderColor="border"
-              transition="transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease"
-              _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg', borderColor: 'brand.200' }}
+              {...serviceCard}
             >
               <Square
                 size={{ base: '12', md: '14' }}
@@ -69,16 +88,7 @@ export function ServicesOverview() {
           ))}
           <Flex
             as="li"
-            direction="column"
-            justify="space-between"
-            gap="6"
-            p={{ base: '6', md: '7' }}
-            borderRadius="2xl"
-            color="white"
-            bgGradient="to-br"
-            gradientFrom="brand.600"
-            gradientTo="brand.800"
-            boxShadow="lg"
+            {...askUsCard}
           >
             <Box>
               <Square size="14" borderRadius="xl" bg="whiteAlpha.200" mb="5">

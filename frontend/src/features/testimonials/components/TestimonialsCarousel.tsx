@@ -19,6 +19,23 @@ interface TestimonialsCarouselProps {
   interval?: number;
 }
 
+/** One testimonial. */
+const slideCard = {
+  position: 'relative',
+  bg: 'whiteAlpha.50',
+  borderWidth: '1px',
+  borderColor: 'whiteAlpha.200',
+  borderRadius: '3xl',
+  p: { base: '7', md: '10' },
+  minH: { base: '22rem', sm: '19rem', md: '17rem' },
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  backdropFilter: 'blur(6px)',
+  animation: 'fade-in 0.5s ease-out',
+  css: { '&[hidden]': { display: 'none' } },
+} as const;
+
 /**
  * Testimonials carousel: advances every 5 seconds, dots jump to an entry. Rotation pauses while the pointer
  * is over it or focus is inside it, when the visitor presses Pause, and never starts with reduced motion.
@@ -62,19 +79,7 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${count}`}
-                  position="relative"
-                  bg="whiteAlpha.50"
-                  borderWidth="1px"
-                  borderColor="whiteAlpha.200"
-                  borderRadius="3xl"
-                  p={{ base: '7', md: '10' }}
-                  minH={{ base: '22rem', sm: '19rem', md: '17rem' }}
-                  display="flex"
-                  flexDirection="column"
-                  justifyContent="space-between"
-                  backdropFilter="blur(6px)"
-                  animation="fade-in 0.5s ease-out"
-                  css={{ '&[hidden]': { display: 'none' } }}
+                  {...slideCard}
                 >
                   <Box position="absolute" top={{ base: '6', md: '8' }} right={{ base: '6', md: '8' }} color="brand.500" opacity="0.5" aria-hidden="true">
                     <Quote size={48} />
