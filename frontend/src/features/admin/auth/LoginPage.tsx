@@ -1,10 +1,11 @@
 import { check, credentialsRules } from '@vriddhi/rules';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Center, Flex, Heading, IconButton, Input, InputGroup, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Eye, EyeOff, HardHat, LogIn } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveLogin } from '@/lib/auth-storage';
 import { FormField } from '@/features/admin/ui/FormField';
+import { useAdminForm } from '@/features/admin/ui/use-admin-form';
 import { useLogin } from './api/login';
 import { loginErrorMessage } from './login-error';
 
@@ -18,25 +19,18 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const expired = searchParams.get('expired') === '1';
   const [login] = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     document.title = 'Admin Login · Sri Vriddhi Builders';
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = check(credentialsRules, { email, password });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-
-    setBusy(true);
+  const validate = (credentials: { email: string; password: string }): LoginErrors => {
+    const checked = check(credentialsRules, credentials);
+    return checked.ok ? {} : checked.errors;
+  };
+  const send = async ({ email, password }: { email: string; password: string }) => {
     setFailure(null);
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
@@ -45,9 +39,9 @@ export function LoginPage() {
       navigate('/admin', { replace: true });
     } catch (error) {
       setFailure(loginErrorMessage(error));
-      setBusy(false);
     }
   };
+  const { values, errors, submitting: busy, set, submit } = useAdminForm({ email: '', password: '' }, validate, send);
 
   return (
     <Center
@@ -90,7 +84,12 @@ export function LoginPage() {
             </Alert.Root>
           )}
 
-          <chakra.form onSubmit={submit} noValidate aria-label="Admin login">
+          <chakra.form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!busy) void submit();
+            }}
+            noValidate aria-label="Admin login">
             <Stack gap="5">
               <FormField label="Email" error={errors.email} required>
                 {(describedBy) => (
@@ -101,11 +100,8 @@ export function LoginPage() {
                     autoComplete="username"
                     inputMode="email"
                     size="lg"
-                    value={email}
-                    onChange={(event) => {
-                      setEmail(event.target.value);
-                      if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-                    }}
+                    value={values.email}
+                    onChange={(event) => set('email', event.target.value)}
                     placeholder="admin@example.com"
                     disabled={busy}
                   />
@@ -133,11 +129,8 @@ export function LoginPage() {
                       name="password"
                       autoComplete="current-password"
                       size="lg"
-                      value={password}
-                      onChange={(event) => {
-                        setPassword(event.target.value);
-                        if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-                      }}
+                      value={values.password}
+                      onChange={(event) => set('password', event.target.value)}
                       disabled={busy}
                     />
                   </InputGroup>

@@ -29,6 +29,15 @@ interface MultiImagePickerProps {
   disabled?: boolean;
 }
 
+/** The red × in a thumbnail's corner. */
+function RemoveButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <IconButton aria-label={label} size="xs" rounded="full" position="absolute" top="1" right="1" colorPalette="red" variant="solid" disabled={disabled} onClick={onClick}>
+      <X />
+    </IconButton>
+  );
+}
+
 function NewImageThumb({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
   return (
     <Box position="relative" borderRadius="md" overflow="hidden" borderWidth="1px" bg="gray.100">
@@ -36,20 +45,7 @@ function NewImageThumb({ file, onRemove, disabled }: { file: File; onRemove: () 
       <Text fontSize="2xs" px="1.5" py="0.5" bg="white" truncate title={file.name}>
         {formatBytes(file.size)} · {file.name}
       </Text>
-      <IconButton
-        aria-label={`Remove ${file.name}`}
-        size="xs"
-        rounded="full"
-        position="absolute"
-        top="1"
-        right="1"
-        colorPalette="red"
-        variant="solid"
-        disabled={disabled}
-        onClick={onRemove}
-      >
-        <X />
-      </IconButton>
+      <RemoveButton label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled} />
     </Box>
   );
 }
@@ -146,19 +142,7 @@ export function MultiImagePicker({
                       </Button>
                     </Flex>
                   ) : (
-                    <IconButton
-                      aria-label={`Remove current image ${index + 1}`}
-                      size="xs"
-                      rounded="full"
-                      position="absolute"
-                      top="1"
-                      right="1"
-                      colorPalette="red"
-                      disabled={disabled}
-                      onClick={() => toggleExisting(image.path)}
-                    >
-                      <X />
-                    </IconButton>
+                    <RemoveButton label={`Remove current image ${index + 1}`} onClick={() => toggleExisting(image.path)} disabled={disabled} />
                   )}
                 </Box>
               );
