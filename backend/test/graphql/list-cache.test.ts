@@ -1,4 +1,4 @@
-import { filePart, graphqlUpload, request, samplePng, type FilePart, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
+import { graphqlUpload, request, type FilePart, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
 /** Public lists are cached in memory; every GraphQL write must show up in the next read of both APIs. */
@@ -7,10 +7,7 @@ describe('public list cache after GraphQL writes', () => {
   let token: string;
   let png: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    png = filePart(await samplePng());
-  });
+  useAdminServer((started) => ({ server, token, png } = started));
 
   async function mutate<T>(query: string, variables: Record<string, unknown>, withImage = false): Promise<T> {
     const result = withImage ? await graphqlUpload<T>(server, query, variables, { image: png }, token) : await server.graphql<T>(query, variables, token);
