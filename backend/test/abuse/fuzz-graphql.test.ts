@@ -1,9 +1,5 @@
 import fc from 'fast-check';
 import { getIntrospectionQuery } from 'graphql';
-import { fakePdf, makeGif, makeJpeg, makePng, makeWebp } from '../fixtures/images';
-import { createGalleryImage, createProject, createService } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { badTokens, signLike, TEST_JWT_SECRET } from '../support/tokens';
 import {
   authorization,
   boundedHostileString,
@@ -17,16 +13,15 @@ import {
   percentEncode,
   PROTOTYPE_KEYS,
 } from './support/arbitraries';
-import { checkGraphQLResponse, checkKeptAlive, checkProperty, closeAgent, expectAlive, FailureLog, RequestCase, send, type RawRequest } from './support/http';
-import { buildMultipart, fileArbitrary, filenameArbitrary, type ImageFixtures, type MultipartSpec, type PartSpec } from './support/multipart';
+import { checkGraphQLResponse, checkKeptAlive, checkProperty, expectAlive, FailureLog, RequestCase, send, type RawRequest } from './support/http';
+import { buildMultipart, fileArbitrary, filenameArbitrary, type MultipartSpec, type PartSpec } from './support/multipart';
+import { useFuzzTarget, type Collection } from './support/fuzz-target';
 
 /**
  * Property-based abuse of every query and mutation of schema.graphql, over POST JSON, GET and the
  * multipart request spec: whatever arrives, no 5xx, no error coded INTERNAL_SERVER_ERROR, and the
  * server stays up. Seeds are fixed per property; fast-check prints the seed and the shrunk request.
  */
-
-type Collection = 'projects' | 'gallery' | 'services';
 
 /** A variable's declared type in one of the documents below. */
 type VariableType =
@@ -127,50 +122,28 @@ const TOKENS = [
 ];
 
 describe('GraphQL abuse (fast-check)', () => {
-  let server: TestServer;
-  let token = '';
-  let forgedTokens: string[] = [];
-  let images: ImageFixtures;
-  const ids: Record<Collection, string[]> = { projects: [], gallery: [], services: [] };
+  const target = useFuzzTarget();
   const failures = new FailureLog();
   let sent = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { JWT_SECRET: TEST_JWT_SECRET } });
-    token = await server.login();
-    forgedTokens = [...Object.values(badTokens(token)), signLike(token, 'not-a-uuid'), signLike(token, '00000000-0000-4000-8000-000000000000')];
-    const size = { width: 24, height: 16 };
-    images = { png: await makePng(size), jpeg: await makeJpeg(size), gif: await makeGif(size), webp: await makeWebp(size), pdf: fakePdf() };
-    for (let i = 0; i < 2; i++) {
-      ids.projects.push((await createProject(server, token, { category: i ? 'commercial' : 'residential' })).id);
-      ids.gallery.push((await createGalleryImage(server, token)).id);
-      ids.services.push((await createService(server, token)).id);
-    }
-  });
-
-  afterAll(async () => {
-    closeAgent();
-    await server?.close();
-  });
 
   /** Sends one request and checks the answer; every 100 requests, the server must still be healthy. */
   async function exercise({ label, request }: RequestCase): Promise<void> {
     await failures.run(label, async () => {
-      const response = await send(server.url, request);
+      const response = await send(target.server.url, request);
       checkGraphQLResponse(request, response);
       checkKeptAlive(response);
       const data = (response.json as { data?: Record<string, { id?: unknown } | null> } | undefined)?.data;
       for (const [field, collection] of [['createProject', 'projects'], ['createGalleryImage', 'gallery'], ['createService', 'services']] as const) {
         const id = data?.[field]?.id;
-        if (typeof id === 'string') ids[collection].push(id);
+        if (typeof id === 'string') target.ids[collection].push(id);
       }
     });
     sent += 1;
-    if (sent % 100 === 0) await expectAlive(server.url);
+    if (sent % 100 === 0) await expectAlive(target.server.url);
   }
 
   const auth = () =>
-    fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => `Bearer ${token}`) }, { weight: 2, arbitrary: authorization(() => token, () => forgedTokens) });
+    fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => `Bearer ${target.token}`) }, { weight: 2, arbitrary: authorization(() => target.token, () => target.forgedTokens) });
 
   function headersWith(authValue: string | undefined, headers: Record<string, string>): Record<string, string> {
     return authValue === undefined ? headers : { ...headers, authorization: authValue };
@@ -185,7 +158,7 @@ describe('GraphQL abuse (fast-check)', () => {
       fc.record(fields, { requiredKeys: [] }).map((value) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)));
     switch (type) {
       case 'ID!':
-        return idLike(() => (collection ? ids[collection] : []));
+        return idLike(() => (collection ? target.ids[collection] : []));
       case 'String':
       case 'String!':
         return text;
@@ -262,7 +235,7 @@ describe('GraphQL abuse (fast-check)', () => {
           })),
       );
     await checkProperty('graphql post variables', fc.asyncProperty(cases, exercise), 450);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('every query over GET, with and without the CSRF preflight header, and mutations over GET', async () => {
@@ -300,7 +273,7 @@ describe('GraphQL abuse (fast-check)', () => {
         }));
       });
     await checkProperty('graphql get', fc.asyncProperty(cases, exercise), 250);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('garbage and oversized query documents', async () => {
@@ -331,7 +304,7 @@ describe('GraphQL abuse (fast-check)', () => {
         ),
       );
     await checkProperty('graphql documents', fc.asyncProperty(cases, exercise), 250);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('broken JSON envelopes: query not a string, variables not an object, operationName mismatches, batches, extensions', async () => {
@@ -368,16 +341,16 @@ describe('GraphQL abuse (fast-check)', () => {
         })),
       );
     await checkProperty('graphql envelopes', fc.asyncProperty(cases, exercise), 250);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('multipart requests (GraphQL multipart request spec) with broken operations, maps and files', async () => {
     await checkProperty('graphql multipart', fc.asyncProperty(multipartCases(), exercise), 300);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('found no failures (with ABUSE_KEEP_GOING=1: all of them, one per kind and operation)', async () => {
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
     if (failures.size > 0) throw new Error(`${failures.size} distinct GraphQL failures:${failures.report()}`);
   });
 
@@ -412,7 +385,7 @@ describe('GraphQL abuse (fast-check)', () => {
           variables: variablesFor(operation),
           operations: fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('', '{', '[]', 'null', '"x"', '[{"query":"{ __typename }"}]', '{"query":null}') }),
           map: map(paths),
-          files: fc.array(fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom('0', '1') }, { weight: 1, arbitrary: fc.oneof(fc.constantFrom('2', 'image', ...PROTOTYPE_KEYS), nastyString) }), fileArbitrary(images)), { minLength: 0, maxLength: 4 }),
+          files: fc.array(fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom('0', '1') }, { weight: 1, arbitrary: fc.oneof(fc.constantFrom('2', 'image', ...PROTOTYPE_KEYS), nastyString) }), fileArbitrary(target.images)), { minLength: 0, maxLength: 4 }),
           order: fc.constantFrom('spec', 'spec', 'spec', 'files-first', 'map-first', 'reversed'),
           duplicateOperations: fc.oneof({ weight: 10, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
           preflight: fc.oneof({ weight: 8, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
@@ -423,7 +396,7 @@ describe('GraphQL abuse (fast-check)', () => {
             newline: fc.oneof({ weight: 15, arbitrary: fc.constant('\r\n' as const) }, { weight: 1, arbitrary: fc.constant('\n' as const) }),
             filename: filenameArbitrary('photo.png'),
           }),
-          auth: fc.oneof({ weight: 6, arbitrary: fc.constant(null).map(() => `Bearer ${token}`) }, { weight: 1, arbitrary: auth() }),
+          auth: fc.oneof({ weight: 6, arbitrary: fc.constant(null).map(() => `Bearer ${target.token}`) }, { weight: 1, arbitrary: auth() }),
         });
       })
       .map(({ operation, variables, operations, map: mapText, files, order, duplicateOperations, preflight, structure, auth: authValue }) => {

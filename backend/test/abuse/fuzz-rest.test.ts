@@ -1,9 +1,5 @@
 import fc from 'fast-check';
 import zlib from 'node:zlib';
-import { fakePdf, makeGif, makeJpeg, makePng, makeWebp } from '../fixtures/images';
-import { createGalleryImage, createProject, createService } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { badTokens, signLike, TEST_JWT_SECRET } from '../support/tokens';
 import {
   authorization,
   deepJson,
@@ -19,16 +15,15 @@ import {
   queryString,
   traversal,
 } from './support/arbitraries';
-import { checkGraphQLResponse, checkKeptAlive, checkProperty, checkRestResponse, closeAgent, expectAlive, FailureLog, isRecord, RequestCase, send, sendRawBytes } from './support/http';
-import { buildMultipart, multipartArbitrary, type FormShape, type ImageFixtures } from './support/multipart';
+import { checkGraphQLResponse, checkKeptAlive, checkProperty, checkRestResponse, expectAlive, FailureLog, isRecord, RequestCase, send, sendRawBytes } from './support/http';
+import { buildMultipart, multipartArbitrary, type FormShape } from './support/multipart';
+import { useFuzzTarget, type Collection } from './support/fuzz-target';
 
 /**
  * Property-based abuse of every REST route under /api: whatever arrives, the answer is not a
  * 5xx, an error is JSON `{ message }`, and the server stays up. Seeds are fixed per property, so a
  * failure replays; fast-check prints the seed and the shrunk request.
  */
-
-type Collection = 'projects' | 'gallery' | 'services';
 
 interface Route {
   method: string;
@@ -87,56 +82,28 @@ interface Payload {
 }
 
 describe('REST abuse (fast-check)', () => {
-  let server: TestServer;
-  let token = '';
-  let forgedTokens: string[] = [];
-  let images: ImageFixtures;
-  const ids: Record<Collection, string[]> = { projects: [], gallery: [], services: [] };
+  const target = useFuzzTarget();
   const failures = new FailureLog();
   let sent = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer({ env: { JWT_SECRET: TEST_JWT_SECRET } });
-    token = await server.login();
-    forgedTokens = [
-      ...Object.values(badTokens(token)),
-      // Signed with the real secret (only the server could make these) but naming no valid user id.
-      signLike(token, 'not-a-uuid'),
-      signLike(token, '00000000-0000-4000-8000-000000000000'),
-      signLike(token, "'; DROP TABLE users; --"),
-    ];
-    const size = { width: 24, height: 16 };
-    images = { png: await makePng(size), jpeg: await makeJpeg(size), gif: await makeGif(size), webp: await makeWebp(size), pdf: fakePdf() };
-    for (let i = 0; i < 2; i++) {
-      ids.projects.push((await createProject(server, token)).id);
-      ids.gallery.push((await createGalleryImage(server, token)).id);
-      ids.services.push((await createService(server, token)).id);
-    }
-  });
-
-  afterAll(async () => {
-    closeAgent();
-    await server?.close();
-  });
-
-  const auth = () => authorization(() => token, () => forgedTokens);
+  const auth = () => authorization(() => target.token, () => target.forgedTokens);
 
   /** Sends one request and checks the answer; every 100 requests, the server must still be healthy. */
   async function exercise({ label, request }: RequestCase): Promise<void> {
     await failures.run(label, async () => {
-      const response = await send(server.url, request);
+      const response = await send(target.server.url, request);
       checkRestResponse(request, response);
       checkKeptAlive(response);
       const created = isRecord(response.json) ? (isRecord(response.json.data) ? response.json.data : response.json) : null;
       const collection = collectionOf(request.path);
-      if (response.status === 201 && collection && created && typeof created.id === 'string') ids[collection].push(created.id);
+      if (response.status === 201 && collection && created && typeof created.id === 'string') target.ids[collection].push(created.id);
     });
     sent += 1;
-    if (sent % 100 === 0) await expectAlive(server.url);
+    if (sent % 100 === 0) await expectAlive(target.server.url);
   }
 
   function idFor(collection: Collection | undefined): fc.Arbitrary<{ id: string; raw: boolean }> {
-    return fc.record({ id: idLike(() => (collection ? ids[collection] : [])), raw: fc.boolean() });
+    return fc.record({ id: idLike(() => (collection ? target.ids[collection] : [])), raw: fc.boolean() });
   }
 
   /** The route's path with the id in it; the id is cut to keep the request head under Node's 16 kB (the protocol test covers longer ones). */
@@ -211,7 +178,7 @@ describe('REST abuse (fast-check)', () => {
       );
     const property = fc.asyncProperty(cases, exercise);
     await checkProperty('rest login', property, 200);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('GET reads: hostile ids, query strings, tokens and headers', async () => {
@@ -230,7 +197,7 @@ describe('REST abuse (fast-check)', () => {
     );
     const property = fc.asyncProperty(cases, exercise);
     await checkProperty('rest reads', property, 800);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('writes with JSON, url-encoded, mislabelled and malformed bodies', async () => {
@@ -255,7 +222,7 @@ describe('REST abuse (fast-check)', () => {
     );
     const property = fc.asyncProperty(cases, exercise);
     await checkProperty('rest json writes', property, 300);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('writes with broken multipart bodies and hostile files', async () => {
@@ -263,8 +230,8 @@ describe('REST abuse (fast-check)', () => {
       fc.record({
         route: fc.constant(route),
         id: idFor(route.collection),
-        form: multipartArbitrary(route.form!, images),
-        auth: fc.oneof({ weight: 6, arbitrary: fc.constant(`Bearer ${token}`) }, { weight: 1, arbitrary: auth() }),
+        form: multipartArbitrary(route.form!, target.images),
+        auth: fc.oneof({ weight: 6, arbitrary: fc.constant(`Bearer ${target.token}`) }, { weight: 1, arbitrary: auth() }),
       }),
     );
     const cases = request.map(
@@ -276,12 +243,12 @@ describe('REST abuse (fast-check)', () => {
     );
     const property = fc.asyncProperty(cases, exercise);
     await checkProperty('rest multipart writes', property, 400);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('clients that disconnect in the middle of an upload leave the server healthy', async () => {
     const request = fc.constantFrom(...FORM_WRITES).chain((route) =>
-      fc.record({ route: fc.constant(route), id: idFor(route.collection), form: multipartArbitrary(route.form!, images), share: fc.double({ min: 0, max: 0.95, noNaN: true }) }),
+      fc.record({ route: fc.constant(route), id: idFor(route.collection), form: multipartArbitrary(route.form!, target.images), share: fc.double({ min: 0, max: 0.95, noNaN: true }) }),
     );
     const cases = request.map(
       ({ route, id, form, share }) =>
@@ -290,17 +257,17 @@ describe('REST abuse (fast-check)', () => {
           return {
             method: route.method,
             path: pathOf(route, id, ''),
-            headers: { 'content-type': built.contentType, authorization: `Bearer ${token}` },
+            headers: { 'content-type': built.contentType, authorization: `Bearer ${target.token}` },
             body: built.body,
             abortAfterBytes: Math.floor(built.body.length * share),
           };
         }),
     );
     const property = fc.asyncProperty(cases, async ({ request }) => {
-      await send(server.url, request);
+      await send(target.server.url, request);
     });
     await checkProperty('rest aborted uploads', property, 30);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
     // And an ordinary request after them still works.
     await exercise(new RequestCase('GET /api/projects', () => ({ method: 'GET', path: '/api/projects' })));
   });
@@ -317,19 +284,19 @@ describe('REST abuse (fast-check)', () => {
       .map(([method, requestPath, headers, authValue]) => new RequestCase(`${method} (other paths)`, () => ({ method, path: requestPath, headers: withAuth(headers, authValue) })));
     const property = fc.asyncProperty(cases, exercise);
     await checkProperty('rest other paths', property, 250);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('requests no HTTP client would send: refused bytes, heads over 16 kB, conflicting framing', async () => {
-    const target = fc.constantFrom('/api/projects', '/api/auth/login', '/api/services/x', '/graphql', '/uploads/x.webp');
+    const requestTarget = fc.constantFrom('/api/projects', '/api/auth/login', '/api/services/x', '/graphql', '/uploads/x.webp');
     const crlf = '\r\n';
     const badRequests = fc.oneof(
       // A request target with a byte Node's parser refuses (controls, space, DEL, 0x80–0xff).
-      fc.tuple(target, fc.constantFrom(0x00, 0x01, 0x09, 0x0b, 0x1b, 0x7f, 0x80, 0xa0, 0xc2, 0xff)).map(([path, byte]) =>
+      fc.tuple(requestTarget, fc.constantFrom(0x00, 0x01, 0x09, 0x0b, 0x1b, 0x7f, 0x80, 0xa0, 0xc2, 0xff)).map(([path, byte]) =>
         Buffer.concat([Buffer.from(`GET ${path}/a`), Buffer.from([byte]), Buffer.from(`b HTTP/1.1${crlf}Host: x${crlf}${crlf}`)]),
       ),
       // A request head over Node's 16 kB limit: a long URL, a long header, or many headers.
-      fc.tuple(target, fc.integer({ min: 17_000, max: 80_000 }), fc.constantFrom('url', 'header', 'headers')).map(([path, size, where]) =>
+      fc.tuple(requestTarget, fc.integer({ min: 17_000, max: 80_000 }), fc.constantFrom('url', 'header', 'headers')).map(([path, size, where]) =>
         Buffer.from(
           where === 'url'
             ? `GET ${path}?q=${'a'.repeat(size)} HTTP/1.1${crlf}Host: x${crlf}${crlf}`
@@ -339,7 +306,7 @@ describe('REST abuse (fast-check)', () => {
         ),
       ),
       // Broken heads and framing, complete on the wire so the server has all it will get.
-      fc.tuple(target, fc.constantFrom(
+      fc.tuple(requestTarget, fc.constantFrom(
         'G@T {path} HTTP/1.1\r\nHost: x\r\n\r\n',
         'GET {path} HTTP/9.9\r\nHost: x\r\n\r\n',
         'GET {path} HTTP/1.1\r\nHost: x\r\nBad Header: x\r\n\r\n',
@@ -364,17 +331,17 @@ describe('REST abuse (fast-check)', () => {
       async ({ label, request }) => {
         await failures.run(label, async () => {
           const bytes = request.body as Buffer;
-          const response = await sendRawBytes(server.url, bytes);
+          const response = await sendRawBytes(target.server.url, bytes);
           (bytes.includes(' /graphql') ? checkGraphQLResponse : checkRestResponse)(request, response);
         });
       },
     );
     await checkProperty('rest raw http', property, 100);
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
   });
 
   it('found no failures (with ABUSE_KEEP_GOING=1: all of them, one per kind and route)', async () => {
-    await expectAlive(server.url);
+    await expectAlive(target.server.url);
     if (failures.size > 0) throw new Error(`${failures.size} distinct REST failures:${failures.report()}`);
   });
 });

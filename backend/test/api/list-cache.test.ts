@@ -19,16 +19,11 @@ describe('public list cache after REST writes', () => {
     };
   }
 
-  async function galleryTitles(): Promise<{ rest: string[]; graphql: string[] }> {
-    const rest = await request<RestGalleryImage[]>(server, 'GET', '/api/gallery');
-    const graphql = await server.graphql<{ galleryImages: { title: string }[] }>('{ galleryImages { title } }');
-    return { rest: rest.body.map((image) => image.title), graphql: graphql.data!.galleryImages.map((image) => image.title) };
-  }
-
-  async function serviceTitles(): Promise<{ rest: string[]; graphql: string[] }> {
-    const rest = await request<RestService[]>(server, 'GET', '/api/services');
-    const graphql = await server.graphql<{ services: { title: string }[] }>('{ services { title } }');
-    return { rest: rest.body.map((service) => service.title), graphql: graphql.data!.services.map((service) => service.title) };
+  /** The titles of a list REST answers as a bare array (gallery, services), through both APIs. */
+  async function titles(restPath: string, graphqlList: string): Promise<{ rest: string[]; graphql: string[] }> {
+    const rest = await request<(RestGalleryImage | RestService)[]>(server, 'GET', restPath);
+    const graphql = await server.graphql<Record<string, { title: string }[]>>(`{ ${graphqlList} { title } }`);
+    return { rest: rest.body.map((item) => item.title), graphql: graphql.data![graphqlList].map((item) => item.title) };
   }
 
   it('projects: create, update and delete are visible at once', async () => {
@@ -44,30 +39,21 @@ describe('public list cache after REST writes', () => {
     expect(await projectTitles()).toEqual({ rest: [], restFiltered: [], graphql: [] });
   });
 
-  it('gallery: create, update and delete are visible at once', async () => {
-    expect(await galleryTitles()).toEqual({ rest: [], graphql: [] });
+  it.each([
+    { name: 'gallery', restPath: '/api/gallery', list: 'galleryImages', create: createGalleryImage, title: 'Terrace', renamed: 'Roof terrace' },
+    { name: 'services', restPath: '/api/services', list: 'services', create: createService, title: 'Surveying', renamed: 'Land surveying' },
+  ])('$name: create, update and delete are visible at once', async ({ restPath, list, create, title, renamed }) => {
+    const read = () => titles(restPath, list);
+    expect(await read()).toEqual({ rest: [], graphql: [] });
 
-    const image = await createGalleryImage(server, token, { title: 'Terrace' });
-    expect(await galleryTitles()).toEqual({ rest: ['Terrace'], graphql: ['Terrace'] });
+    const item = await create(server, token, { title });
+    expect(await read()).toEqual({ rest: [title], graphql: [title] });
 
-    await request(server, 'PUT', `/api/gallery/${image.id}`, { token, form: multipartForm({ title: 'Roof terrace' }) });
-    expect(await galleryTitles()).toEqual({ rest: ['Roof terrace'], graphql: ['Roof terrace'] });
+    await request(server, 'PUT', `${restPath}/${item.id}`, { token, form: multipartForm({ title: renamed }) });
+    expect(await read()).toEqual({ rest: [renamed], graphql: [renamed] });
 
-    await request(server, 'DELETE', `/api/gallery/${image.id}`, { token });
-    expect(await galleryTitles()).toEqual({ rest: [], graphql: [] });
-  });
-
-  it('services: create, update and delete are visible at once', async () => {
-    expect(await serviceTitles()).toEqual({ rest: [], graphql: [] });
-
-    const service = await createService(server, token, { title: 'Surveying' });
-    expect(await serviceTitles()).toEqual({ rest: ['Surveying'], graphql: ['Surveying'] });
-
-    await request(server, 'PUT', `/api/services/${service.id}`, { token, form: multipartForm({ title: 'Land surveying' }) });
-    expect(await serviceTitles()).toEqual({ rest: ['Land surveying'], graphql: ['Land surveying'] });
-
-    await request(server, 'DELETE', `/api/services/${service.id}`, { token });
-    expect(await serviceTitles()).toEqual({ rest: [], graphql: [] });
+    await request(server, 'DELETE', `${restPath}/${item.id}`, { token });
+    expect(await read()).toEqual({ rest: [], graphql: [] });
   });
 
   it('a failed write leaves the cached list as it was', async () => {

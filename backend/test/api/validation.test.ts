@@ -1,4 +1,4 @@
-import { createGalleryImage, createProject, createService, filePart, multipartForm, request, samplePng, type FilePart } from '../support/factories';
+import { createGalleryImage, createProject, createService, filePart, multipartForm, request, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -8,10 +8,7 @@ describe('REST validation', () => {
   let token: string;
   let image: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    image = filePart(await samplePng());
-  });
+  useAdminServer((started) => ({ server, token, png: image } = started));
 
   async function expect400(method: string, path: string, form: FormData, errors: Record<string, string>): Promise<void> {
     const before = await storedState(server);

@@ -1,4 +1,4 @@
-import { createGalleryImage, filePart, graphqlUpload, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
+import { createGalleryImage, graphqlUpload, UNKNOWN_ID, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -17,10 +17,7 @@ describe('GraphQL gallery', () => {
   let token: string;
   let png: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    png = filePart(await samplePng());
-  });
+  useAdminServer((started) => ({ server, token, png } = started));
 
   it('galleryCategories lists the seeded categories by name', async () => {
     const { data } = await server.graphql<{ galleryCategories: { id: string; name: string }[] }>('{ galleryCategories { id name } }');

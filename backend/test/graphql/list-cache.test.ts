@@ -1,4 +1,4 @@
-import { filePart, graphqlUpload, request, samplePng, type FilePart, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
+import { graphqlUpload, request, type FilePart, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
 /** Public lists are cached in memory; every GraphQL write must show up in the next read of both APIs. */
@@ -7,10 +7,7 @@ describe('public list cache after GraphQL writes', () => {
   let token: string;
   let png: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    png = filePart(await samplePng());
-  });
+  useAdminServer((started) => ({ server, token, png } = started));
 
   async function mutate<T>(query: string, variables: Record<string, unknown>, withImage = false): Promise<T> {
     const result = withImage ? await graphqlUpload<T>(server, query, variables, { image: png }, token) : await server.graphql<T>(query, variables, token);
@@ -25,48 +22,20 @@ describe('public list cache after GraphQL writes', () => {
     return { rest: list.map((item) => item.title), graphql: graphql.data![graphqlList].map((item) => item.title) };
   }
 
-  it('projects', async () => {
-    const read = () => titles('/api/projects', 'projects');
+  // Each list is read through REST and GraphQL after a GraphQL create, rename and delete.
+  it.each([
+    { name: 'projects', restPath: '/api/projects', list: 'projects', type: 'Project', input: 'title: "Depot", details: "D"', title: 'Depot', renamed: 'Bus depot' },
+    { name: 'gallery images', restPath: '/api/gallery', list: 'galleryImages', type: 'GalleryImage', input: 'title: "Porch", category: "Residential"', title: 'Porch', renamed: 'Front porch' },
+    { name: 'services', restPath: '/api/services', list: 'services', type: 'Service', input: 'title: "Valuation", description: "D", points: ["P"]', title: 'Valuation', renamed: 'Property valuation' },
+  ])('$name', async ({ restPath, list, type, input, title, renamed }) => {
+    const read = () => titles(restPath, list);
     expect(await read()).toEqual({ rest: [], graphql: [] });
-    const { createProject } = await mutate<{ createProject: { id: string } }>(
-      'mutation($image: Upload!) { createProject(input: { title: "Depot", details: "D" }, image: $image) { id } }',
-      {},
-      true,
-    );
-    expect(await read()).toEqual({ rest: ['Depot'], graphql: ['Depot'] });
-    await mutate('mutation($id: ID!) { updateProject(id: $id, input: { title: "Bus depot" }) { id } }', { id: createProject.id });
-    expect(await read()).toEqual({ rest: ['Bus depot'], graphql: ['Bus depot'] });
-    await mutate('mutation($id: ID!) { deleteProject(id: $id) }', { id: createProject.id });
-    expect(await read()).toEqual({ rest: [], graphql: [] });
-  });
-
-  it('gallery images', async () => {
-    const read = () => titles('/api/gallery', 'galleryImages');
-    expect(await read()).toEqual({ rest: [], graphql: [] });
-    const { createGalleryImage } = await mutate<{ createGalleryImage: { id: string } }>(
-      'mutation($image: Upload!) { createGalleryImage(input: { title: "Porch", category: "Residential" }, image: $image) { id } }',
-      {},
-      true,
-    );
-    expect(await read()).toEqual({ rest: ['Porch'], graphql: ['Porch'] });
-    await mutate('mutation($id: ID!) { updateGalleryImage(id: $id, input: { title: "Front porch" }) { id } }', { id: createGalleryImage.id });
-    expect(await read()).toEqual({ rest: ['Front porch'], graphql: ['Front porch'] });
-    await mutate('mutation($id: ID!) { deleteGalleryImage(id: $id) }', { id: createGalleryImage.id });
-    expect(await read()).toEqual({ rest: [], graphql: [] });
-  });
-
-  it('services', async () => {
-    const read = () => titles('/api/services', 'services');
-    expect(await read()).toEqual({ rest: [], graphql: [] });
-    const { createService } = await mutate<{ createService: { id: string } }>(
-      'mutation($image: Upload!) { createService(input: { title: "Valuation", description: "D", points: ["P"] }, image: $image) { id } }',
-      {},
-      true,
-    );
-    expect(await read()).toEqual({ rest: ['Valuation'], graphql: ['Valuation'] });
-    await mutate('mutation($id: ID!) { updateService(id: $id, input: { title: "Property valuation" }) { id } }', { id: createService.id });
-    expect(await read()).toEqual({ rest: ['Property valuation'], graphql: ['Property valuation'] });
-    await mutate('mutation($id: ID!) { deleteService(id: $id) }', { id: createService.id });
+    const created = await mutate<Record<string, { id: string }>>(`mutation($image: Upload!) { create${type}(input: { ${input} }, image: $image) { id } }`, {}, true);
+    const { id } = created[`create${type}`];
+    expect(await read()).toEqual({ rest: [title], graphql: [title] });
+    await mutate(`mutation($id: ID!) { update${type}(id: $id, input: { title: "${renamed}" }) { id } }`, { id });
+    expect(await read()).toEqual({ rest: [renamed], graphql: [renamed] });
+    await mutate(`mutation($id: ID!) { delete${type}(id: $id) }`, { id });
     expect(await read()).toEqual({ rest: [], graphql: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { makeJpeg } from '../fixtures/images';
-import { createProject, filePart, graphqlUpload, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
+import { createProject, filePart, graphqlUpload, samplePng, UNKNOWN_ID, type FilePart, type RestProject } from '../support/factories';
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -25,18 +25,8 @@ interface GqlImage {
   variants?: { url: string; width: number; height: number }[];
 }
 
-interface GqlProject {
-  id: string;
-  title: string;
-  category: string;
-  details: string;
-  description: string;
-  location: string | null;
-  features: string[];
-  imageUrl: string;
-  images: string[];
-  createdAt: string;
-  updatedAt: string;
+/** GraphQL has no `_id`, and adds the images' sizes. */
+interface GqlProject extends Omit<RestProject, '_id'> {
   image: GqlImage | null;
   extraImages: GqlImage[];
 }

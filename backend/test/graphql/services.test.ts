@@ -1,4 +1,4 @@
-import { createService, filePart, graphqlUpload, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
+import { createService, graphqlUpload, UNKNOWN_ID, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -19,10 +19,7 @@ describe('GraphQL services', () => {
   let token: string;
   let png: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    png = filePart(await samplePng());
-  });
+  useAdminServer((started) => ({ server, token, png } = started));
 
   it('createService stores it last in display order; services lists in that order', async () => {
     expect((await server.graphql('{ services { id } }')).data).toEqual({ services: [] });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { fakePdf, makeJpeg, makeLargeJpegBytes } from '../fixtures/images';
-import { createProject, filePart, graphqlUpload, OVER_LIMIT_BYTES, samplePng, UNKNOWN_ID, type FilePart } from '../support/factories';
+import { createProject, filePart, graphqlUpload, OVER_LIMIT_BYTES, UNKNOWN_ID, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -15,10 +15,7 @@ describe('GraphQL multipart uploads', () => {
   let token: string;
   let png: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    png = filePart(await samplePng());
-  });
+  useAdminServer((started) => ({ server, token, png } = started));
 
   it('strips GPS and every other metadata from the files it serves', async () => {
     const { data, errors } = await graphqlUpload<{ createProject: { image: { url: string; width: number; height: number; variants: { url: string }[] } } }>(

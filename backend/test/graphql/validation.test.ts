@@ -1,4 +1,4 @@
-import { createGalleryImage, createProject, createService, filePart, graphqlUpload, samplePng, type FilePart } from '../support/factories';
+import { createGalleryImage, createProject, createService, graphqlUpload, type FilePart } from '../support/factories';
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -8,10 +8,7 @@ describe('GraphQL validation', () => {
   let token: string;
   let png: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    png = filePart(await samplePng());
-  });
+  useAdminServer((started) => ({ server, token, png } = started));
 
   /** Sends the mutation with a valid image attached and expects the field errors and nothing stored. */
   async function expectFieldErrors(query: string, variables: Record<string, unknown>, fields: Record<string, string>, withImage = true): Promise<void> {

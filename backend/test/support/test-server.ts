@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startServer, type RunningServer } from '../../src/server';
+import { filePart, samplePng, type FilePart } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN_EMAIL = 'admin@test.example';
@@ -100,16 +101,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+export interface AdminSuite {
+  server: TestServer;
+  /** The seeded admin's token. */
+  token: string;
+  /** The small sample PNG as an upload part. */
+  png: FilePart;
+}
+
 /**
  * The suite's server, logged in as the admin: started before its tests, closed after them. `use`
- * receives the server and the token (tests keep them in their own variables).
+ * receives the server, the token and a sample PNG (tests keep them in their own variables).
  */
-export function useAdminServer(use: (started: { server: TestServer; token: string }) => void, options: TestServerOptions = {}): void {
+export function useAdminServer(use: (started: AdminSuite) => void, options: TestServerOptions = {}): void {
   let server: TestServer | undefined;
   // Seeding the demo content rasterises about forty drawings: slow on a busy two-core machine.
   beforeAll(async () => {
     server = await startTestServer(options);
-    use({ server, token: await server.login() });
+    use({ server, token: await server.login(), png: filePart(await samplePng()) });
   }, options.seed ? 120_000 : undefined);
   afterAll(() => server?.close());
 }

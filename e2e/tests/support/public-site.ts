@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -13,16 +15,11 @@ export function documentTitle(page?: string): string {
   return page ? `${page} | ${FIRM_NAME}` : `${FIRM_NAME} | Construction & Engineering in Vriddhachalam`;
 }
 
-/** The seven services, in display order (the home page's static list and the seeded services agree). */
-export const SERVICE_TITLES = [
-  'Approval Plan',
-  'Estimation Valuation',
-  'Construction',
-  'Structural Design',
-  'Interior & Exterior Design',
-  'Consultation',
-  'Repair and Rehabilitation',
-] as const;
+const demoContentFile = path.resolve(__dirname, '..', '..', '..', 'backend', 'demo-content', 'content.json');
+const demoContent = JSON.parse(fs.readFileSync(demoContentFile, 'utf8')) as { services: { title: string }[] };
+
+/** The seeded services' titles, in display order (the home page's static list and the seed agree). */
+export const SERVICE_TITLES: readonly string[] = demoContent.services.map((service) => service.title);
 
 export interface SeededProject {
   title: string;

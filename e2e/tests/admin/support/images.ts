@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-
-/** EXIF GPS of a site in Vriddhachalam, as a phone camera writes it. */
-const GPS_EXIF = {
-  IFD3: {
-    GPSLatitudeRef: 'N',
-    GPSLatitude: '11/1 31/1 0/1',
-    GPSLongitudeRef: 'E',
-    GPSLongitude: '79/1 19/1 0/1',
-  },
-};
+import { GPS_EXIF } from '../../../../backend/test/fixtures/images';
 
 /** A gradient (so encoders have something to work with), tinted so each fixture looks different. */
 function gradient(width: number, height: number, tint: number): Sharp {

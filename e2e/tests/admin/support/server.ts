@@ -135,19 +135,5 @@ export function filesOfImage(listing: string[], imageUrl: string): string[] {
   return listing.filter((name) => name === `${base}.webp` || name.startsWith(`${base}-`));
 }
 
-/** Parses EXIF (as sharp's metadata().exif gives it) and says whether it has a non-empty GPS IFD. */
-export function exifHasGps(exif: Buffer | undefined): boolean {
-  if (!exif) return false;
-  const tiff = exif.toString('latin1', 0, 6) === 'Exif\0\0' ? exif.subarray(6) : exif;
-  if (tiff.length < 8) return false;
-  const littleEndian = tiff.toString('latin1', 0, 2) === 'II';
-  const u16 = (at: number) => (littleEndian ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (littleEndian ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const ifd0 = u32(4);
-  const entries = u16(ifd0);
-  for (let i = 0; i < entries; i++) {
-    const entry = ifd0 + 2 + i * 12;
-    if (u16(entry) === 0x8825) return u16(u32(entry + 8)) > 0;
-  }
-  return false;
-}
+/** The backend tests' EXIF reader: whether sharp's metadata().exif has a non-empty GPS IFD. */
+export { exifHasGps } from '../../../../backend/test/fixtures/images';
