@@ -4,13 +4,7 @@ import { graphql } from '@/gql';
 export const updateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($id: ID!, $input: UpdateGalleryImageInput!, $image: Upload) {
     updateGalleryImage(id: $id, input: $input, image: $image) {
-      id
-      title
-      category
-      imageUrl
-      image {
-        ...ImageFields
-      }
+      ...GalleryImageFields
     }
   }
 `);

@@ -10,19 +10,7 @@ export const updateProjectMutation = graphql(`
     $removeImages: [String!]
   ) {
     updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages) {
-      id
-      title
-      category
-      details
-      imageUrl
-      images
-      image {
-        ...ImageFields
-      }
-      extraImages {
-        ...ImageFields
-      }
-      createdAt
+      ...ProjectFields
       updatedAt
     }
   }
