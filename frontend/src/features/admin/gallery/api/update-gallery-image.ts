@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { dropCachedLists } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const updateGalleryImageMutation = graphql(`
@@ -10,11 +11,6 @@ export const updateGalleryImageMutation = graphql(`
 `);
 
 export function useUpdateGalleryImage() {
-  return useMutation(updateGalleryImageMutation, {
-    // Lists filtered by category may have changed.
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'galleryImages' });
-      cache.gc();
-    },
-  });
+  // Lists filtered by category may have changed.
+  return useMutation(updateGalleryImageMutation, { update: dropCachedLists('galleryImages') });
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { dropCachedLists } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const updateProjectMutation = graphql(`
@@ -17,11 +18,6 @@ export const updateProjectMutation = graphql(`
 `);
 
 export function useUpdateProject() {
-  return useMutation(updateProjectMutation, {
-    // The category may have changed: filtered lists and related panels must be read again.
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
-      cache.gc();
-    },
-  });
+  // The category may have changed: filtered lists and related panels must be read again.
+  return useMutation(updateProjectMutation, { update: dropCachedLists('projects') });
 }
