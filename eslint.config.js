@@ -10,7 +10,7 @@ const path = require('node:path');
  * The frontend's boundaries, enforced here:
  * - an import that leaves its folder says where it goes ('@/…' is frontend/src/…), not how many levels up;
  * - a feature (frontend/src/features/<name>) never imports another feature: shared code lives in
- *   components/, lib/ or content/;
+ *   components/, lib/ or content/, and the GraphQL fragments both the public pages and the admin select in api/;
  * - public code (what the server renders and the islands run) never imports the admin (features/admin,
  *   the admin layouts, lib/, which holds the admin's Apollo client and login storage);
  * - Chakra has two systems: the admin's (every default recipe) and the public one, which registers no
@@ -21,6 +21,7 @@ const path = require('node:path');
 const FRONTEND_FEATURES = fs.readdirSync(path.join(__dirname, 'frontend/src/features'));
 const PUBLIC_FEATURES = FRONTEND_FEATURES.filter((name) => name !== 'admin');
 const PUBLIC_CODE = [
+  'frontend/src/api/**',
   'frontend/src/components/**',
   'frontend/src/content/**',
   'frontend/src/islands/**',

@@ -114,79 +114,74 @@ test.describe('projects', () => {
     await expectAccessible(page);
     await expectAccessibleDeleteDialog(page, projects[0].title, 'Delete project?');
   });
-
-  test('Add Project, empty and with its validation messages', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/addprojects');
-    await expect(heading(page, 'Add Project')).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Add Project' }).click();
-    await expect(textField(page, 'Title')).toHaveAccessibleDescription('Title is required');
-    await expectAccessible(page);
-  });
-
-  test('Edit Project', async ({ page, request }) => {
-    const [project] = await listProjects(request);
-    await openAdmin(page, request, `/admin/editproject/${project.id}`);
-    await expect(heading(page, 'Edit Project')).toBeVisible();
-    await expect(textField(page, 'Title')).toHaveValue(project.title);
-    await expectAccessible(page);
-  });
 });
 
-test.describe('gallery', () => {
-  test('All Gallery Images, with the delete confirmation', async ({ page, request }) => {
-    const images = await listGalleryImages(request);
-    await openAdmin(page, request, '/admin/allgalleryimages');
-    await expect(heading(page, 'All Gallery Images')).toBeVisible();
-    await expectWholeList(page, images.map((image) => image.title));
-    await expectAccessible(page);
-    await expectAccessibleDeleteDialog(page, images[0].title, 'Delete image?');
-  });
-
-  test('Add Gallery Image, empty and with its validation messages', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/addgalleryimages');
-    await expect(heading(page, 'Add Gallery Image')).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Add to Gallery' }).click();
-    await expect(textField(page, 'Image Title')).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
-  });
-
-  test('Edit Gallery Image', async ({ page, request }) => {
-    const [image] = await listGalleryImages(request);
-    await openAdmin(page, request, `/admin/editgalleryimage/${image.id}`);
-    await expect(heading(page, 'Edit Gallery Image')).toBeVisible();
-    await expect(textField(page, 'Image Title')).toHaveValue(image.title);
-    await expectAccessible(page);
-  });
+// The projects list has its own test above, for its category badges.
+test.describe('lists', () => {
+  const lists = [
+    { heading: 'All Gallery Images', path: '/admin/allgalleryimages', list: listGalleryImages, dialog: 'Delete image?' },
+    { heading: 'All Services', path: '/admin/allservices', list: listServices, dialog: 'Delete service?' },
+  ];
+  for (const screen of lists) {
+    test(`${screen.heading}, with the delete confirmation`, async ({ page, request }) => {
+      const items = await screen.list(request);
+      await openAdmin(page, request, screen.path);
+      await expect(heading(page, screen.heading)).toBeVisible();
+      await expectWholeList(page, items.map((item) => item.title));
+      await expectAccessible(page);
+      await expectAccessibleDeleteDialog(page, items[0].title, screen.dialog);
+    });
+  }
 });
 
-test.describe('services', () => {
-  test('All Services, with the delete confirmation', async ({ page, request }) => {
-    const services = await listServices(request);
-    await openAdmin(page, request, '/admin/allservices');
-    await expect(heading(page, 'All Services')).toBeVisible();
-    await expectWholeList(page, services.map((service) => service.title));
-    await expectAccessible(page);
-    await expectAccessibleDeleteDialog(page, services[0].title, 'Delete service?');
-  });
+test.describe('add screens', () => {
+  const addScreens = [
+    {
+      heading: 'Add Project',
+      path: '/admin/addprojects',
+      submit: 'Add Project',
+      expectMessages: (page: Page) => expect(textField(page, 'Title')).toHaveAccessibleDescription('Title is required'),
+    },
+    {
+      heading: 'Add Gallery Image',
+      path: '/admin/addgalleryimages',
+      submit: 'Add to Gallery',
+      expectMessages: (page: Page) => expect(textField(page, 'Image Title')).toHaveAttribute('aria-invalid', 'true'),
+    },
+    {
+      heading: 'Add New Service',
+      path: '/admin/addservices',
+      submit: 'Add Service',
+      expectMessages: (page: Page) => expect(page.getByText('At least one service point is required', { exact: true })).toBeVisible(),
+    },
+  ];
+  for (const screen of addScreens) {
+    test(`${screen.heading}, empty and with its validation messages`, async ({ page, request }) => {
+      await openAdmin(page, request, screen.path);
+      await expect(heading(page, screen.heading)).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: screen.submit }).click();
+      await screen.expectMessages(page);
+      await expectAccessible(page);
+    });
+  }
+});
 
-  test('Add Service, empty and with its validation messages', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/addservices');
-    await expect(heading(page, 'Add New Service')).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    await expect(page.getByText('At least one service point is required', { exact: true })).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test('Edit Service', async ({ page, request }) => {
-    const [service] = await listServices(request);
-    await openAdmin(page, request, `/admin/editservice/${service.id}`);
-    await expect(heading(page, 'Edit Service')).toBeVisible();
-    await expect(textField(page, 'Service Title')).toHaveValue(service.title);
-    await expectAccessible(page);
-  });
+test.describe('edit screens', () => {
+  const editScreens = [
+    { heading: 'Edit Project', path: '/admin/editproject/', list: listProjects, titleField: 'Title' },
+    { heading: 'Edit Gallery Image', path: '/admin/editgalleryimage/', list: listGalleryImages, titleField: 'Image Title' },
+    { heading: 'Edit Service', path: '/admin/editservice/', list: listServices, titleField: 'Service Title' },
+  ];
+  for (const screen of editScreens) {
+    test(screen.heading, async ({ page, request }) => {
+      const [item] = await screen.list(request);
+      await openAdmin(page, request, `${screen.path}${item.id}`);
+      await expect(heading(page, screen.heading)).toBeVisible();
+      await expect(textField(page, screen.titleField)).toHaveValue(item.title);
+      await expectAccessible(page);
+    });
+  }
 });
 
 test('an unknown admin page', async ({ page, request }) => {

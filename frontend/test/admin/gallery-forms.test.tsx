@@ -8,7 +8,7 @@ import { createGalleryImageMutation } from '@/features/admin/gallery/api/create-
 import { adminGalleryImageQuery } from '@/features/admin/gallery/api/get-admin-gallery-image';
 import { adminGalleryCategoriesQuery } from '@/features/admin/gallery/api/get-gallery-categories';
 import { updateGalleryImageMutation } from '@/features/admin/gallery/api/update-gallery-image';
-import { imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
+import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { categoriesResult, galleryRecord } from './fixtures';
 
 const categories = { request: { query: adminGalleryCategoriesQuery }, result: categoriesResult, maxUsageCount: 5 };
@@ -71,10 +71,7 @@ describe('Add Gallery Image', () => {
       },
     ]);
     await fill();
-    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(await screen.findByText('Image added successfully!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    await expectSavedToDashboard(router, 'Processing...', 'Image added successfully!');
   });
 
   test("shows 'Failed to upload image' inside the form when the server gives no message", async () => {
@@ -175,9 +172,7 @@ describe('Edit Gallery Image', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByDisplayValue('Living room'), ', east');
     await user.click(screen.getByRole('button', { name: 'Update Image' }));
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(await screen.findByText('Image updated successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await expectSavedToDashboard(router, 'Updating...', 'Image updated successfully!');
   });
 
   test("shows 'Failed to update image' when the update fails", async () => {

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { adminSystem } from '@/app/layouts/admin/admin-system';
 import { AdminToaster } from '@/app/layouts/admin/AdminToaster';
@@ -39,6 +39,14 @@ export function renderRoutes(routes: RouteObject[], { mocks = [], link, initialE
     </MockedProvider>,
   );
   return { ...utils, router };
+}
+
+/** A save under way, then done: the submit button is disabled under its busy label, the success toast shows and the dashboard opens. */
+export async function expectSavedToDashboard(router: ReturnType<typeof renderPage>['router'], busyLabel: string, successMessage: string) {
+  expect(await screen.findByRole('button', { name: busyLabel })).toBeDisabled();
+  expect(await screen.findByText(successMessage)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin');
 }
 
 /** One page at `path`, with a stub dashboard at /admin to land on after success. */

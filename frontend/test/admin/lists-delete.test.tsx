@@ -19,6 +19,13 @@ beforeEach(() => {
   logIn();
 });
 
+/** Clicks the card's Delete button, then Delete in the confirmation dialog. */
+async function confirmDelete(title: string, dialogName?: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `Delete ${title}` }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: dialogName })).getByRole('button', { name: 'Delete' }));
+}
+
 const longDetails = 'x'.repeat(140) + ' this part is cut off';
 const listProject = (overrides: Record<string, unknown> = {}) => {
   const { images: _images, extraImages: _extra, updatedAt: _updated, ...rest } = projectRecord;
@@ -78,10 +85,7 @@ describe('All Projects', () => {
       projectsLoaded,
       { request: { query: deleteProjectMutation, variables: { id: 'p1' } }, result: { data: { deleteProject: true } }, delay: MUTATION_DELAY_MS },
     ]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Greenview Residency' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Greenview Residency');
     expect(await screen.findByText('Deleting…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Greenview Residency' })).toBeDisabled();
     expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument();
@@ -99,9 +103,7 @@ describe('All Projects', () => {
         result: { errors: [new GraphQLError('Database unavailable', { extensions: { code: 'SERVICE_UNAVAILABLE' } })] },
       },
     ]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Greenview Residency' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Greenview Residency');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete project: Database unavailable');
     expect(screen.getByRole('heading', { name: 'Greenview Residency' })).toBeInTheDocument();
   });
@@ -147,9 +149,7 @@ describe('All Gallery Images', () => {
 
   test('delete with confirmation removes the image', async () => {
     renderList([loaded, { request: { query: deleteGalleryImageMutation, variables: { id: 'g1' } }, result: { data: { deleteGalleryImage: true } } }]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Living room' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete image?' })).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Living room', 'Delete image?');
     expect(await screen.findByText('Image deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Edit Living room' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Edit Facade' })).toBeInTheDocument();
@@ -157,9 +157,7 @@ describe('All Gallery Images', () => {
 
   test("'Failed to delete image' on failure", async () => {
     renderList([loaded, { request: { query: deleteGalleryImageMutation, variables: { id: 'g1' } }, error: new Error('') }]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Living room' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Living room');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete image');
     expect(screen.getByRole('link', { name: 'Edit Living room' })).toBeInTheDocument();
   });
@@ -187,18 +185,14 @@ describe('All Services', () => {
 
   test('delete with confirmation removes the service', async () => {
     renderList([loaded, { request: { query: deleteServiceMutation, variables: { id: 's1' } }, result: { data: { deleteService: true } } }]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Structural Design' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete service?' })).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Structural Design', 'Delete service?');
     expect(await screen.findByText('Service deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No services available')).toBeInTheDocument();
   });
 
   test("'Failed to delete service' on failure", async () => {
     renderList([loaded, { request: { query: deleteServiceMutation, variables: { id: 's1' } }, result: { data: { deleteService: false } } }]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Structural Design' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await confirmDelete('Structural Design');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete service');
   });
 });

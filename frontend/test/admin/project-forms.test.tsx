@@ -7,7 +7,7 @@ import { EditProjectPage } from '@/features/admin/projects/EditProjectPage';
 import { createProjectMutation } from '@/features/admin/projects/api/create-project';
 import { adminProjectQuery } from '@/features/admin/projects/api/get-admin-project';
 import { updateProjectMutation } from '@/features/admin/projects/api/update-project';
-import { imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
+import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { projectRecord } from './fixtures';
 
 beforeEach(() => {
@@ -178,28 +178,18 @@ describe('Add Project', () => {
     expect(await screen.findByText('Failed to add project. Please try again.')).toBeInTheDocument();
   });
 
-  test('maps PAYLOAD_TOO_LARGE to a clear message', async () => {
+  test.each([
+    ['PAYLOAD_TOO_LARGE', 'File too large', 'Image is larger than 10 MB. Please choose a smaller photo.'],
+    ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported file type', 'This file is not a supported image. Please choose a JPEG, PNG, GIF, WebP or AVIF photo.'],
+  ])('maps %s to a clear message', async (code, serverMessage, shown) => {
     renderAdd([
       {
         request: { query: createProjectMutation, variables: () => true },
-        result: { errors: [new GraphQLError('File too large', { extensions: { code: 'PAYLOAD_TOO_LARGE' } })] },
+        result: { errors: [new GraphQLError(serverMessage, { extensions: { code } })] },
       },
     ]);
     await submitValid();
-    expect(await screen.findByText('Image is larger than 10 MB. Please choose a smaller photo.')).toBeInTheDocument();
-  });
-
-  test('maps UNSUPPORTED_MEDIA_TYPE to a clear message', async () => {
-    renderAdd([
-      {
-        request: { query: createProjectMutation, variables: () => true },
-        result: { errors: [new GraphQLError('Unsupported file type', { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } })] },
-      },
-    ]);
-    await submitValid();
-    expect(
-      await screen.findByText('This file is not a supported image. Please choose a JPEG, PNG, GIF, WebP or AVIF photo.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 });
 
@@ -277,10 +267,7 @@ describe('Edit Project', () => {
     await user.click(screen.getByRole('button', { name: 'Remove current image 1' }));
     expect(screen.getByText('Will be removed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    await expectSavedToDashboard(router, 'Saving...', 'Project updated successfully!');
   });
 
   test('a removed extra image can be kept again', async () => {

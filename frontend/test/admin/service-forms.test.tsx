@@ -1,13 +1,13 @@
 import './setup-dom';
 import { GraphQLError } from 'graphql';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddServicePage } from '@/features/admin/services/AddServicePage';
 import { EditServicePage } from '@/features/admin/services/EditServicePage';
 import { createServiceMutation } from '@/features/admin/services/api/create-service';
 import { adminServiceQuery } from '@/features/admin/services/api/get-admin-service';
 import { updateServiceMutation } from '@/features/admin/services/api/update-service';
-import { imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
+import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { serviceRecord } from './fixtures';
 
 beforeEach(() => {
@@ -93,9 +93,7 @@ describe('Add Service', () => {
       },
     ]);
     await fill();
-    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(await screen.findByText('Service added successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await expectSavedToDashboard(router, 'Processing...', 'Service added successfully!');
   });
 
   test("shows 'Failed to add service.' when the create fails", async () => {
@@ -160,9 +158,7 @@ describe('Edit Service', () => {
     await screen.findByDisplayValue('Structural Design');
     await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'Estimates{Enter}');
     await user.click(screen.getByRole('button', { name: 'Update Service' }));
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(await screen.findByText('Service updated successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await expectSavedToDashboard(router, 'Updating...', 'Service updated successfully!');
   });
 
   test("shows 'Failed to update service.' when the update fails", async () => {

@@ -43,6 +43,12 @@ export const image = (n: number) => ({
   ],
 });
 
+/** The element shows `image(n)`: its src and the srcset of its variants. */
+export function expectShowsImage(element: HTMLElement, n: number) {
+  expect(element).toHaveAttribute('src', `/uploads/p${n}.jpg`);
+  expect(element).toHaveAttribute('srcset', `/uploads/p${n}-480.webp 480w, /uploads/p${n}-1200.webp 1200w`);
+}
+
 type Category = 'RESIDENTIAL' | 'COMMERCIAL' | 'INDUSTRIAL' | 'INFRASTRUCTURE';
 
 export function project(n: number, category: Category = 'RESIDENTIAL', overrides: Record<string, unknown> = {}) {

@@ -7,7 +7,7 @@ import { PublicProjectQuery } from '@/features/projects/api/get-project';
 import { ProjectDetailPage } from '@/features/projects/ProjectDetailPage';
 import { RelatedProjects } from '@/features/projects/components/RelatedProjects';
 import projectGallery from '@/islands/project-gallery';
-import { image, project, renderPage } from './helpers';
+import { expectShowsImage, image, project, renderPage } from './helpers';
 
 const related = (n: number) => ({
   __typename: 'Project' as const,
@@ -79,8 +79,7 @@ test('main image first, eager; the gallery island switches it from the strip', a
   const { container } = open(mock(detail()));
   await screen.findByRole('heading', { level: 1, name: 'Project 7' });
   const main = screen.getByTestId('project-main-image');
-  expect(main).toHaveAttribute('src', '/uploads/p7.jpg');
-  expect(main).toHaveAttribute('srcset', '/uploads/p7-480.webp 480w, /uploads/p7-1200.webp 1200w');
+  expectShowsImage(main, 7);
   expect(main).toHaveAttribute('alt', 'Project 7, image 1 of 3');
   expect(main).toHaveAttribute('loading', 'eager');
   expect(main).toHaveAttribute('fetchpriority', 'high');
@@ -98,8 +97,7 @@ test('main image first, eager; the gallery island switches it from the strip', a
 
   await user.click(thumbs[2]);
   expect(screen.getByTestId('project-main-image')).toBe(main);
-  expect(main).toHaveAttribute('src', '/uploads/p9.jpg');
-  expect(main).toHaveAttribute('srcset', '/uploads/p9-480.webp 480w, /uploads/p9-1200.webp 1200w');
+  expectShowsImage(main, 9);
   expect(main).toHaveAttribute('sizes', '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw');
   expect(main).toHaveAttribute('alt', 'Project 7, image 3 of 3');
   expect(main).toHaveAttribute('loading', 'eager');

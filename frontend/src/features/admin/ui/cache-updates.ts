@@ -2,7 +2,7 @@ import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-/** After adding an item: every cached list of that root field is stale, so it is dropped and the next visit refetches. */
+/** After adding an item (or changing its category): every cached list of that root field is stale, so it is dropped and the next visit refetches. */
 export function dropCachedLists(fieldName: string) {
   return (cache: ApolloCache) => {
     cache.evict({ id: 'ROOT_QUERY', fieldName });

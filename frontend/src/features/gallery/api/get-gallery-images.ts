@@ -4,13 +4,7 @@ import { graphql } from '@/gql';
 export const PublicGalleryImagesQuery = graphql(`
   query PublicGalleryImages {
     galleryImages {
-      id
-      title
-      category
-      imageUrl
-      image {
-        ...ImageFields
-      }
+      ...GalleryImageFields
     }
   }
 `);

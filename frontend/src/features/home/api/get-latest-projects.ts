@@ -4,16 +4,8 @@ import { graphql } from '@/gql';
 export const HomeLatestProjectsQuery = graphql(`
   query HomeLatestProjects {
     projects {
-      id
-      title
-      category
+      ...ProjectCardFields
       details
-      location
-      imageUrl
-      image {
-        ...ImageFields
-      }
-      createdAt
     }
   }
 `);

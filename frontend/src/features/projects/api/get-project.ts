@@ -4,31 +4,9 @@ import { graphql } from '@/gql';
 export const PublicProjectQuery = graphql(`
   query PublicProject($id: ID!) {
     project(id: $id) {
-      id
-      title
-      category
-      details
-      location
-      features
-      imageUrl
-      images
-      image {
-        ...ImageFields
-      }
-      extraImages {
-        ...ImageFields
-      }
-      createdAt
+      ...ProjectFields
       related {
-        id
-        title
-        category
-        location
-        imageUrl
-        image {
-          ...ImageFields
-        }
-        createdAt
+        ...ProjectCardFields
       }
     }
   }

@@ -4,16 +4,8 @@ import { graphql } from '@/gql';
 export const PublicProjectsQuery = graphql(`
   query PublicProjects {
     projects {
-      id
-      title
-      category
+      ...ProjectCardFields
       details
-      location
-      imageUrl
-      image {
-        ...ImageFields
-      }
-      createdAt
     }
   }
 `);

@@ -4,14 +4,7 @@ import { graphql } from '@/gql';
 export const PublicServicesQuery = graphql(`
   query PublicServices {
     services {
-      id
-      title
-      description
-      imageUrl
-      image {
-        ...ImageFields
-      }
-      points
+      ...ServiceFields
       position
     }
   }

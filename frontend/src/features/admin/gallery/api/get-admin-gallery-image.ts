@@ -4,13 +4,7 @@ import { graphql } from '@/gql';
 export const adminGalleryImageQuery = graphql(`
   query AdminGalleryImage($id: ID!) {
     galleryImage(id: $id) {
-      id
-      title
-      category
-      imageUrl
-      image {
-        ...ImageFields
-      }
+      ...GalleryImageFields
     }
   }
 `);

@@ -4,13 +4,7 @@ import { graphql } from '@/gql';
 export const adminGalleryImagesQuery = graphql(`
   query AdminGalleryImages {
     galleryImages {
-      id
-      title
-      category
-      imageUrl
-      image {
-        ...ImageFields
-      }
+      ...GalleryImageFields
       createdAt
     }
   }

@@ -1,26 +1,16 @@
 import { useMutation } from '@apollo/client/react';
+import { dropCachedLists } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const updateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($id: ID!, $input: UpdateGalleryImageInput!, $image: Upload) {
     updateGalleryImage(id: $id, input: $input, image: $image) {
-      id
-      title
-      category
-      imageUrl
-      image {
-        ...ImageFields
-      }
+      ...GalleryImageFields
     }
   }
 `);
 
 export function useUpdateGalleryImage() {
-  return useMutation(updateGalleryImageMutation, {
-    // Lists filtered by category may have changed.
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'galleryImages' });
-      cache.gc();
-    },
-  });
+  // Lists filtered by category may have changed.
+  return useMutation(updateGalleryImageMutation, { update: dropCachedLists('galleryImages') });
 }

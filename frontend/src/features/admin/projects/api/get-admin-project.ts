@@ -4,21 +4,7 @@ import { graphql } from '@/gql';
 export const adminProjectQuery = graphql(`
   query AdminProject($id: ID!) {
     project(id: $id) {
-      id
-      title
-      category
-      details
-      location
-      features
-      imageUrl
-      images
-      image {
-        ...ImageFields
-      }
-      extraImages {
-        ...ImageFields
-      }
-      createdAt
+      ...ProjectFields
     }
   }
 `);

@@ -4,15 +4,8 @@ import { graphql } from '@/gql';
 export const adminProjectsQuery = graphql(`
   query AdminProjects {
     projects {
-      id
-      title
-      category
+      ...ProjectCardFields
       details
-      imageUrl
-      image {
-        ...ImageFields
-      }
-      createdAt
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { dropCachedLists } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const updateProjectMutation = graphql(`
@@ -10,30 +11,13 @@ export const updateProjectMutation = graphql(`
     $removeImages: [String!]
   ) {
     updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages) {
-      id
-      title
-      category
-      details
-      imageUrl
-      images
-      image {
-        ...ImageFields
-      }
-      extraImages {
-        ...ImageFields
-      }
-      createdAt
+      ...ProjectFields
       updatedAt
     }
   }
 `);
 
 export function useUpdateProject() {
-  return useMutation(updateProjectMutation, {
-    // The category may have changed: filtered lists and related panels must be read again.
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'projects' });
-      cache.gc();
-    },
-  });
+  // The category may have changed: filtered lists and related panels must be read again.
+  return useMutation(updateProjectMutation, { update: dropCachedLists('projects') });
 }

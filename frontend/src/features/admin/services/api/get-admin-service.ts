@@ -4,14 +4,7 @@ import { graphql } from '@/gql';
 export const adminServiceQuery = graphql(`
   query AdminService($id: ID!) {
     service(id: $id) {
-      id
-      title
-      description
-      imageUrl
-      image {
-        ...ImageFields
-      }
-      points
+      ...ServiceFields
     }
   }
 `);

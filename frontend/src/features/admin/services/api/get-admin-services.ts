@@ -4,14 +4,7 @@ import { graphql } from '@/gql';
 export const adminServicesQuery = graphql(`
   query AdminServices {
     services {
-      id
-      title
-      description
-      imageUrl
-      image {
-        ...ImageFields
-      }
-      points
+      ...ServiceFields
       position
     }
   }

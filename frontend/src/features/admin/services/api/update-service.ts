@@ -4,14 +4,7 @@ import { graphql } from '@/gql';
 export const updateServiceMutation = graphql(`
   mutation UpdateService($id: ID!, $input: UpdateServiceInput!, $image: Upload) {
     updateService(id: $id, input: $input, image: $image) {
-      id
-      title
-      description
-      imageUrl
-      image {
-        ...ImageFields
-      }
-      points
+      ...ServiceFields
     }
   }
 `);

@@ -1,0 +1,59 @@
+import { graphql } from '@/gql';
+
+/**
+ * The field sets of the site's entities, shared by the public pages and the admin so that a project,
+ * service or gallery image reads the same wherever it is shown or edited.
+ */
+
+/** What a project card shows (the related projects of a project page); lists add the details for the excerpt. */
+export const ProjectCardFieldsFragment = graphql(`
+  fragment ProjectCardFields on Project {
+    id
+    title
+    category
+    location
+    imageUrl
+    image {
+      ...ImageFields
+    }
+    createdAt
+  }
+`);
+
+/** A whole project: its page and the admin's edit form. */
+export const ProjectFieldsFragment = graphql(`
+  fragment ProjectFields on Project {
+    ...ProjectCardFields
+    details
+    features
+    images
+    extraImages {
+      ...ImageFields
+    }
+  }
+`);
+
+export const ServiceFieldsFragment = graphql(`
+  fragment ServiceFields on Service {
+    id
+    title
+    description
+    imageUrl
+    image {
+      ...ImageFields
+    }
+    points
+  }
+`);
+
+export const GalleryImageFieldsFragment = graphql(`
+  fragment GalleryImageFields on GalleryImage {
+    id
+    title
+    category
+    imageUrl
+    image {
+      ...ImageFields
+    }
+  }
+`);
