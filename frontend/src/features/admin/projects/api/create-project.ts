@@ -2,16 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { dropCachedLists } from '@/features/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
+// Only the id: the admin drops the cached lists and leaves the form, so nothing else is read.
 export const createProjectMutation = graphql(`
   mutation CreateProject($input: CreateProjectInput!, $image: Upload!, $images: [Upload!]) {
     createProject(input: $input, image: $image, images: $images) {
       id
-      title
-      category
-      details
-      imageUrl
-      images
-      createdAt
     }
   }
 `);
