@@ -1,25 +1,18 @@
-import { Box } from '@chakra-ui/react';
-import { CtaBand } from '@/components/sections/CtaBand';
-import { PageHero } from '@/components/sections/PageHero';
-import { PageMeta } from '@/components/seo/PageMeta';
-import { Container } from '@/components/ui';
+import { ListingPage } from '@/components/sections/ListingPage';
 import { ProjectsGallery } from './components/ProjectsGallery';
 
 export function ProjectsPage() {
   return (
-    <>
-      <PageMeta title="Projects" description="Residential, commercial, industrial and infrastructure projects designed and built by our engineers in Vriddhachalam and across Cuddalore District." />
-      <PageHero
-        title="Our Projects"
-        eyebrow="Portfolio"
-        description="Homes, commercial spaces, industrial buildings and infrastructure we have designed and built across the district."
-      />
-      <Box as="section" aria-label="Project list" py={{ base: '12', md: '20' }}>
-        <Container>
-          <ProjectsGallery />
-        </Container>
-      </Box>
-      <CtaBand title="Want a project like these?" />
-    </>
+    <ListingPage
+      title="Projects"
+      heroTitle="Our Projects"
+      metaDescription="Residential, commercial, industrial and infrastructure projects designed and built by our engineers in Vriddhachalam and across Cuddalore District."
+      eyebrow="Portfolio"
+      lead="Homes, commercial spaces, industrial buildings and infrastructure we have designed and built across the district."
+      listLabel="Project list"
+      ctaTitle="Want a project like these?"
+    >
+      <ProjectsGallery />
+    </ListingPage>
   );
 }

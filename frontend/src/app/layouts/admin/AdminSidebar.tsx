@@ -10,6 +10,32 @@ interface AdminSidebarProps {
   onLogout: () => void;
 }
 
+/** The small "View website" link under the signed-in user. */
+const websiteLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  mt: '2',
+  fontSize: 'xs',
+  color: 'whiteAlpha.800',
+  _hover: { color: 'white', textDecoration: 'underline' },
+} as const;
+
+/** Logout, last in the menu: lined up with the links, red on hover. */
+const logoutButton = {
+  w: 'full',
+  justifyContent: 'flex-start',
+  gap: '3',
+  px: '3',
+  minH: '11',
+  mt: '2',
+  fontSize: 'sm',
+  color: 'whiteAlpha.800',
+  borderLeftWidth: '3px',
+  borderColor: 'transparent',
+  _hover: { bg: 'red.600', color: 'white' },
+} as const;
+
 /** Brand, the eight items (seven links and Logout), the signed-in user. */
 export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: AdminSidebarProps) {
   const { pathname } = useLocation();
@@ -68,17 +94,7 @@ export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: Admi
             <Button
               onClick={onLogout}
               variant="ghost"
-              w="full"
-              justifyContent="flex-start"
-              gap="3"
-              px="3"
-              minH="11"
-              mt="2"
-              fontSize="sm"
-              color="whiteAlpha.800"
-              borderLeftWidth="3px"
-              borderColor="transparent"
-              _hover={{ bg: 'red.600', color: 'white' }}
+              {...logoutButton}
             >
               <LogOut size={18} aria-hidden />
               Logout
@@ -100,13 +116,7 @@ export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: Admi
         )}
         <chakra.a
           asChild
-          display="inline-flex"
-          alignItems="center"
-          gap="1.5"
-          mt="2"
-          fontSize="xs"
-          color="whiteAlpha.800"
-          _hover={{ color: 'white', textDecoration: 'underline' }}
+          {...websiteLink}
         >
           <Link to="/" onClick={onNavigate}>
             <ExternalLink size={14} aria-hidden /> View website
