@@ -1,16 +1,12 @@
-import { chakra, Stack } from '@chakra-ui/react';
+import { Circle, Stack } from '@chakra-ui/react';
 import { ArrowUp, Phone } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/icons/BrandIcons';
 import { whatsappLink } from '@/components/contact/whatsapp';
 import { site } from '@/content/site';
 
+const FAB_SIZE = { base: '11', md: '12' } as const;
+
 const fabStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: { base: '11', md: '12' },
-  h: { base: '11', md: '12' },
-  borderRadius: 'full',
   color: 'white',
   boxShadow: '0 12px 24px -8px rgba(0, 0, 0, 0.35)',
   transition: 'transform 0.2s ease, box-shadow 0.2s ease, opacity 0.2s ease',
@@ -24,34 +20,34 @@ const fabStyle = {
 export function FloatingActions() {
   return (
     <Stack as="aside" aria-label="Quick contact" position="fixed" right={{ base: '3', md: '5' }} bottom={{ base: '4', md: '6' }} zIndex="docked" gap={{ base: '2.5', md: '3' }} align="center">
-        <chakra.button
-          type="button"
-          hidden
-          data-island="scroll-top"
-          aria-label="Scroll to top"
-          {...fabStyle}
-          w={{ base: '10', md: '11' }}
-          h={{ base: '10', md: '11' }}
-          bg="stone.800"
-          animation="scale-in 0.2s ease-out"
-          _hover={{ ...fabStyle._hover, bg: 'stone.900' }}
-          css={{ '&[hidden]': { display: 'none' } }}
-        >
-          <ArrowUp size={20} aria-hidden="true" />
-        </chakra.button>
-      <chakra.a href={`tel:${site.phones[0].tel}`} aria-label={`Call us at ${site.phones[0].display}`} {...fabStyle} bg="brand.600">
-        <Phone size={20} aria-hidden="true" />
-      </chakra.a>
-      <chakra.a
-        href={whatsappLink(site.whatsapp, `Hello ${site.name}, I would like to know more about your services.`)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      <Circle
+        asChild
+        size={{ base: '10', md: '11' }}
         {...fabStyle}
-        bg="#179b4b"
+        bg="stone.800"
+        animation="scale-in 0.2s ease-out"
+        _hover={{ ...fabStyle._hover, bg: 'stone.900' }}
+        css={{ '&[hidden]': { display: 'none' } }}
       >
-        <WhatsAppIcon size={26} />
-      </chakra.a>
+        <button type="button" hidden data-island="scroll-top" aria-label="Scroll to top">
+          <ArrowUp size={20} aria-hidden="true" />
+        </button>
+      </Circle>
+      <Circle asChild size={FAB_SIZE} {...fabStyle} bg="brand.600">
+        <a href={`tel:${site.phones[0].tel}`} aria-label={`Call us at ${site.phones[0].display}`}>
+          <Phone size={20} aria-hidden="true" />
+        </a>
+      </Circle>
+      <Circle asChild size={FAB_SIZE} {...fabStyle} bg="#179b4b">
+        <a
+          href={whatsappLink(site.whatsapp, `Hello ${site.name}, I would like to know more about your services.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        >
+          <WhatsAppIcon size={26} />
+        </a>
+      </Circle>
     </Stack>
   );
 }

@@ -34,12 +34,7 @@ const navButton = {
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: { base: '11', md: '14' },
-  h: { base: '11', md: '14' },
-  borderRadius: 'full',
+  size: { base: '11', md: '14' },
   bg: 'whiteAlpha.200',
   color: 'white',
   backdropFilter: 'blur(6px)',
@@ -106,12 +101,16 @@ export function Lightbox({ first }: { first: LightboxItem }) {
         </button>
       </Circle>
 
-      <chakra.button type="button" data-lightbox-previous="" aria-label="Previous image" left={{ base: '2', md: '6' }} {...navButton}>
-        <ChevronLeft size={28} aria-hidden="true" />
-      </chakra.button>
-      <chakra.button type="button" data-lightbox-next="" aria-label="Next image" right={{ base: '2', md: '6' }} {...navButton}>
-        <ChevronRight size={28} aria-hidden="true" />
-      </chakra.button>
+      <Circle asChild left={{ base: '2', md: '6' }} {...navButton}>
+        <button type="button" data-lightbox-previous="" aria-label="Previous image">
+          <ChevronLeft size={28} aria-hidden="true" />
+        </button>
+      </Circle>
+      <Circle asChild right={{ base: '2', md: '6' }} {...navButton}>
+        <button type="button" data-lightbox-next="" aria-label="Next image">
+          <ChevronRight size={28} aria-hidden="true" />
+        </button>
+      </Circle>
 
       <Flex data-lightbox-figure="" direction="column" align="center" maxW="full" maxH="full" animation="scale-in 0.25s ease-out">
         <ResponsiveImage
