@@ -8,6 +8,20 @@ interface CtaBandProps {
   text?: string;
 }
 
+/** The red panel: rounded, with a faint grid fading in from the right. */
+const ctaPanel = {
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: '3xl',
+  px: { base: '6', md: '12', lg: '16' },
+  py: { base: '10', md: '14' },
+  color: 'white',
+  bgGradient: 'to-br',
+  gradientFrom: 'brand.600',
+  gradientTo: 'brand.800',
+  boxShadow: 'xl',
+} as const;
+
 /** The red call-to-action band near the foot of a page. */
 export function CtaBand({
   title = 'Ready to build something that lasts?',
@@ -17,18 +31,7 @@ export function CtaBand({
   return (
     <Box as="section" aria-labelledby="cta-title" py={{ base: '12', md: '16' }} bg="bg">
       <Container>
-        <Box
-          position="relative"
-          overflow="hidden"
-          borderRadius="3xl"
-          px={{ base: '6', md: '12', lg: '16' }}
-          py={{ base: '10', md: '14' }}
-          color="white"
-          bgGradient="to-br"
-          gradientFrom="brand.600"
-          gradientTo="brand.800"
-          boxShadow="xl"
-        >
+        <Box {...ctaPanel}>
           <Box
             aria-hidden="true"
             position="absolute"

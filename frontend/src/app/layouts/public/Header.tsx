@@ -10,6 +10,17 @@ const StyledNavLink = chakra(NavLink);
 
 export const HEADER_HEIGHT = { base: '4rem', lg: '4.75rem' };
 
+/** The phone number beside "Get a Quote", on wide screens only. */
+const phoneLink = {
+  display: { base: 'none', xl: 'flex' },
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg',
+  _hover: { color: 'brand.600' },
+} as const;
+
 /** The menu button, on phones and tablets only. */
 const menuButton = {
   display: { base: 'inline-flex', lg: 'none' },
@@ -109,13 +120,7 @@ export function Header() {
           <Flex align="center" gap="3" display={{ base: 'none', lg: 'flex' }}>
             <chakra.a
               href={`tel:${site.phones[0].tel}`}
-              display={{ base: 'none', xl: 'flex' }}
-              alignItems="center"
-              gap="2"
-              fontSize="sm"
-              fontWeight="semibold"
-              color="fg"
-              _hover={{ color: 'brand.600' }}
+              {...phoneLink}
             >
               <Phone size={16} aria-hidden="true" />
               {site.phones[0].display}

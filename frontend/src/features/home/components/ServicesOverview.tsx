@@ -4,6 +4,19 @@ import { SectionHeading } from '@/components/sections/SectionHeading';
 import { ButtonLink, Container, Heading, TextLink } from '@/components/ui';
 import { homeServices } from './services-data';
 
+/** The tile's large faded number in its corner. */
+const cardIndex = {
+  display: { base: 'none', sm: 'block' },
+  position: 'absolute',
+  top: '6',
+  right: '7',
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  fontSize: '2xl',
+  color: 'stone.200',
+  _after: { content: 'attr(data-index)' },
+} as const;
+
 /** One service tile; it lifts on hover. */
 const serviceCard = {
   position: 'relative',
@@ -66,15 +79,7 @@ export function ServicesOverview() {
               <Box
                 aria-hidden="true"
                 data-index={String(i + 1).padStart(2, '0')}
-                display={{ base: 'none', sm: 'block' }}
-                position="absolute"
-                top="6"
-                right="7"
-                fontFamily="heading"
-                fontWeight="bold"
-                fontSize="2xl"
-                color="stone.200"
-                _after={{ content: 'attr(data-index)' }}
+                {...cardIndex}
               />
               <Box>
                 <Heading as="h3" size="md" mb={{ base: '1.5', sm: '2.5' }}>
