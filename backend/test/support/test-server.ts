@@ -37,19 +37,27 @@ export interface TestServerOptions {
   env?: Record<string, string>;
 }
 
-/** The real server (Express, Apollo, REST, storage) on a fresh database and upload folder. */
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database: TestDatabase = await createTestDatabase();
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
-  const config = loadConfig({
+/** The environment of a test server on `databaseUrl` and `uploadDir`, with ADMIN_EMAIL as its admin and no demo content. */
+export function testServerEnv(databaseUrl: string, uploadDir: string): Record<string, string> {
+  return {
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     UPLOAD_DIR: uploadDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO_CONTENT: 'false',
+  };
+}
+
+/** The real server (Express, Apollo, REST, storage) on a fresh database and upload folder. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database: TestDatabase = await createTestDatabase();
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+  const config = loadConfig({
+    ...testServerEnv(database.url, uploadDir),
     SEED_DEMO_CONTENT: options.seed ? 'true' : 'false',
     // A browser build elsewhere than frontend/dist (e.g. one being tried out), for the pages' renderer.
     ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
