@@ -95,7 +95,11 @@ async function isPortFree(port: number): Promise<boolean> {
 }
 
 async function pickPort(preferred: number): Promise<number> {
-  if (await isPortFree(preferred)) return preferred;
+  return (await isPortFree(preferred)) ? preferred : freePort();
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on (the system picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

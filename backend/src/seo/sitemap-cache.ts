@@ -1,5 +1,5 @@
 import type { EncodedBody } from '../encoded-body';
-import { readCacheVersion } from '../read-cache';
+import { ReadCache, readCacheVersion } from '../read-cache';
 
 /**
  * The sitemap's body per origin, kept until the next committed write of public content (the
@@ -9,23 +9,18 @@ import { readCacheVersion } from '../read-cache';
  */
 export class SitemapCache {
   private version = readCacheVersion();
-  private readonly bodies = new Map<string, Promise<EncodedBody>>();
+  private bodies: ReadCache;
 
-  constructor(private readonly maxOrigins = 8) {}
+  constructor(private readonly maxOrigins = 8) {
+    this.bodies = new ReadCache(maxOrigins);
+  }
 
   get(origin: string, build: () => Promise<EncodedBody>): Promise<EncodedBody> {
     if (this.version !== readCacheVersion()) {
-      this.bodies.clear();
+      // A fresh cache rather than clear(): clearing a ReadCache would change the version again.
+      this.bodies = new ReadCache(this.maxOrigins);
       this.version = readCacheVersion();
     }
-    const hit = this.bodies.get(origin);
-    if (hit) return hit;
-    const pending = build();
-    this.bodies.set(origin, pending);
-    if (this.bodies.size > this.maxOrigins) this.bodies.delete(this.bodies.keys().next().value!);
-    pending.catch(() => {
-      if (this.bodies.get(origin) === pending) this.bodies.delete(origin); // never cache a failure
-    });
-    return pending;
+    return this.bodies.get(origin, build);
   }
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../../src/config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
 import { createLogger } from '../../src/logger';
 import { startServer, type RunningServer } from '../../src/server';
 import { makePng } from '../fixtures/images';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, testServerEnv } from '../support/test-server';
 
 // embedded-postgres is ESM-only: Jest's module registry cannot require() it before Node 24.9 (the
 // suite's globalSetup runs outside that registry, this file inside). So it is loaded with Node's own
@@ -39,8 +39,6 @@ jest.mock('embedded-postgres', () => {
  * shows what the server logged. A failing expectation lists the same status summary.
  */
 
-const ADMIN_EMAIL = 'admin@outage.example';
-const ADMIN_PASSWORD = 'outage test password';
 /** A request taking longer than this counts as a hang. */
 const REQUEST_DEADLINE_MS = 4_000;
 /** Reads and writes must succeed again this long after PostgreSQL accepts connections again. */
@@ -140,17 +138,6 @@ function isSuccess(observation: Observation): boolean {
 function label(observation: Observation): string {
   const outcome = observation.status === null ? `no answer (${observation.error})` : `${observation.status}`;
   return `${observation.kind} [${observation.startPhase}→${observation.endPhase}, ${Math.round(observation.ms)} ms] ${outcome} ${short(observation.body, 200)}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -372,17 +359,7 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
 
     await timed('PostgreSQL initdb and start', startPostgres());
     await postgres!.createDatabase('app');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: postgres!.url('app'),
-      UPLOAD_DIR: uploadDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      SEED_DEMO_CONTENT: 'false',
-    });
+    const config = loadConfig(testServerEnv(postgres!.url('app'), uploadDir));
     server = await timed('app server start (migrations)', startServer(config, createLogger(config.logLevel)));
     baseUrl = `http://127.0.0.1:${server.port}`;
 

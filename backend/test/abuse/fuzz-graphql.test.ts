@@ -52,6 +52,14 @@ const PROJECT_FIELDS = `id title category details description location features 
 const GALLERY_FIELDS = `id title category imageUrl createdAt updatedAt ${IMAGE}`;
 const SERVICE_FIELDS = `id title description points position imageUrl createdAt updatedAt ${IMAGE}`;
 
+/** A mutation that passes each variable as the argument of the same name, e.g. `mutation DeleteService($id: ID!) { deleteService(id: $id) }`. */
+function mutation(name: string, variables: Record<string, VariableType>, fields: string | null, collection: Collection): Operation {
+  const declared = Object.entries(variables).map(([variable, type]) => `$${variable}: ${type}`).join(', ');
+  const passed = Object.keys(variables).map((variable) => `${variable}: $${variable}`).join(', ');
+  const selection = fields === null ? '' : ` { ${fields} }`;
+  return { name, document: `mutation ${name[0].toUpperCase()}${name.slice(1)}(${declared}) { ${name}(${passed})${selection} }`, variables, collection };
+}
+
 /** Every query and mutation of schema.graphql, with all its arguments as variables. */
 const OPERATIONS: Operation[] = [
   { name: 'projects', document: `query Projects($category: ProjectCategory) { projects(category: $category) { ${PROJECT_FIELDS} } }`, variables: { category: 'ProjectCategory' } },
@@ -63,45 +71,15 @@ const OPERATIONS: Operation[] = [
   { name: 'service', document: `query Service($id: ID!) { service(id: $id) { ${SERVICE_FIELDS} } }`, variables: { id: 'ID!' }, collection: 'services' },
   { name: 'me', document: 'query Me { me { id email name role } }', variables: {} },
   { name: 'login', document: 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token name email role } }', variables: { email: 'String!', password: 'String!' } },
-  {
-    name: 'createProject',
-    document: `mutation CreateProject($input: CreateProjectInput!, $image: Upload!, $images: [Upload!]) { createProject(input: $input, image: $image, images: $images) { ${PROJECT_FIELDS} } }`,
-    variables: { input: 'CreateProjectInput!', image: 'Upload!', images: '[Upload!]' },
-    collection: 'projects',
-  },
-  {
-    name: 'updateProject',
-    document: `mutation UpdateProject($id: ID!, $input: UpdateProjectInput!, $image: Upload, $images: [Upload!], $removeImages: [String!]) { updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages) { ${PROJECT_FIELDS} } }`,
-    variables: { id: 'ID!', input: 'UpdateProjectInput!', image: 'Upload', images: '[Upload!]', removeImages: '[String!]' },
-    collection: 'projects',
-  },
-  { name: 'deleteProject', document: 'mutation DeleteProject($id: ID!) { deleteProject(id: $id) }', variables: { id: 'ID!' }, collection: 'projects' },
-  {
-    name: 'createGalleryImage',
-    document: `mutation CreateGalleryImage($input: CreateGalleryImageInput!, $image: Upload!) { createGalleryImage(input: $input, image: $image) { ${GALLERY_FIELDS} } }`,
-    variables: { input: 'CreateGalleryImageInput!', image: 'Upload!' },
-    collection: 'gallery',
-  },
-  {
-    name: 'updateGalleryImage',
-    document: `mutation UpdateGalleryImage($id: ID!, $input: UpdateGalleryImageInput!, $image: Upload) { updateGalleryImage(id: $id, input: $input, image: $image) { ${GALLERY_FIELDS} } }`,
-    variables: { id: 'ID!', input: 'UpdateGalleryImageInput!', image: 'Upload' },
-    collection: 'gallery',
-  },
-  { name: 'deleteGalleryImage', document: 'mutation DeleteGalleryImage($id: ID!) { deleteGalleryImage(id: $id) }', variables: { id: 'ID!' }, collection: 'gallery' },
-  {
-    name: 'createService',
-    document: `mutation CreateService($input: CreateServiceInput!, $image: Upload!) { createService(input: $input, image: $image) { ${SERVICE_FIELDS} } }`,
-    variables: { input: 'CreateServiceInput!', image: 'Upload!' },
-    collection: 'services',
-  },
-  {
-    name: 'updateService',
-    document: `mutation UpdateService($id: ID!, $input: UpdateServiceInput!, $image: Upload) { updateService(id: $id, input: $input, image: $image) { ${SERVICE_FIELDS} } }`,
-    variables: { id: 'ID!', input: 'UpdateServiceInput!', image: 'Upload' },
-    collection: 'services',
-  },
-  { name: 'deleteService', document: 'mutation DeleteService($id: ID!) { deleteService(id: $id) }', variables: { id: 'ID!' }, collection: 'services' },
+  mutation('createProject', { input: 'CreateProjectInput!', image: 'Upload!', images: '[Upload!]' }, PROJECT_FIELDS, 'projects'),
+  mutation('updateProject', { id: 'ID!', input: 'UpdateProjectInput!', image: 'Upload', images: '[Upload!]', removeImages: '[String!]' }, PROJECT_FIELDS, 'projects'),
+  mutation('deleteProject', { id: 'ID!' }, null, 'projects'),
+  mutation('createGalleryImage', { input: 'CreateGalleryImageInput!', image: 'Upload!' }, GALLERY_FIELDS, 'gallery'),
+  mutation('updateGalleryImage', { id: 'ID!', input: 'UpdateGalleryImageInput!', image: 'Upload' }, GALLERY_FIELDS, 'gallery'),
+  mutation('deleteGalleryImage', { id: 'ID!' }, null, 'gallery'),
+  mutation('createService', { input: 'CreateServiceInput!', image: 'Upload!' }, SERVICE_FIELDS, 'services'),
+  mutation('updateService', { id: 'ID!', input: 'UpdateServiceInput!', image: 'Upload' }, SERVICE_FIELDS, 'services'),
+  mutation('deleteService', { id: 'ID!' }, null, 'services'),
 ];
 const QUERIES = OPERATIONS.filter((operation) => operation.document.startsWith('query'));
 const UPLOAD_OPERATIONS = OPERATIONS.filter((operation) => Object.values(operation.variables).some((type) => type.includes('Upload')));

@@ -102,8 +102,19 @@ describe('REST abuse (fast-check)', () => {
     if (sent % 100 === 0) await expectAlive(target.server.url);
   }
 
+  /** Runs the property over `cases`, then checks the server is still healthy. */
+  async function exerciseAll(name: string, cases: fc.Arbitrary<RequestCase>, numRuns: number): Promise<void> {
+    await checkProperty(name, fc.asyncProperty(cases, exercise), numRuns);
+    await expectAlive(target.server.url);
+  }
+
   function idFor(collection: Collection | undefined): fc.Arbitrary<{ id: string; raw: boolean }> {
     return fc.record({ id: idLike(() => (collection ? target.ids[collection] : [])), raw: fc.boolean() });
+  }
+
+  /** Requests to one of `routes`: a hostile id for the route's collection, and what `more` adds for that route. */
+  function toRoute<T extends object>(routes: Route[], more: (route: Route) => fc.Arbitrary<T>): fc.Arbitrary<T & { route: Route; id: { id: string; raw: boolean } }> {
+    return fc.constantFrom(...routes).chain((route) => fc.tuple(idFor(route.collection), more(route)).map(([id, rest]) => ({ ...rest, route, id })));
   }
 
   /** The route's path with the id in it; the id is cut to keep the request head under Node's 16 kB (the protocol test covers longer ones). */
@@ -176,16 +187,12 @@ describe('REST abuse (fast-check)', () => {
         ([payload, headers, authValue]) =>
           new RequestCase('POST /api/auth/login', () => ({ method: 'POST', path: '/api/auth/login', headers: withAuth({ ...headers, ...payload.headers }, authValue), body: payload.body })),
       );
-    const property = fc.asyncProperty(cases, exercise);
-    await checkProperty('rest login', property, 200);
-    await expectAlive(target.server.url);
+    await exerciseAll('rest login', cases, 200);
   });
 
   it('GET reads: hostile ids, query strings, tokens and headers', async () => {
-    const request = fc.constantFrom(...READS).chain((route) =>
+    const request = toRoute(READS, () =>
       fc.record({
-        route: fc.constant(route),
-        id: idFor(route.collection),
         query: queryString(['category', 'limit', 'offset', 'sort', 'id'], PROJECT_CATEGORIES),
         headers: extraHeaders,
         auth: auth(),
@@ -195,16 +202,12 @@ describe('REST abuse (fast-check)', () => {
       ({ route, id, query, headers, auth: authValue }) =>
         new RequestCase(`GET ${route.pattern}`, () => ({ method: 'GET', path: pathOf(route, id, query), headers: withAuth(headers, authValue) })),
     );
-    const property = fc.asyncProperty(cases, exercise);
-    await checkProperty('rest reads', property, 800);
-    await expectAlive(target.server.url);
+    await exerciseAll('rest reads', cases, 800);
   });
 
   it('writes with JSON, url-encoded, mislabelled and malformed bodies', async () => {
-    const request = fc.constantFrom(...WRITES).chain((route) =>
+    const request = toRoute(WRITES, (route) =>
       fc.record({
-        route: fc.constant(route),
-        id: idFor(route.collection),
         query: fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryString(['category', 'id'], PROJECT_CATEGORIES) }),
         payload: route.json ? jsonPayload(route.json) : fc.oneof(fc.constant<Payload>({ headers: {} }), jsonPayload({ id: 'x' })),
         headers: extraHeaders,
@@ -220,16 +223,12 @@ describe('REST abuse (fast-check)', () => {
           body: payload.body,
         })),
     );
-    const property = fc.asyncProperty(cases, exercise);
-    await checkProperty('rest json writes', property, 300);
-    await expectAlive(target.server.url);
+    await exerciseAll('rest json writes', cases, 300);
   });
 
   it('writes with broken multipart bodies and hostile files', async () => {
-    const request = fc.constantFrom(...FORM_WRITES).chain((route) =>
+    const request = toRoute(FORM_WRITES, (route) =>
       fc.record({
-        route: fc.constant(route),
-        id: idFor(route.collection),
         form: multipartArbitrary(route.form!, target.images),
         auth: fc.oneof({ weight: 6, arbitrary: fc.constant(`Bearer ${target.token}`) }, { weight: 1, arbitrary: auth() }),
       }),
@@ -241,14 +240,12 @@ describe('REST abuse (fast-check)', () => {
           return { method: route.method, path: pathOf(route, id, ''), headers: withAuth({ 'content-type': built.contentType }, authValue), body: built.body };
         }),
     );
-    const property = fc.asyncProperty(cases, exercise);
-    await checkProperty('rest multipart writes', property, 400);
-    await expectAlive(target.server.url);
+    await exerciseAll('rest multipart writes', cases, 400);
   });
 
   it('clients that disconnect in the middle of an upload leave the server healthy', async () => {
-    const request = fc.constantFrom(...FORM_WRITES).chain((route) =>
-      fc.record({ route: fc.constant(route), id: idFor(route.collection), form: multipartArbitrary(route.form!, target.images), share: fc.double({ min: 0, max: 0.95, noNaN: true }) }),
+    const request = toRoute(FORM_WRITES, (route) =>
+      fc.record({ form: multipartArbitrary(route.form!, target.images), share: fc.double({ min: 0, max: 0.95, noNaN: true }) }),
     );
     const cases = request.map(
       ({ route, id, form, share }) =>
@@ -282,9 +279,7 @@ describe('REST abuse (fast-check)', () => {
     const cases = fc
       .tuple(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND', 'SEARCH', 'M-SEARCH', 'PURGE'), path, extraHeaders, auth())
       .map(([method, requestPath, headers, authValue]) => new RequestCase(`${method} (other paths)`, () => ({ method, path: requestPath, headers: withAuth(headers, authValue) })));
-    const property = fc.asyncProperty(cases, exercise);
-    await checkProperty('rest other paths', property, 250);
-    await expectAlive(target.server.url);
+    await exerciseAll('rest other paths', cases, 250);
   });
 
   it('requests no HTTP client would send: refused bytes, heads over 16 kB, conflicting framing', async () => {

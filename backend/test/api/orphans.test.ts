@@ -1,4 +1,4 @@
-import { fakePdf, makeJpeg } from '../fixtures/images';
+import { fakePdf } from '../fixtures/images';
 import {
   createGalleryImage,
   createProject,
@@ -20,11 +20,7 @@ describe('REST: stored files follow the rows', () => {
   let token: string;
   let photo: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    // Wide enough for two variants, so every image is three files.
-    photo = filePart(await makeJpeg({ width: 1000, height: 750 }), 'site.jpg', 'image/jpeg');
-  });
+  useAdminServer((started) => ({ server, token, wideJpeg: photo } = started));
 
   describe('failed requests leave nothing behind', () => {
     let existing: RestProject;

@@ -18,15 +18,18 @@ describe('REST validation', () => {
     expect(await storedState(server)).toEqual(before);
   }
 
-  describe('Add Project', () => {
-    it('reports every missing field at once', async () => {
-      await expect400('POST', '/api/projects', multipartForm({}), {
-        title: 'Title is required',
-        details: 'Details are required',
-        image: 'Project image is required',
-      });
-    });
+  it.each([
+    ['Add Project', '/api/projects', { title: 'Title is required', details: 'Details are required', image: 'Project image is required' }],
+    [
+      'Add Service',
+      '/api/services',
+      { title: 'Title is required', description: 'Description is required', image: 'Service image is required', points: 'At least one service point is required' },
+    ],
+  ])('%s with an empty form reports every missing field at once', async (_form, path, errors) => {
+    await expect400('POST', path, multipartForm({}), errors);
+  });
 
+  describe('Add Project', () => {
     it('counts whitespace-only text as empty, even with a valid image attached', async () => {
       await expect400('POST', '/api/projects', multipartForm({ title: '   ', details: '\n\t ' }, { image }), {
         title: 'Title is required',
@@ -83,15 +86,6 @@ describe('REST validation', () => {
   });
 
   describe('Add Service', () => {
-    it('reports every missing field at once', async () => {
-      await expect400('POST', '/api/services', multipartForm({}), {
-        title: 'Title is required',
-        description: 'Description is required',
-        image: 'Service image is required',
-        points: 'At least one service point is required',
-      });
-    });
-
     it('drops blank points, so only blank points count as none', async () => {
       await expect400('POST', '/api/services', multipartForm({ title: 'T', description: 'D', points: '["", "  "]' }, { image }), {
         points: 'At least one service point is required',

@@ -37,20 +37,26 @@ async function fillOldSchema(db: DataSource): Promise<void> {
       ('00000000-0000-4000-8000-0000000000a5', 'Unknown too', 'Drone shots', '/uploads/i.webp')`);
 }
 
+/** Migrates the database to just before ForeignKeys, fills it (then applies `change`), and connects with ForeignKeys pending. */
+async function connectWithOldData(url: string, change?: (old: DataSource) => Promise<unknown>): Promise<DataSource> {
+  const old = await connect(url, BEFORE_FOREIGN_KEYS);
+  try {
+    await old.runMigrations({ transaction: 'each' });
+    await fillOldSchema(old);
+    await change?.(old);
+  } finally {
+    await old.destroy();
+  }
+  return connect(url, [...BEFORE_FOREIGN_KEYS, ForeignKeys1795462000000]);
+}
+
 describe('migration ForeignKeys: strings become foreign keys', () => {
   let database: TestDatabase;
   let db: DataSource;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const old = await connect(database.url, BEFORE_FOREIGN_KEYS);
-    try {
-      await old.runMigrations({ transaction: 'each' });
-      await fillOldSchema(old);
-    } finally {
-      await old.destroy();
-    }
-    db = await connect(database.url, [...BEFORE_FOREIGN_KEYS, ForeignKeys1795462000000]);
+    db = await connectWithOldData(database.url);
   });
 
   afterAll(async () => {
@@ -120,12 +126,7 @@ describe('migration ForeignKeys: a project image that names no stored image', ()
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = await connect(database.url, BEFORE_FOREIGN_KEYS);
-    await db.runMigrations({ transaction: 'each' });
-    await fillOldSchema(db);
-    await db.query(`UPDATE projects SET images = images || '/uploads/lost.webp'::text WHERE title = 'One extra'`);
-    await db.destroy();
-    db = await connect(database.url, [...BEFORE_FOREIGN_KEYS, ForeignKeys1795462000000]);
+    db = await connectWithOldData(database.url, (old) => old.query(`UPDATE projects SET images = images || '/uploads/lost.webp'::text WHERE title = 'One extra'`));
   });
 
   afterAll(async () => {

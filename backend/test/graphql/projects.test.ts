@@ -1,5 +1,4 @@
-import { makeJpeg } from '../fixtures/images';
-import { createProject, filePart, graphqlUpload, samplePng, UNKNOWN_ID, type FilePart, type RestProject } from '../support/factories';
+import { createProject, graphqlUpload, UNKNOWN_ID, type FilePart, type RestProject } from '../support/factories';
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -37,11 +36,7 @@ describe('GraphQL projects', () => {
   let wide: FilePart;
   let small: FilePart;
 
-  useAdminServer((started) => ({ server, token } = started));
-  beforeAll(async () => {
-    wide = filePart(await makeJpeg({ width: 1000, height: 500 }), 'wide.jpg', 'image/jpeg');
-    small = filePart(await samplePng());
-  });
+  useAdminServer((started) => ({ server, token, png: small, wideJpeg: wide } = started));
 
   it('createProject stores the project with its images and their sizes', async () => {
     const { data, errors } = await graphqlUpload<{ createProject: GqlProject }>(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startServer, type RunningServer } from '../../src/server';
+import { makeJpeg } from '../fixtures/images';
 import { filePart, samplePng, type FilePart } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -37,19 +38,27 @@ export interface TestServerOptions {
   env?: Record<string, string>;
 }
 
-/** The real server (Express, Apollo, REST, storage) on a fresh database and upload folder. */
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database: TestDatabase = await createTestDatabase();
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
-  const config = loadConfig({
+/** The environment of a test server on `databaseUrl` and `uploadDir`, with ADMIN_EMAIL as its admin and no demo content. */
+export function testServerEnv(databaseUrl: string, uploadDir: string): Record<string, string> {
+  return {
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     UPLOAD_DIR: uploadDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_DEMO_CONTENT: 'false',
+  };
+}
+
+/** The real server (Express, Apollo, REST, storage) on a fresh database and upload folder. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database: TestDatabase = await createTestDatabase();
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+  const config = loadConfig({
+    ...testServerEnv(database.url, uploadDir),
     SEED_DEMO_CONTENT: options.seed ? 'true' : 'false',
     // A browser build elsewhere than frontend/dist (e.g. one being tried out), for the pages' renderer.
     ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
@@ -107,18 +116,25 @@ export interface AdminSuite {
   token: string;
   /** The small sample PNG as an upload part. */
   png: FilePart;
+  /** A 1000×500 JPEG as an upload part: wide enough for two variants (480 and 960 px), so it is stored as three files. */
+  wideJpeg: FilePart;
 }
 
 /**
  * The suite's server, logged in as the admin: started before its tests, closed after them. `use`
- * receives the server, the token and a sample PNG (tests keep them in their own variables).
+ * receives the server, the token and sample images (tests keep them in their own variables).
  */
 export function useAdminServer(use: (started: AdminSuite) => void, options: TestServerOptions = {}): void {
   let server: TestServer | undefined;
   // Seeding the demo content rasterises about forty drawings: slow on a busy two-core machine.
   beforeAll(async () => {
     server = await startTestServer(options);
-    use({ server, token: await server.login(), png: filePart(await samplePng()) });
+    use({
+      server,
+      token: await server.login(),
+      png: filePart(await samplePng()),
+      wideJpeg: filePart(await makeJpeg({ width: 1000, height: 500 }), 'wide.jpg', 'image/jpeg'),
+    });
   }, options.seed ? 120_000 : undefined);
   afterAll(() => server?.close());
 }

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
-import { deleteLeftovers, filesOfImage, listGalleryImages, uniqueTitle, uploadListing, type ApiGalleryImage } from './support/server';
-import { cardOf, deleteFromList, expectImageLoaded, fileField, openEdit, selectField, textField, toast } from './support/ui';
+import { filesOfImage, listGalleryImages, uploadListing, useCreatedTitles, type ApiGalleryImage } from './support/server';
+import { cardOf, deleteFromList, expectImageLoaded, fileField, openEdit, selectField, submitForm, textField } from './support/ui';
 
-const created: string[] = [];
-test.afterEach(async ({ request }) => {
-  await deleteLeftovers(request, 'gallery', created);
-});
+const createdTitle = useCreatedTitles('gallery');
 
 async function findImage(request: Parameters<typeof listGalleryImages>[0], title: string): Promise<ApiGalleryImage | undefined> {
   return (await listGalleryImages(request)).find((image) => image.title === title);
@@ -16,15 +13,13 @@ async function findImage(request: Parameters<typeof listGalleryImages>[0], title
 test('gallery image: add with a category from the list, see it in the gallery, edit, delete, no files left', async ({ page, request }) => {
   test.setTimeout(120_000);
   const files = await adminImageFiles();
-  const title = uniqueTitle('Kitchen with granite counters');
+  const title = createdTitle('Kitchen with granite counters');
   const newTitle = `${title} (after)`;
-  created.push(title, newTitle);
   const before = await uploadListing(request);
   let image!: ApiGalleryImage;
 
   await test.step('add', async () => {
-    await openAdmin(page, request, '/admin/addgalleryimages');
-    await expect(page.getByRole('heading', { name: 'Add Gallery Image' })).toBeVisible();
+    await openAdmin(page, request, '/admin/addgalleryimages', 'Add Gallery Image');
     await expect(page.getByText('Upload new images to your project gallery')).toBeVisible();
     await expect(page.getByText('Click to upload or drag and drop')).toBeVisible();
     await expect(page.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible();
@@ -42,9 +37,7 @@ test('gallery image: add with a category from the list, see it in the gallery, e
     await category.selectOption({ label: 'Interiors' });
     await fileField(page, 'Gallery Image').setInputFiles(files.png);
     await expect(page.getByRole('button', { name: 'Remove image floor-plan.png' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Gallery' }).click();
-    await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/admin$/);
+    await submitForm(page, 'Add to Gallery', 'Image added successfully!');
 
     const found = await findImage(request, title);
     expect(found).toMatchObject({ title, category: 'Interiors' });
@@ -71,9 +64,7 @@ test('gallery image: add with a category from the list, see it in the gallery, e
   let edited!: ApiGalleryImage;
   await test.step('edit: title, category and a new image', async () => {
     await openAdmin(page, request, '/admin/allgalleryimages');
-    await openEdit(page, title);
-    await expect(page).toHaveURL(new RegExp(`/admin/editgalleryimage/${image.id}$`));
-    await expect(page.getByRole('heading', { name: 'Edit Gallery Image' })).toBeVisible();
+    await openEdit(page, title, { url: new RegExp(`/admin/editgalleryimage/${image.id}$`), heading: 'Edit Gallery Image' });
     await expect(page.getByText('Update image details')).toBeVisible();
     await expect(textField(page, 'Image Title')).toHaveValue(title);
     await expect(selectField(page, 'Category')).toHaveValue('Interiors');
@@ -82,9 +73,7 @@ test('gallery image: add with a category from the list, see it in the gallery, e
     await textField(page, 'Image Title').fill(newTitle);
     await selectField(page, 'Category').selectOption({ label: 'Residential' });
     await fileField(page, 'Gallery Image').setInputFiles(files.replacementJpeg);
-    await page.getByRole('button', { name: 'Update Image' }).click();
-    await expect(toast(page, 'Image updated successfully!')).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/admin$/);
+    await submitForm(page, 'Update Image', 'Image updated successfully!');
 
     edited = (await findImage(request, newTitle))!;
     expect(edited).toMatchObject({ id: image.id, category: 'Residential' });

@@ -49,8 +49,7 @@ test.describe('the short admin addresses reach the admin screens', () => {
 });
 
 test('the sidebar reaches every section; /admin/dashboard is the dashboard', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin/dashboard');
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await openAdmin(page, request, '/admin/dashboard', /Welcome back/);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   const items: [string, string, string][] = [
     ['Add Project', '/admin/addprojects', 'Add Project'],
@@ -84,8 +83,7 @@ test('the dashboard quick actions open the three add forms', async ({ page, requ
 });
 
 test('a reload on an admin page other than /admin lands on /admin; later navigation is not redirected', async ({ page, request }) => {
-  await openAdmin(page, request, '/admin/allprojects');
-  await expect(page.getByRole('heading', { name: 'All Projects' })).toBeVisible();
+  await openAdmin(page, request, '/admin/allprojects', 'All Projects');
 
   await page.reload();
   await expect(page).toHaveURL(/\/admin$/);

@@ -4,28 +4,23 @@ import sharp from 'sharp';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
 import {
-  deleteLeftovers,
   exifHasGps,
   filesOfImage,
   getProject,
   listProjects,
-  uniqueTitle,
   uploadListing,
+  useCreatedTitles,
   type ApiProject,
 } from './support/server';
-import { cardOf, deleteFromList, expectImageLoaded, expectImagesLoaded, fileField, openEdit, selectField, textField, toast } from './support/ui';
+import { cardOf, deleteFromList, expectImageLoaded, expectImagesLoaded, fileField, openEdit, selectField, submitForm, textField } from './support/ui';
 
-const created: string[] = [];
-test.afterEach(async ({ request }) => {
-  await deleteLeftovers(request, 'projects', created);
-});
+const createdTitle = useCreatedTitles('projects');
 
 test('project: add with a phone photo and extras, see it on the site, edit images, delete, no files left', async ({ page, request }) => {
   test.setTimeout(150_000);
   const files = await adminImageFiles();
-  const title = uniqueTitle('Courtyard house');
+  const title = createdTitle('Courtyard house');
   const newTitle = `${title} (renovated)`;
-  created.push(title, newTitle);
   const details = 'Ground plus one house around an open courtyard, load-bearing brick walls and a filler slab roof.';
   const location = 'Vriddhachalam, Cuddalore District';
   const before = await uploadListing(request);
@@ -38,8 +33,7 @@ test('project: add with a phone photo and extras, see it on the site, edit image
   let project!: ApiProject;
 
   await test.step('add the project with every field filled', async () => {
-    await openAdmin(page, request, '/admin/addprojects');
-    await expect(page.getByRole('heading', { name: 'Add Project' })).toBeVisible();
+    await openAdmin(page, request, '/admin/addprojects', 'Add Project');
     await textField(page, 'Title').fill(title);
     await expect(selectField(page, 'Category')).toHaveValue('RESIDENTIAL');
     await selectField(page, 'Category').selectOption({ label: 'Commercial' });
@@ -60,9 +54,7 @@ test('project: add with a phone photo and extras, see it on the site, edit image
     await expect(page.getByRole('button', { name: 'Remove floor-plan.png' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove site-visit.jpg' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add Project' }).click();
-    await expect(toast(page, 'Project added successfully!')).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/admin$/);
+    await submitForm(page, 'Add Project', 'Project added successfully!');
 
     const found = (await listProjects(request)).find((item) => item.title === title);
     expect(found).toBeDefined();
@@ -120,9 +112,7 @@ test('project: add with a phone photo and extras, see it on the site, edit image
   let edited!: ApiProject;
   await test.step('edit: new title, replaced main image, one extra image removed', async () => {
     await openAdmin(page, request, '/admin/allprojects');
-    await openEdit(page, title);
-    await expect(page).toHaveURL(new RegExp(`/admin/editproject/${project.id}$`));
-    await expect(page.getByRole('heading', { name: 'Edit Project' })).toBeVisible();
+    await openEdit(page, title, { url: new RegExp(`/admin/editproject/${project.id}$`), heading: 'Edit Project' });
     await expect(textField(page, 'Title')).toHaveValue(title);
     await expect(selectField(page, 'Category')).toHaveValue('COMMERCIAL');
     await expect(textField(page, 'Details')).toHaveValue(details);
@@ -136,9 +126,7 @@ test('project: add with a phone photo and extras, see it on the site, edit image
     await page.getByRole('button', { name: 'Remove current image 2' }).click();
     await expect(page.getByText('Will be removed')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Update Project' }).click();
-    await expect(toast(page, 'Project updated successfully!')).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/admin$/);
+    await submitForm(page, 'Update Project', 'Project updated successfully!');
 
     edited = await getProject(request, project.id);
     expect(edited.title).toBe(newTitle);

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
-import { deleteLeftovers, filesOfImage, listServices, uniqueTitle, uploadListing, type ApiService } from './support/server';
-import { cardOf, deleteFromList, fileField, openEdit, textField, toast } from './support/ui';
+import { filesOfImage, listServices, uploadListing, useCreatedTitles, type ApiService } from './support/server';
+import { cardOf, deleteFromList, fileField, openEdit, submitForm, textField } from './support/ui';
 
-const created: string[] = [];
-test.afterEach(async ({ request }) => {
-  await deleteLeftovers(request, 'services', created);
-});
+const createdTitle = useCreatedTitles('services');
 
 /** The points listed under the form's "Service Points" field. */
 function pointItems(page: Page) {
@@ -22,15 +19,13 @@ function publicEntry(page: Page, title: string) {
 test('service: add with points (Enter and Add), see it on /services, edit a point, delete, no files left', async ({ page, request }) => {
   test.setTimeout(120_000);
   const files = await adminImageFiles();
-  const title = uniqueTitle('Soil testing');
-  created.push(title);
+  const title = createdTitle('Soil testing');
   const description = 'Plate load and standard penetration tests before the foundation is designed.';
   const before = await uploadListing(request);
   let service!: ApiService;
 
   await test.step('add', async () => {
-    await openAdmin(page, request, '/admin/addservices');
-    await expect(page.getByRole('heading', { name: 'Add New Service' })).toBeVisible();
+    await openAdmin(page, request, '/admin/addservices', 'Add New Service');
     await expect(page.getByText('Create a new service offering')).toBeVisible();
 
     await textField(page, 'Service Title').fill(title);
@@ -53,9 +48,7 @@ test('service: add with points (Enter and Add), see it on /services, edit a poin
     await page.getByRole('button', { name: 'Remove point: Water table level' }).click();
     await expect(pointItems(page)).toHaveText(['Bore hole logs', 'Bearing capacity report']);
 
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    await expect(toast(page, 'Service added successfully!')).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/admin$/);
+    await submitForm(page, 'Add Service', 'Service added successfully!');
 
     service = (await listServices(request)).find((item) => item.title === title)!;
     expect(service).toMatchObject({ description, points: ['Bore hole logs', 'Bearing capacity report'] });
@@ -78,9 +71,7 @@ test('service: add with points (Enter and Add), see it on /services, edit a poin
   let edited!: ApiService;
   await test.step('edit: description, one point replaced, new image', async () => {
     await openAdmin(page, request, '/admin/allservices');
-    await openEdit(page, title);
-    await expect(page).toHaveURL(new RegExp(`/admin/editservice/${service.id}$`));
-    await expect(page.getByRole('heading', { name: 'Edit Service' })).toBeVisible();
+    await openEdit(page, title, { url: new RegExp(`/admin/editservice/${service.id}$`), heading: 'Edit Service' });
     await expect(page.getByText('Update service information')).toBeVisible();
     await expect(textField(page, 'Service Title')).toHaveValue(title);
     await expect(textField(page, 'Service Description')).toHaveValue(description);
@@ -94,9 +85,7 @@ test('service: add with points (Enter and Add), see it on /services, edit a poin
     await expect(pointItems(page)).toHaveText(['Bore hole logs', 'Safe bearing capacity report']);
     await fileField(page, 'Service Image').setInputFiles(files.png);
 
-    await page.getByRole('button', { name: 'Update Service' }).click();
-    await expect(toast(page, 'Service updated successfully!')).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/admin$/);
+    await submitForm(page, 'Update Service', 'Service updated successfully!');
 
     edited = (await listServices(request)).find((item) => item.id === service.id)!;
     expect(edited.points).toEqual(['Bore hole logs', 'Safe bearing capacity report']);

@@ -8,8 +8,7 @@ test('an empty Add Project form shows the required-field messages under the fiel
   page.on('request', (sent) => {
     if (sent.url().includes('/graphql') && sent.method() === 'POST' && /mutation/.test(sent.postData() ?? '')) mutations.push(sent.url());
   });
-  await openAdmin(page, request, '/admin/addprojects');
-  await expect(page.getByRole('heading', { name: 'Add Project' })).toBeVisible();
+  await openAdmin(page, request, '/admin/addprojects', 'Add Project');
 
   // Whitespace only counts as empty.
   await textField(page, 'Title').fill('   ');

@@ -26,10 +26,11 @@ export async function storeLogin(page: Page, request: APIRequestContext): Promis
   );
 }
 
-/** Opens an admin screen already logged in. */
-export async function openAdmin(page: Page, request: APIRequestContext, path: string): Promise<void> {
+/** Opens an admin screen already logged in; with `heading`, waits until the screen shows it. */
+export async function openAdmin(page: Page, request: APIRequestContext, path: string, heading?: string | RegExp): Promise<void> {
   await storeLogin(page, request);
   await page.goto(path);
+  if (heading !== undefined) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }
 
 export async function storedLogin(page: Page): Promise<{ userInfo: string | null; token: string | null }> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** The admin account serve.mjs creates on the fresh test database. */
 export const ADMIN_EMAIL = 'admin@e2e.example';
@@ -76,7 +76,8 @@ export function listServices(request: APIRequestContext): Promise<ApiService[]> 
 
 /**
  * Safety net after a failed test: deletes, through the API, whatever item still carries one of
- * the titles this test created. Never touches anything else (the seed stays as it is).
+ * the titles this test created, or one it was edited to by adding words at the end. Never
+ * touches anything else (the titles are unique, the seed stays as it is).
  */
 export async function deleteLeftovers(
   request: APIRequestContext,
@@ -86,13 +87,26 @@ export async function deleteLeftovers(
   if (!titles.length) return;
   const items: { id: string; title: string }[] =
     kind === 'projects' ? await listProjects(request) : kind === 'gallery' ? await listGalleryImages(request) : await listServices(request);
-  const leftovers = items.filter((item) => titles.includes(item.title));
+  const leftovers = items.filter((item) => titles.some((title) => item.title.startsWith(title)));
   if (!leftovers.length) return;
   const token = await adminToken(request);
   for (const item of leftovers) {
     const response = await request.delete(`/api/${kind}/${item.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status(), `cleanup of ${kind} "${item.title}"`).toBe(200);
   }
+}
+
+/** Unique titles for the `kind` items this file's tests create; after each test, deleteLeftovers removes what is left of them. */
+export function useCreatedTitles(kind: 'projects' | 'gallery' | 'services'): (prefix: string) => string {
+  const created: string[] = [];
+  test.afterEach(async ({ request }) => {
+    await deleteLeftovers(request, kind, created);
+  });
+  return (prefix) => {
+    const title = uniqueTitle(prefix);
+    created.push(title);
+    return title;
+  };
 }
 
 let cachedUploadDir: string | null = null;

@@ -10,11 +10,20 @@ export function cardOf(page: Page, title: string): Locator {
   return page.getByRole('listitem').filter({ hasText: title });
 }
 
-/** Hover the card (the actions appear on hover with a mouse), then press its edit button. */
-export async function openEdit(page: Page, title: string): Promise<void> {
+/** Submits an admin form with its button: the success toast shows (an upload may take a while) and the admin is back on /admin. */
+export async function submitForm(page: Page, button: string, success: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await expect(toast(page, success)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Hover the card (the actions appear on hover with a mouse), press its edit button, and check the edit form opened at `form.url`. */
+export async function openEdit(page: Page, title: string, form: { url: RegExp; heading: string }): Promise<void> {
   const card = cardOf(page, title);
   await card.hover();
   await card.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(form.url);
+  await expect(page.getByRole('heading', { name: form.heading })).toBeVisible();
 }
 
 /** Delete from the list through the confirmation dialog; the card goes away. */
