@@ -26,7 +26,7 @@ export function requestLogging(logger: Logger) {
 }
 
 /** Gives the request its id (also sent as x-request-id) and logs it once the response is done. */
-export function trackRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+function trackRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('x-request-id', startRequestLog(logger, req, res));
 }
 

@@ -18,7 +18,7 @@ export function validateService(values: ServiceFormValues, mode: 'create' | 'edi
   return result.ok ? {} : result.errors;
 }
 
-export function serviceServerErrors(fields: Record<string, string>): ServiceFormErrors {
+function serviceServerErrors(fields: Record<string, string>): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
   for (const [field, message] of Object.entries(fields)) {
     const key = field.replace(/^input\./, '');
