@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, ROOT_DIR } from './config';
 import { createLogger } from './logger';
+import { acquireProcessLock, LockedError, type ProcessLock } from './process-lock';
 import { startServer } from './server';
 
 /** `npm start`: one process serving the site, GraphQL, REST and uploads. */
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel, { pretty: config.nodeEnv === 'development' && process.stdout.isTTY });
+  const lock = claimDataFolder(config.dataDir);
+  const logger = createLogger(config.logLevel, { pretty: process.stdout.isTTY === true });
   const server = await startServer(config, logger, {
     onFirstAdmin: ({ email, generatedPassword }) => {
       const lines = generatedPassword
@@ -27,12 +29,16 @@ async function main(): Promise<void> {
       console.log(`\n${lines.join('\n')}\n`);
     },
   });
+  lock.update({ port: server.port });
   console.log(`Site, admin, GraphQL and REST API on ${server.url}  (admin: ${server.url}/login, GraphQL: ${server.url}/graphql)`);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'Shutting down');
     server.stop().then(
-      () => process.exit(0),
+      () => {
+        lock.release();
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'Shutdown failed');
         process.exit(1);
@@ -42,6 +48,19 @@ async function main(): Promise<void> {
   // Twice is harmless (npm start forwards the signal a terminal also sends to this process): one shutdown.
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** One server per data folder: a second start would take the first one's database from under it. */
+function claimDataFolder(dataDir: string): ProcessLock {
+  try {
+    return acquireProcessLock(path.join(dataDir, 'server.lock'));
+  } catch (error) {
+    if (!(error instanceof LockedError)) throw error;
+    const { pid, port } = error.owner;
+    const where = port === undefined ? `pid ${pid}, still starting` : `pid ${pid}, port ${port}`;
+    console.error(`Could not start: the site is already running on this data folder, ${where} (${dataDir})`);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

