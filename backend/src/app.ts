@@ -136,6 +136,9 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
+    // The server's own shutdown stops Apollo after the last answer; Apollo's signal handlers would
+    // stop it first (while requests still run) and then hang the server's stop.
+    stopOnTerminationSignals: false,
     // Automatic persisted queries: nothing of ours sends them, and their store would be one more cache to bound.
     persistedQueries: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },

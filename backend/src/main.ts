@@ -20,6 +20,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const lock = claimDataFolder(config.dataDir);
+  // A signal while starting ends the process at once; its exit stops the embedded PostgreSQL.
+  let shutdown: (signal: string) => void = () => process.exit(1);
+  // Twice is harmless (npm start forwards the signal a terminal also sends to this process): one shutdown.
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   const logger = createLogger(config.logLevel, { pretty: process.stdout.isTTY === true });
   const server = await startServer(config, logger, {
     onFirstAdmin: ({ email, generatedPassword }) => {
@@ -32,22 +37,16 @@ async function main(): Promise<void> {
   lock.update({ port: server.port });
   console.log(`Site, admin, GraphQL and REST API on ${server.url}  (admin: ${server.url}/login, GraphQL: ${server.url}/graphql)`);
 
-  const shutdown = (signal: string) => {
+  shutdown = (signal: string) => {
     logger.info({ signal }, 'Shutting down');
     server.stop().then(
-      () => {
-        lock.release();
-        process.exit(0);
-      },
+      () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'Shutdown failed');
         process.exit(1);
       },
     );
   };
-  // Twice is harmless (npm start forwards the signal a terminal also sends to this process): one shutdown.
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 /** One server per data folder: a second start would take the first one's database from under it. */

@@ -81,13 +81,16 @@ export function acquireProcessLock(lockFile: string): ProcessLock {
     fs.rmSync(lockFile, { force: true });
   }
   const stillMine = () => readOwner(lockFile)?.pid === process.pid;
+  const release = () => {
+    process.removeListener('exit', release);
+    if (stillMine()) fs.rmSync(lockFile, { force: true });
+  };
+  process.once('exit', release); // however this process ends, short of SIGKILL
   return {
     update(details) {
       Object.assign(mine, details);
       if (stillMine()) fs.writeFileSync(lockFile, JSON.stringify(mine));
     },
-    release() {
-      if (stillMine()) fs.rmSync(lockFile, { force: true });
-    },
+    release,
   };
 }

@@ -12,6 +12,8 @@ export interface Database {
 }
 
 const EMBEDDED_DATABASE = 'app';
+/** SQLSTATE of CREATE DATABASE for a name that exists (messages differ by version and language). */
+const DUPLICATE_DATABASE = '42P04';
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
 export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger: Logger): Promise<Database> {
@@ -24,8 +26,8 @@ export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'data
       port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
       onLog: (line) => logger.debug({ postgres: line }),
     });
-    await embedded.createDatabase(EMBEDDED_DATABASE).catch((error: Error) => {
-      if (!/already exists/.test(error.message)) throw error;
+    await embedded.createDatabase(EMBEDDED_DATABASE).catch((error: { code?: string }) => {
+      if (error.code !== DUPLICATE_DATABASE) throw error;
     });
     url = embedded.url(EMBEDDED_DATABASE);
     logger.info({ dataDir: embedded.dataDir }, 'Embedded PostgreSQL is running');

@@ -161,10 +161,7 @@ export async function startEmbeddedPostgres(options: {
     const flags = options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
     const postmaster = await startPostmaster(binaries, dataDir, port, flags, onLog);
     // Should this process end without stop() (an uncaught error), PostgreSQL ends with it.
-    const stopOnExit = () => {
-      postmaster.kill('SIGINT');
-      lock.release();
-    };
+    const stopOnExit = () => postmaster.kill('SIGINT');
     process.once('exit', stopOnExit);
 
     const exec = async (sql: string) => {

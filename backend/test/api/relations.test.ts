@@ -3,6 +3,7 @@ import type { RunningServer } from '../../src/server';
 import { createGalleryImage, createProject, filePart, multipartForm, request, samplePng, type RestGalleryImage, type RestProject } from '../support/factories';
 import { storedState } from '../support/state';
 import { startTestServer, type TestServer, useAdminServer } from '../support/test-server';
+import { foreignKeyViolation } from '../support/database-errors';
 
 /** Gallery images reference their category, and projects their images, by key: the database keeps them together. */
 describe('relations kept by the database', () => {
@@ -14,7 +15,7 @@ describe('relations kept by the database', () => {
   it('a category with images cannot be deleted, and its images stay', async () => {
     const image = await createGalleryImage(server, token, { category: 'Commercial' });
     const before = await storedState(server);
-    await expect(server.database.db.query(`DELETE FROM gallery_categories WHERE name = 'Commercial'`)).rejects.toThrow(/FK_gallery_images_category_id/);
+    await expect(server.database.db.query(`DELETE FROM gallery_categories WHERE name = 'Commercial'`)).rejects.toMatchObject(foreignKeyViolation('FK_gallery_images_category_id'));
     expect(await storedState(server)).toEqual(before);
     const { body } = await request<RestGalleryImage>(server, 'GET', `/api/gallery/${image.id}`);
     expect(body.category).toBe('Commercial');
@@ -23,7 +24,7 @@ describe('relations kept by the database', () => {
   it("a project's stored images cannot lose their rows while it shows them", async () => {
     const project = await createProject(server, token, { images: [filePart(await samplePng())] });
     for (const url of [project.imageUrl, project.images[0]]) {
-      await expect(server.database.db.query('DELETE FROM image_assets WHERE url = $1', [url])).rejects.toThrow(/violates foreign key constraint/);
+      await expect(server.database.db.query('DELETE FROM image_assets WHERE url = $1', [url])).rejects.toMatchObject(foreignKeyViolation());
     }
   });
 

@@ -5,6 +5,7 @@ import { ImagePlaceholders1795455484624 } from '../../src/db/migrations/17954554
 import { ForeignKeys1795462000000 } from '../../src/db/migrations/1795462000000-ForeignKeys';
 import { GalleryImage, Project } from '../../src/entities';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { foreignKeyViolation } from '../support/database-errors';
 
 type MigrationClass = new () => MigrationInterface;
 const BEFORE_FOREIGN_KEYS: MigrationClass[] = [Initial1795424839636, ImagePlaceholders1795455484624];
@@ -101,10 +102,10 @@ describe('migration ForeignKeys: strings become foreign keys', () => {
   });
 
   it('enforces the keys from then on', async () => {
-    await expect(db.query(`DELETE FROM image_assets WHERE url = '/uploads/a.webp'`)).rejects.toThrow(/FK_projects_image_url/);
-    await expect(db.query(`DELETE FROM image_assets WHERE url = '/uploads/b.webp'`)).rejects.toThrow(/FK_project_images_image_url/);
-    await expect(db.query(`DELETE FROM gallery_categories WHERE name = 'Drone shots'`)).rejects.toThrow(/FK_gallery_images_category_id/);
-    await expect(db.query(`UPDATE projects SET image_url = '/uploads/nowhere.webp'`)).rejects.toThrow(/FK_projects_image_url/);
+    await expect(db.query(`DELETE FROM image_assets WHERE url = '/uploads/a.webp'`)).rejects.toMatchObject(foreignKeyViolation('FK_projects_image_url'));
+    await expect(db.query(`DELETE FROM image_assets WHERE url = '/uploads/b.webp'`)).rejects.toMatchObject(foreignKeyViolation('FK_project_images_image_url'));
+    await expect(db.query(`DELETE FROM gallery_categories WHERE name = 'Drone shots'`)).rejects.toMatchObject(foreignKeyViolation('FK_gallery_images_category_id'));
+    await expect(db.query(`UPDATE projects SET image_url = '/uploads/nowhere.webp'`)).rejects.toMatchObject(foreignKeyViolation('FK_projects_image_url'));
   });
 
   it('gives the strings back when undone', async () => {
