@@ -34,7 +34,7 @@ import { seoRoutes } from './seo/seo.routes';
 import type { ServiceLayer } from './service-layer';
 
 export interface AppDeps {
-  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl'>;
+  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl' | 'trustProxy'>;
   db: DataSource;
   services: ServiceLayer;
   schema: GraphQLSchema;
@@ -46,6 +46,8 @@ export interface App {
   apollo: ApolloServer<GraphQLContext>;
   /** Whole answers to anonymous public reads (REST lists, GraphQL GET queries, HTML pages), kept until the next write. */
   publicCache: PublicResponseCache;
+  /** Whether a peer is a proxy whose X-Forwarded-* headers are believed (TRUST_PROXY). */
+  isTrustedProxy: (address: string) => boolean;
   /** Answers what the public cache holds before Express; false when Express must handle the request. */
   fastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -75,7 +77,7 @@ const contentSecurityPolicy = {
 export async function createApp({ config, db, services, schema, logger }: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogging(logger));
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -98,7 +100,8 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     next();
   });
   app.use(compressResponses());
-  const publicCache = new PublicResponseCache({ trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean });
+  const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const publicCache = new PublicResponseCache({ trustProxy });
   app.use(offerPublicResponses(publicCache));
 
   app.get('/healthz', (_req, res) => {
@@ -194,7 +197,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     res.status(404).json({ message: 'Not found' });
   });
   app.use(pageErrorHandler(logger));
-  return { express: app, apollo, publicCache, fastPath: createFastPath(publicCache, headersOf(headerMiddlewares), logger) };
+  return { express: app, apollo, publicCache, isTrustedProxy: (address) => trustProxy(address, 0), fastPath: createFastPath(publicCache, headersOf(headerMiddlewares), logger) };
 }
 
 /** Errors outside Apollo (malformed JSON or multipart, a refused upload, a database outage) as GraphQL errors. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import net from 'node:net';
 
 /** The repository root: `backend/src` (tests) and `backend/dist` (built) both sit two levels below it. */
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
@@ -24,6 +25,8 @@ export interface Config {
   publicUrl: string | null;
   logLevel: string;
   seedDemoContent: boolean;
+  /** Which peers' X-Forwarded-* headers are believed (Express's `trust proxy`): a hop count or addresses and subnets. */
+  trustProxy: number | string[];
 }
 
 /** A setting that is wrong: the start stops with one line naming the variable. */
@@ -84,6 +87,33 @@ function readPublicUrl(env: Env): string | null {
   } catch {
     throw new ConfigError(`PUBLIC_URL must be the site's address like https://example.com (http or https, no path), got "${raw}"`);
   }
+}
+
+const PROXY_SUBNET_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrSubnet(value: string): boolean {
+  if (PROXY_SUBNET_NAMES.includes(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/** Unset: only a proxy on this machine. A number: that many proxies in front, whatever their address. */
+function readTrustProxy(env: Env): number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return ['loopback'];
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrSubnet(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the site (1) or a comma-separated list of their addresses or subnets (10.0.0.5, 10.0.0.0/8, loopback), got "${wrong}"`,
+    );
+  }
+  return entries;
 }
 
 function readAdmin(env: Env): { email: string | null; password: string | null } {
@@ -147,5 +177,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: readPublicUrl(env),
     logLevel,
     seedDemoContent: env.SEED_DEMO_CONTENT?.trim() !== 'false',
+    trustProxy: readTrustProxy(env),
   };
 }

@@ -53,7 +53,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         if (!app.fastPath(req, res)) app.express(req, res);
       });
     });
-    applyConnectionLimits(server);
+    applyConnectionLimits(server, app.isTrustedProxy);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());

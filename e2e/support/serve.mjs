@@ -37,7 +37,10 @@ const name = `e2e_${crypto.randomBytes(5).toString('hex')}`;
 await sql(adminUrl, `CREATE DATABASE ${name}`);
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-uploads-'));
+// Its own data folder: a site started with `npm start` in this checkout keeps ./.data to itself.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+const uploadDir = path.join(dataDir, 'uploads');
+fs.mkdirSync(uploadDir);
 fs.mkdirSync(path.join(root, '.data'), { recursive: true }); // a fresh clone has none when TEST_DATABASE_URL is set
 fs.writeFileSync(path.join(root, '.data', 'e2e-upload-dir'), uploadDir);
 
@@ -49,6 +52,7 @@ const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')]
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
     UPLOAD_DIR: uploadDir,
     ADMIN_EMAIL: 'admin@e2e.example',
     ADMIN_PASSWORD: 'e2e-admin-password',
@@ -66,7 +70,7 @@ async function stop(code) {
     await new Promise((resolve) => server.once('exit', resolve));
   }
   await sql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-  fs.rmSync(uploadDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
   await embedded?.stop();
   process.exit(code);
 }

@@ -39,11 +39,11 @@ export function whenItsTurn(req: IncomingMessage, res: ServerResponse, handle: (
 
 /** Open connections in all; each costs a file descriptor, and 1,024 is a common limit per process. */
 export const MAX_CONNECTIONS = 800;
-/** Open connections from one address (an IPv6 /64). A reverse proxy on this machine is not limited: it should limit its clients itself. */
+/** Open connections from one address (an IPv6 /64). A trusted reverse proxy (TRUST_PROXY) is not limited: it should limit its clients itself. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 /** Refuses a new connection from an address that already holds MAX_CONNECTIONS_PER_ADDRESS. */
-export function limitConnectionsPerAddress(server: Server, isExempt: (address: string) => boolean = isLoopback): void {
+export function limitConnectionsPerAddress(server: Server, isExempt: (address: string) => boolean): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
@@ -63,18 +63,14 @@ export function limitConnectionsPerAddress(server: Server, isExempt: (address: s
   });
 }
 
-function isLoopback(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
-
 /** Timeouts and answers for what never reaches a request handler. */
-export function applyConnectionLimits(server: Server): void {
+export function applyConnectionLimits(server: Server, isTrustedProxy: (address: string) => boolean): void {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 15_000;
   server.requestTimeout = 5 * 60_000; // slow phone uploads
   server.timeout = IDLE_SOCKET_MS;
   server.maxConnections = MAX_CONNECTIONS;
-  limitConnectionsPerAddress(server);
+  limitConnectionsPerAddress(server, isTrustedProxy);
   server.on('clientError', answerClientError);
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });

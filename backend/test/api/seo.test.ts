@@ -169,3 +169,19 @@ describe('robots.txt and sitemap.xml with PUBLIC_URL', () => {
     expect(entries.every((entry) => entry.lastmod === undefined)).toBe(true);
   });
 });
+
+describe('robots.txt when TRUST_PROXY names the proxy on another machine', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '10.9.9.9' } });
+  });
+
+  afterAll(() => server.close());
+
+  it('believes X-Forwarded-* only from that proxy, no longer from this machine', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.firm.example' };
+    const robots = await request(server, 'GET', '/robots.txt', { headers: forwarded });
+    expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+});

@@ -76,10 +76,21 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://ok.example,https://bad.example/path' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.example' }],
   ])('throws a ConfigError naming %s for %j', (variable, env) => {
     const error = configError(env);
     expect(error.message.startsWith(variable)).toBe(true);
     expect(error.message).not.toContain('\n');
+  });
+
+  it.each([
+    [{}, ['loopback']],
+    [{ TRUST_PROXY: '2' }, 2],
+    [{ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, loopback, fd00::/8' }, ['10.0.0.5', '10.1.0.0/16', 'loopback', 'fd00::/8']],
+  ])('reads TRUST_PROXY %j as %j', (env, trustProxy) => {
+    expect(load(env).trustProxy).toEqual(trustProxy);
   });
 
   it('requires JWT_SECRET in production and names it', () => {
