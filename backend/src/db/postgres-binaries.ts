@@ -40,7 +40,8 @@ function reachableByOthers(target: string): boolean {
 
 /** Where the cluster of `preferred` lives: `preferred` itself unless root cannot lend it to the postgres user. */
 export function resolveClusterDir(preferred: string): string {
-  if (!isRoot() || reachableByOthers(preferred)) return preferred;
+  // Its parents only: the cluster folder itself is the postgres user's, 0700.
+  if (!isRoot() || reachableByOthers(path.dirname(preferred))) return preferred;
   const tag = crypto.createHash('sha256').update(path.resolve(preferred)).digest('hex').slice(0, 12);
   return path.join(SYSTEM_DIR, `pg-${tag}`);
 }

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { ClusterInUseError, freePort, resolveClusterDir, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
+
+/**
+ * The embedded PostgreSQL of `npm start` and `npm test`, in a private folder (0700, like a
+ * checkout under /root): as root it runs as the postgres user from a place that user can reach,
+ * a restart finds the data it left, a second owner is refused, and an orphan is stopped.
+ */
+describe('embedded PostgreSQL in a private folder', () => {
+  let home: string;
+  let dataDir: string;
+  const started: EmbeddedDatabase[] = [];
+
+  async function start(): Promise<EmbeddedDatabase> {
+    const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), throwaway: true });
+    started.push(database);
+    return database;
+  }
+
+  async function query<T>(database: EmbeddedDatabase, sql: string): Promise<T[]> {
+    const client = new Client({ connectionString: database.url('postgres') });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(() => {
+    home = fs.mkdtempSync(path.join(os.tmpdir(), 'private-home-')); // 0700
+    dataDir = path.join(home, 'app', '.data', 'pg');
+  });
+
+  afterAll(async () => {
+    for (const database of started) await database.stop();
+    fs.rmSync(resolveClusterDir(dataDir), { recursive: true, force: true });
+    fs.rmSync(`${resolveClusterDir(dataDir)}.lock`, { force: true });
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  it('starts, keeps UTF-8 text, and finds its data again after a restart', async () => {
+    expect(fs.statSync(home).mode & 0o777).toBe(0o700);
+    const first = await start();
+    await query(first, `CREATE TABLE kept (name text); INSERT INTO kept VALUES ('விருத்தாசலம்')`);
+    expect(await query(first, 'SHOW server_encoding')).toEqual([{ server_encoding: 'UTF8' }]);
+    await first.stop();
+
+    const again = await start();
+    expect(again.dataDir).toBe(first.dataDir);
+    expect(await query(again, `SELECT name, upper('élan') AS shout FROM kept`)).toEqual([{ name: 'விருத்தாசலம்', shout: 'ÉLAN' }]);
+    await again.stop();
+  });
+
+  it('refuses a second owner while the first runs, and leaves the first one running', async () => {
+    const first = await start();
+    await expect(start()).rejects.toBeInstanceOf(ClusterInUseError);
+    expect(await query(first, 'SELECT 1 AS up')).toEqual([{ up: 1 }]);
+    await first.stop();
+  });
+
+  it('stops the PostgreSQL of an owner killed with SIGKILL, then starts on the same data', async () => {
+    // A separate process owns the cluster, then dies without stopping it.
+    const script = `
+      const { startEmbeddedPostgres } = require(${JSON.stringify(require.resolve('../../src/db/embedded-postgres'))});
+      startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${await freePort()}, throwaway: true })
+        .then((db) => console.log(db.url('postgres')));
+    `;
+    const owner = spawn(process.execPath, ['-r', require.resolve('../support/register-ts'), '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const orphanUrl = await new Promise<string>((resolve, reject) => {
+      owner.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+      owner.once('exit', (code) => reject(new Error(`the owner exited with ${code}`)));
+    });
+    owner.kill('SIGKILL');
+    await new Promise((resolve) => owner.once('exit', resolve));
+    const orphan = new Client({ connectionString: orphanUrl });
+    await orphan.connect(); // still running: nobody stopped it
+    orphan.on('error', () => undefined);
+
+    const next = await start();
+    expect(await query(next, 'SELECT name FROM kept')).toEqual([{ name: 'விருத்தாசலம்' }]);
+    await expect(orphan.query('SELECT 1')).rejects.toThrow();
+    await next.stop();
+  });
+});
