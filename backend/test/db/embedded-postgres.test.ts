@@ -70,7 +70,7 @@ describe('embedded PostgreSQL in a private folder', () => {
       startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${await freePort()}, throwaway: true })
         .then((db) => console.log(db.url('postgres')));
     `;
-    const owner = spawn(process.execPath, ['-r', require.resolve('../support/register-ts'), '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const owner = spawn(process.execPath, ['-r', require.resolve('../support/register-ts.cjs'), '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     const orphanUrl = await new Promise<string>((resolve, reject) => {
       owner.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
       owner.once('exit', (code) => reject(new Error(`the owner exited with ${code}`)));

@@ -15,7 +15,7 @@ interface Started {
 
 /** `node src/main.ts` (what `npm start` runs) with the test server's settings on `dataDir`. */
 function startMain(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['-r', require.resolve('../support/register-ts'), MAIN], {
+  const child = spawn(process.execPath, ['-r', require.resolve('../support/register-ts.cjs'), MAIN], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
