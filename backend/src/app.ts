@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { RETRY_AFTER_SECONDS } from './errors';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { createErrorFormatter, serviceUnavailableStatus } from './graphql/format-error';
 import { graphqlHttpHandler } from './graphql/http-handler';
@@ -17,7 +18,7 @@ import { PublicQueries } from './graphql/public-queries';
 import { MAX_BODY_BYTES, refuseOversizedBodies } from './http/body-size';
 import { closeUnreadRequests } from './http/close-unread-requests';
 import { compressResponses } from './http/compress-responses';
-import { toHttpError } from './http/http-error';
+import { toHttpError, type HttpError } from './http/http-error';
 import { limitJsonDepth } from './http/json-depth';
 import { ASSET_CACHING, servePrecompressedAssets } from './http/precompressed-assets';
 import { createFastPath, headersOf, offerPublicResponses, PublicResponseCache } from './http/public-cache';
@@ -115,7 +116,8 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
       ]);
       res.json({ status: 'ready' });
     } catch {
-      res.status(503).json({ status: 'unavailable', message: 'Database is not reachable' });
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.json({ status: 'unavailable', message: 'Database is not reachable' });
     }
   });
   app.use(seoRoutes(services, config.publicUrl)); // /robots.txt, /sitemap.xml
@@ -221,8 +223,9 @@ function serveFrontendFiles(app: express.Express, distDir: string): void {
 /** Whatever went wrong serving a page or a file, as JSON with the right status. */
 function pageErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const answer = toHttpError(error) ?? { status: 500, message: 'Internal server error' };
+    const answer: Pick<HttpError, 'status' | 'message' | 'retryAfterSeconds'> = toHttpError(error) ?? { status: 500, message: 'Internal server error' };
     if (answer.status >= 500) logger.error({ err: error, reqId: req.id }, 'Error serving a page or file');
+    if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
     // express.static may have set the file's type (image/webp) before it failed (416 for a bad Range).
     res.status(answer.status).type('application/json').json({ message: answer.message });
   };

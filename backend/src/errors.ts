@@ -95,10 +95,13 @@ export class BadRequestError extends AppError {
   readonly code = 'BAD_REQUEST' as const;
 }
 
+/** Seconds every 503 asks a client to wait (its Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** The database cannot be reached: the request may be retried as it is. */
 export class ServiceUnavailableError extends AppError {
   readonly code = 'SERVICE_UNAVAILABLE' as const;
-  readonly retryAfterSeconds = 5;
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
   constructor(message = 'The database is not reachable right now. Please try again in a few seconds.') {
     super(message);
   }
@@ -106,8 +109,11 @@ export class ServiceUnavailableError extends AppError {
 
 /** Node's network errors (they carry `syscall`) that mean the database host cannot be reached. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** PostgreSQL's codes for "no connection": class 08, shutting down or starting up (57P0x), too many connections. */
-const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * PostgreSQL's codes for "no connection": class 08, shutting down or starting up (57P0x), too many
+ * connections; and for "no answer in time": statement timeout (57014), a transaction left idle too long (25P03).
+ */
+const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
 /** Errors node-postgres and TypeORM raise themselves (plain errors, no code) when a connection fails or dies. */
 const DRIVER_MESSAGES = new Set([
   'Connection terminated unexpectedly',
@@ -115,6 +121,7 @@ const DRIVER_MESSAGES = new Set([
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
+  'Query read timeout',
 ]);
 
 function isUnreachableNode(node: Record<string, unknown>): boolean {

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeBody } from '../encoded-body';
+import { RETRY_AFTER_SECONDS } from '../errors';
 import { toHttpError } from '../http/http-error';
 import { sendAndKeep, sendCachedResponse, type PublicResponseCache } from '../http/public-cache';
 import type { Logger } from '../logger';
@@ -104,7 +105,8 @@ export function publicPages({ render, cache, projectExists, galleryCategory, dis
 
   router.get(ADMIN_APP, (_req: Request, res: Response) => {
     if (!fs.existsSync(adminHtml)) {
-      res.status(503).type('text/plain').send(NOT_BUILT);
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.type('text/plain').send(NOT_BUILT);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
@@ -126,7 +128,8 @@ export function publicPages({ render, cache, projectExists, galleryCategory, dis
   };
   router.get(/.*/, async (req: Request, res: Response) => {
     if (!pages) {
-      res.status(503).type('text/plain').send(NOT_BUILT);
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.type('text/plain').send(NOT_BUILT);
       return;
     }
     const origin = publicOrigin(req, publicUrl);
@@ -158,6 +161,7 @@ export function publicPages({ render, cache, projectExists, galleryCategory, dis
     res.setHeader('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
     if (page.status !== 200) {
       res.status(page.status).setHeader('Cache-Control', 'no-store');
+      if (page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS)); // its data could not be read
       res.type('html').send(page.html);
       return;
     }

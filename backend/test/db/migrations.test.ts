@@ -10,7 +10,9 @@ describe('migrations', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = createDataSource(database.url, { poolSize: 2 });
+    // Pipeline mode: TypeORM's schema builder (1.1.1) loads each table's columns with several queries
+    // at once on one connection, which pg otherwise warns about (typeorm/typeorm#12055).
+    db = createDataSource(database.url, { poolSize: 2, pipeline: true });
     await db.initialize();
   });
 

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config';
+import { DATABASE_TIMEOUTS } from '../../src/db/create-data-source';
+import { createLogger } from '../../src/logger';
+import { startServer, type RunningServer } from '../../src/server';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { testServerEnv } from '../support/test-server';
+
+/**
+ * A network partition between the server and PostgreSQL: nothing is refused, nothing answers.
+ * Requests that need the database must not hang: they answer 503 with Retry-After once the query
+ * or connection times out, and everything works again once the network is back.
+ */
+describe('database network partition', () => {
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let server: RunningServer;
+  let uploadDir: string;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.url);
+    proxy = await startTcpProxy(Number(url.port || 5432), url.hostname);
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partition-'));
+    const config = loadConfig(testServerEnv(url.toString(), uploadDir));
+    server = await startServer(config, createLogger(config.logLevel));
+    base = `http://127.0.0.1:${server.port}`;
+  });
+
+  afterAll(async () => {
+    proxy.heal();
+    await server?.stop();
+    await proxy?.close();
+    await database?.drop();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  const unknownProject = () => `${base}/api/projects/${crypto.randomUUID()}`; // never cached: always a query
+
+  it('answers 503 with Retry-After (REST, GraphQL, pages, sitemap, readyz) instead of hanging, then recovers once the network is back', async () => {
+    expect((await fetch(unknownProject())).status).toBe(404);
+    proxy.partition();
+    const started = Date.now();
+    const [rest, graphql, ready, page, sitemap] = await Promise.all([
+      fetch(unknownProject()),
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ project(id: "${crypto.randomUUID()}") { id } }` }),
+      }),
+      fetch(`${base}/readyz`),
+      fetch(`${base}/`), // nothing read yet: no list is cached
+      fetch(`${base}/sitemap.xml`),
+    ]);
+    const waited = Date.now() - started;
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await rest.json()) as { message: string }).message).toMatch(/try again/i);
+    expect(graphql.status).toBe(503);
+    expect(((await graphql.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    for (const answer of [ready, page, sitemap]) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    // Bounded by the query timeout, not by the operating system's TCP timeouts (minutes).
+    expect(waited).toBeLessThan(DATABASE_TIMEOUTS.queryMs + 3_000);
+
+    proxy.heal();
+    let status = 0;
+    for (let tries = 0; tries < 100 && status !== 404; tries++) {
+      status = (await fetch(unknownProject())).status;
+      if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(404);
+  }, 60_000);
+});
