@@ -1,5 +1,6 @@
 import { createProject, filePart, multipartForm, request, samplePng, UNKNOWN_ID, type RestProject } from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
+import { filesOfEveryAsset } from '../support/state';
 
 describe('REST /api/projects', () => {
   let server: TestServer;
@@ -104,6 +105,23 @@ describe('REST /api/projects', () => {
       expect(body.data.images[0]).toBe(second);
       expect(body.data.images[1]).not.toBe(first);
       expect(body.data.imageUrl).toBe(project.imageUrl);
+    });
+
+    it('keeps a project within 19 extra images even when ten edits add photos at once', async () => {
+      const png = await samplePng();
+      const project = await createProject(server, token);
+      const addFive = () =>
+        request(server, 'PATCH', `/api/projects/${project.id}`, { token, form: multipartForm({}, { images: Array.from({ length: 5 }, () => filePart(png)) }) });
+      const answers = await Promise.all(Array.from({ length: 10 }, addFive));
+      const accepted = answers.filter((answer) => answer.status === 200);
+      expect(accepted).toHaveLength(3); // 15 photos; a fourth five would make 20
+      for (const refused of answers.filter((answer) => answer.status !== 200)) {
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors).toEqual({ images: 'A project has at most 19 extra images: this one has 15, so 4 more can be added' });
+      }
+      const { body } = await request<{ data: RestProject }>(server, 'GET', `/api/projects/${project.id}`);
+      expect(body.data.images).toHaveLength(15);
+      expect(server.uploadedFiles()).toEqual(await filesOfEveryAsset(server)); // the refused photos left no file
     });
 
     it('replaces the main image when one is sent', async () => {

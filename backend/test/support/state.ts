@@ -45,3 +45,9 @@ export async function filesOf(server: TestServer, url: string): Promise<string[]
   if (!row) throw new Error(`No image_assets row for ${url}`);
   return [row.url, ...row.variants.map((variant) => variant.url)].map((fileUrl) => path.basename(fileUrl)).sort();
 }
+
+/** The files every image_assets row names (full images and variants): what the upload folder should hold, exactly. */
+export async function filesOfEveryAsset(server: TestServer): Promise<string[]> {
+  const rows: Pick<AssetRow, 'url' | 'variants'>[] = await server.database.db.query('SELECT url, variants FROM image_assets');
+  return rows.flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)]).map((url) => path.basename(url)).sort();
+}

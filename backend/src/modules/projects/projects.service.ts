@@ -12,6 +12,8 @@ import { parseCreateProject, parseUpdateProject } from './projects.inputs';
 import { relatedProjects } from './related-projects';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
+/** A project shows its main image and at most this many extra ones (what one request can carry besides the main image). */
+export const MAX_EXTRA_IMAGES = MAX_FILES_PER_REQUEST - 1;
 
 export interface ProjectUploads {
   image?: IncomingFile | null;
@@ -88,8 +90,15 @@ export class ProjectsService {
       const released = [...removed];
       if (addedMain) released.push(current.imageUrl);
       Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl });
+      const kept = extras.filter((url) => !removed.has(url));
+      // Counted under the row lock: concurrent edits each adding photos cannot pass the limit together.
+      if (kept.length + addedExtras.length > MAX_EXTRA_IMAGES) {
+        throw new ValidationError({
+          images: `A project has at most ${MAX_EXTRA_IMAGES} extra images: this one has ${kept.length}, so ${Math.max(0, MAX_EXTRA_IMAGES - kept.length)} more can be added`,
+        });
+      }
       const saved = await repository.save(current);
-      saved.images = [...extras.filter((url) => !removed.has(url)), ...addedExtras];
+      saved.images = [...kept, ...addedExtras];
       if (removed.size > 0 || addedExtras.length > 0) {
         await writeExtraImages(manager, id, saved.images);
         await touchProject(manager, saved);
