@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { offeringsRoutes } from './modules/offerings/offerings.routes';
+import { createRouter } from './http/router';
 import { requestLogging } from './request-log';
 import { restErrorHandler } from './rest/handlers';
 import { loadPageRenderer } from './pages/page-renderer';
@@ -78,6 +79,7 @@ const contentSecurityPolicy = {
 export async function createApp({ config, db, services, schema, logger }: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
+  app.set('case sensitive routing', true); // as every router's (createRouter)
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogging(logger));
@@ -123,7 +125,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.use(seoRoutes(services, config.publicUrl)); // /robots.txt, /sitemap.xml
 
   // The REST API under /api, over the same services as GraphQL.
-  const api = express.Router();
+  const api = createRouter();
   api.use(refuseOversizedBodies, express.json({ limit: MAX_BODY_BYTES }), limitJsonDepth);
   api.use(express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }));
   api.use('/auth', authRoutes(services));

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeBody } from '../encoded-body';
@@ -10,6 +10,7 @@ import { readCacheVersion } from '../read-cache';
 import { publicOrigin } from '../seo/public-origin';
 import type { RenderedPage, RenderPage } from './page-renderer';
 import { RenderedPages } from './rendered-pages';
+import { createRouter } from '../http/router';
 
 /** The public pages' paths; anything else is answered with the not-found page. */
 const PUBLIC_PAGE = /^\/(?:about|services|projects|projects\/[^/]+|gallery|contact)?$/;
@@ -68,6 +69,25 @@ export interface PublicPagesOptions {
 }
 
 /**
+ * The one spelling of a public page's path, when `rawPath` is another spelling of one: percent-escapes
+ * decoded where they need none, lower case (the pages' names and project ids, which are UUIDs), no
+ * empty or trailing segments. Null when it is already canonical or names no page (answered 404).
+ */
+export function canonicalPagePath(rawPath: string): string | null {
+  let segments: string[];
+  try {
+    segments = rawPath
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()));
+  } catch {
+    return null; // a malformed escape names no page
+  }
+  const canonical = `/${segments.join('/')}`;
+  return canonical !== rawPath && PUBLIC_PAGE.test(canonical) ? canonical : null;
+}
+
+/**
  * The one URL a page is rendered and kept for: the path, plus `?category=` on the projects page and the
  * gallery when it names an existing category. Anything else in the query (a campaign tag, a cache buster,
  * a made-up category) changes nothing on the page, so it is answered from the same kept page instead of
@@ -90,7 +110,7 @@ async function canonicalPageUrl(path: string, query: Request['query'], galleryCa
  * admin app's HTML for /admin and /login, and the short admin URLs as redirects.
  */
 export function publicPages({ render, cache, projectExists, galleryCategory, distDir, publicUrl, logger }: PublicPagesOptions): Router {
-  const router = Router();
+  const router = createRouter();
   const adminHtml = path.join(distDir, 'index.html');
 
   router.get(SPECULATION_RULES_PATH, (_req: Request, res: Response) => {
@@ -135,6 +155,13 @@ export function publicPages({ render, cache, projectExists, galleryCategory, dis
     const origin = publicOrigin(req, publicUrl);
     if (!origin) {
       res.status(400).type('text/plain').send('Bad Host header');
+      return;
+    }
+    const canonicalPath = canonicalPagePath(req.path);
+    if (canonicalPath !== null) {
+      // Before any rendering: another spelling would be another page to render and keep, with its own canonical link.
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, query === -1 ? canonicalPath : canonicalPath + req.originalUrl.slice(query));
       return;
     }
     const url = await canonicalPageUrl(req.path, req.query, galleryCategory);

@@ -1,17 +1,18 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import { encodeBody } from '../encoded-body';
 import type { ServiceLayer } from '../service-layer';
 import { publicOrigin } from './public-origin';
 import { robotsTxt } from './robots';
 import { sitemapXml, sitemapUrls } from './sitemap';
 import { SitemapCache } from './sitemap-cache';
+import { createRouter } from '../http/router';
 
 /** Crawlers revalidate (ETag) on every fetch, so a new project is listed at once. */
 const REVALIDATE = 'no-cache';
 
 /** /robots.txt and /sitemap.xml, from live content through the services. */
 export function seoRoutes(services: ServiceLayer, publicUrl: string | null): Router {
-  const router = Router();
+  const router = createRouter();
   const sitemaps = new SitemapCache();
 
   const originOf = (req: Request, res: Response): string | null => {

@@ -231,6 +231,29 @@ describe('request shapes the fuzzing found', () => {
   });
 });
 
+describe('requests with headers over 16 kB', () => {
+  let server: TestServer;
+
+  useAdminServer((started) => ({ server } = started));
+
+  const sendWithHugeHeader = (method: string) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1', () =>
+        socket.write(`${method} /api/projects HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (data) => (text += data.toString('latin1')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => undefined);
+    });
+
+  it('answer 431 with a JSON message, and HEAD without a body', async () => {
+    const [get, head] = await Promise.all([sendWithHugeHeader('GET'), sendWithHugeHeader('HEAD')]);
+    expect(get).toMatch(/^HTTP\/1\.1 431 [^]*\r\n\r\n\{"message":"Request headers are too large"\}$/);
+    expect(head).toMatch(/^HTTP\/1\.1 431 [^]*Content-Length: 0\r\n[^]*\r\n\r\n$/);
+  });
+});
+
 describe('client text that looks like a database error', () => {
   let server: TestServer;
 

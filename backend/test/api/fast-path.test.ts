@@ -135,6 +135,14 @@ describe('memoized public reads (fast path)', () => {
       expect((await fetch(`${server.url}${listUrl}`, { method: 'HEAD', headers: PREFLIGHT })).status).not.toBe(200);
     });
 
+    it.each(['/GraphQL', '/GRAPHQL', '/graphQL'])('has one spelling: %s is not the API, so nothing kept under it skips the CSRF check', async (spelling) => {
+      const odd = listUrl.replace('/graphql', spelling);
+      for (let i = 0; i < 2; i++) expect((await request(server, 'GET', odd, { headers: PREFLIGHT })).status).toBe(404);
+      const { status, text } = await request(server, 'GET', odd);
+      expect(status).toBe(404);
+      expect(text).not.toContain('Memo house');
+    });
+
     it('never memoizes an authenticated query', async () => {
       const asAdmin = { ...PREFLIGHT, authorization: `Bearer ${token}` };
       const width = async () =>

@@ -196,6 +196,29 @@ describe('server-rendered public pages', () => {
     expect(p.html).toBe(q.html);
   });
 
+  test('another spelling of a page redirects (301) to its one canonical address before anything is rendered', async () => {
+    const project = await createProject(server, token);
+    const escaped = [...project.id].map((char, index) => (index % 3 === 0 ? `%${char.charCodeAt(0).toString(16)}` : char)).join('');
+    const cases: [string, string][] = [
+      [`/projects/${escaped}`, `/projects/${project.id}`],
+      [`/projects/${project.id.toUpperCase()}`, `/projects/${project.id}`],
+      [`/Projects/${project.id}/`, `/projects/${project.id}`],
+      ['/about/', '/about'],
+      ['//about', '/about'],
+      ['/%61bout?utm_source=whatsapp', '/about?utm_source=whatsapp'],
+      ['/Gallery?category=Residential', '/gallery?category=Residential'],
+    ];
+    for (const [odd, canonical] of cases) {
+      const page = await get(server, odd);
+      expect([odd, page.status, page.headers.get('location')]).toEqual([odd, 301, canonical]);
+    }
+    const page = await get(server, `/projects/${project.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<link rel="canonical" href="${server.url}/projects/${project.id}"/>`);
+    // What is no page is not redirected: it is the not-found page wherever it points.
+    for (const path of ['/made-up/', '//evil.example', '/projects/a/b']) expect((await get(server, path)).status).toBe(404);
+  });
+
   test('speculation rules prerender public pages only', async () => {
     const response = await fetch(`${server.url}/speculation-rules.json`);
     expect(response.headers.get('content-type')).toBe('application/speculationrules+json; charset=utf-8');

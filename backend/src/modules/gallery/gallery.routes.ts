@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { GalleryCategory, GalleryImage } from '../../entities';
 import { encodeBody } from '../../encoded-body';
 import { cachedJson, requireActor, sendJson, sendPublicList } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
+import { createRouter } from '../../http/router';
 
 /** The REST item: the image's public fields (its category by name), in the order clients have always had them. */
 export function presentGalleryImage({ id, title, category, imageUrl, createdAt, updatedAt }: GalleryImage) {
@@ -16,7 +17,7 @@ const noImagesBody = encodeBody('[]');
 const categoriesBody = cachedJson((categories: GalleryCategory[]) => categories.map(({ id, name }) => ({ id, name })));
 
 export function galleryRoutes(services: ServiceLayer): Router {
-  const router = Router();
+  const router = createRouter();
   const gallery = services.gallery;
 
   router.get('/', async (req, res) => {

@@ -1,14 +1,15 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Offering } from '../../entities';
 import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
+import { createRouter } from '../../http/router';
 
 const listBody = cachedJson((offerings: Offering[]) => offerings.map(withMongoStyleId));
 
 export function offeringsRoutes(services: ServiceLayer): Router {
-  const router = Router();
+  const router = createRouter();
   const offerings = services.offerings;
 
   router.get('/', async (_req, res) => {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { Project } from '../../entities';
 import { ValidationError } from '../../errors';
 import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
@@ -7,6 +7,7 @@ import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
 import { PROJECT_CATEGORY_MESSAGE } from '@vriddhi/rules';
 import { parseCategory } from './projects.inputs';
+import { createRouter } from '../../http/router';
 
 /** REST names a project's details `description` too: both are sent, and either is read. */
 export function presentProject(project: Project) {
@@ -21,7 +22,7 @@ function projectFields(fields: Record<string, string>): Record<string, unknown> 
 const listBody = cachedJson((projects: Project[]) => ({ data: projects.map(presentProject) }));
 
 export function projectsRoutes(services: ServiceLayer): Router {
-  const router = Router();
+  const router = createRouter();
   const projects = services.projects;
 
   router.get('/', async (req, res) => {
