@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createApp, type App } from './app';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/connect';
@@ -48,10 +48,19 @@ export async function startServer(config: Config, logger: Logger, options: Start
     if (admin) options.onFirstAdmin?.(admin);
 
     const app = await createApp({ config, db: database.db, services, schema: await createSchema(), logger });
+    // Once the shutdown begins, answers not yet started say Connection: close: a keep-alive client
+    // gets its answer and then a closed connection, never a reset.
+    let stopping: Promise<void> | null = null;
     const server = http.createServer((req, res) => {
       whenItsTurn(req, res, () => {
+        if (stopping) res.setHeader('Connection', 'close');
         if (!app.fastPath(req, res)) app.express(req, res);
       });
+    });
+    const sockets = new Set<Socket>();
+    server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
     });
     applyConnectionLimits(server, app.isTrustedProxy);
     await new Promise<void>((resolve, reject) => {
@@ -60,9 +69,12 @@ export async function startServer(config: Config, logger: Logger, options: Start
     });
     const { port } = server.address() as AddressInfo;
 
-    let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
+        for (const socket of sockets) {
+          const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
+          if (inFlight && !inFlight.headersSent) inFlight.setHeader('Connection', 'close');
+        }
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
