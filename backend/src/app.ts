@@ -111,16 +111,13 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    try {
-      await Promise.race([
-        db.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
-      ]);
+    const unready = await readinessProblem(db, services);
+    if (!unready) {
       res.json({ status: 'ready' });
-    } catch {
-      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.json({ status: 'unavailable', message: 'Database is not reachable' });
+      return;
     }
+    res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.json({ status: 'unavailable', message: unready });
   });
   app.use(seoRoutes(services, config.publicUrl)); // /robots.txt, /sitemap.xml
 
@@ -202,6 +199,23 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   });
   app.use(pageErrorHandler(logger));
   return { express: app, apollo, publicCache, isTrustedProxy: (address) => trustProxy(address, 0), fastPath: createFastPath(publicCache, headersOf(headerMiddlewares), logger) };
+}
+
+/** Why the server cannot do its work now (database, upload folder), or null when it can. */
+async function readinessProblem(db: DataSource, services: ServiceLayer): Promise<string | null> {
+  const withinTwoSeconds = <T>(work: Promise<T>) =>
+    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref())]);
+  try {
+    await withinTwoSeconds(db.query('SELECT 1'));
+  } catch {
+    return 'Database is not reachable';
+  }
+  try {
+    await withinTwoSeconds(services.images.checkStorage());
+  } catch {
+    return 'The upload folder is not writable';
+  }
+  return null;
 }
 
 /** Errors outside Apollo (malformed JSON or multipart, a refused upload, a database outage) as GraphQL errors. */

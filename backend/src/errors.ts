@@ -107,6 +107,17 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/** The upload folder cannot be written (permissions, a read-only or full disk): photos can be neither saved nor removed. */
+export class StorageUnavailableError extends ServiceUnavailableError {
+  constructor(reason: 'not writable' | 'full' = 'not writable') {
+    super(
+      reason === 'full'
+        ? "Photos cannot be saved right now: the server's disk is full. Please tell whoever runs the server."
+        : 'Photos cannot be saved or removed right now: the server cannot write to its upload folder. Please tell whoever runs the server.',
+    );
+  }
+}
+
 /** Node's network errors (they carry `syscall`) that mean the database host cannot be reached. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /**

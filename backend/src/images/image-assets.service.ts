@@ -33,6 +33,8 @@ export class ImageAssetsService {
         if (stored.length > 0) await manager.getRepository(ImageAsset).insert(stored.map(toAssetRow));
         const outcome = await work(manager, stored);
         released = await this.deleteRows(manager, outcome.releasedUrls ?? []);
+        // Files that cannot be removed would outlive their rows: then the change is not made at all.
+        if (released.length > 0) await this.store.checkWritable();
         return outcome.result;
       });
     } catch (error) {
@@ -106,6 +108,11 @@ export class ImageAssetsService {
         .execute();
       outcome.updated += 1;
     }
+  }
+
+  /** Resolves when photos can be stored and removed now (readiness); rejects with StorageUnavailableError otherwise. */
+  checkStorage(): Promise<void> {
+    return this.store.checkWritable();
   }
 
   /** Removes files whose rows never committed. */

@@ -89,6 +89,11 @@ export class ImageStore {
     return data === null ? null : computePlaceholder(data);
   }
 
+  /** Resolves when images can be stored and removed now; rejects with StorageUnavailableError otherwise. */
+  checkWritable(): Promise<void> {
+    return this.driver.checkWritable();
+  }
+
   /**
    * Deletes the files of each image, best effort: missing files, URLs this store
    * did not produce and failed deletions are all skipped. Never throws, because

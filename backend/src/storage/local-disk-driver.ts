@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { StorageUnavailableError } from '../errors';
 import type { StorageDriver } from './storage-driver';
 import { assertValidStorageKey, isValidStorageKey } from './storage-key';
 
@@ -24,7 +25,19 @@ export class LocalDiskDriver implements StorageDriver {
       await rename(temporary, target);
     } catch (error) {
       await unlink(temporary).catch(() => undefined);
-      throw error;
+      throw asStorageError(error);
+    }
+  }
+
+  async checkWritable(): Promise<void> {
+    const probe = path.join(this.rootDir, `.write-check-${randomUUID()}`);
+    try {
+      await mkdir(this.rootDir, { recursive: true });
+      await writeFile(probe, '', { flag: 'wx' });
+      await unlink(probe);
+    } catch (error) {
+      await unlink(probe).catch(() => undefined);
+      throw asStorageError(error);
     }
   }
 
@@ -41,7 +54,7 @@ export class LocalDiskDriver implements StorageDriver {
     try {
       await unlink(this.pathOf(key));
     } catch (error) {
-      if (!isMissingFile(error)) throw error;
+      if (!isMissingFile(error)) throw asStorageError(error);
     }
   }
 
@@ -70,6 +83,17 @@ export class LocalDiskDriver implements StorageDriver {
     assertValidStorageKey(key);
     return path.join(this.rootDir, key);
   }
+}
+
+/** What the disk says when the folder cannot take files: permissions, a read-only or full file system, a file where the folder should be. */
+const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);
+const FULL = new Set(['ENOSPC', 'EDQUOT']);
+
+function asStorageError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code !== undefined && FULL.has(code)) return new StorageUnavailableError('full');
+  if (code !== undefined && UNWRITABLE.has(code)) return new StorageUnavailableError('not writable');
+  return error;
 }
 
 function isMissingFile(error: unknown): boolean {

@@ -6,6 +6,8 @@ export interface StorageDriver {
   /** Succeeds when the key does not exist. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Resolves when files can be written and removed now; rejects with StorageUnavailableError otherwise. */
+  checkWritable(): Promise<void>;
   publicUrl(key: string): string;
   /** The key behind a URL this driver produced, or null for any other URL. */
   keyFromUrl(url: string): string | null;

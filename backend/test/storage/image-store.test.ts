@@ -34,6 +34,10 @@ class FailingNthPutDriver implements StorageDriver {
     return this.inner.exists(key);
   }
 
+  checkWritable() {
+    return this.inner.checkWritable();
+  }
+
   publicUrl(key: string) {
     return this.inner.publicUrl(key);
   }
