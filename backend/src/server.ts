@@ -12,6 +12,9 @@ import type { Logger } from './logger';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
 
+/** How often files left by a crash are looked for (and once at each start). */
+const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -69,8 +72,17 @@ export async function startServer(config: Config, logger: Logger, options: Start
     });
     const { port } = server.address() as AddressInfo;
 
+    const sweepOrphanFiles = () =>
+      services.images.sweepOrphanFiles().then(
+        ({ removed }) => removed > 0 && logger.info({ removed }, 'Removed upload files that no image row names (left by a crash)'),
+        (error: unknown) => logger.warn({ err: error }, 'Sweeping orphaned upload files failed; it is tried again later'),
+      );
+    void sweepOrphanFiles();
+    const sweeper = setInterval(() => void sweepOrphanFiles(), ORPHAN_SWEEP_INTERVAL_MS).unref();
+
     const stop = () =>
       (stopping ??= (async () => {
+        clearInterval(sweeper);
         for (const socket of sockets) {
           const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
           if (inFlight && !inFlight.headersSent) inFlight.setHeader('Connection', 'close');

@@ -115,6 +115,22 @@ export class ImageAssetsService {
     return this.store.checkWritable();
   }
 
+  /**
+   * Deletes the files no image row names (left by a crash between storing an upload and committing
+   * its row, or before removing a replaced image's files) once they are older than `graceMs`: far
+   * longer than a request may run (5 minutes, http/connection-limits.ts), so an upload still in
+   * flight is never taken.
+   */
+  async sweepOrphanFiles({ graceMs = ORPHAN_GRACE_MS, now = Date.now() } = {}): Promise<{ removed: number }> {
+    const old = (await this.store.listFiles()).filter((file) => file.modifiedAt.getTime() < now - graceMs);
+    if (old.length === 0) return { removed: 0 };
+    const rows = await this.db.getRepository(ImageAsset).find({ select: { url: true, variants: true } });
+    const named = new Set(rows.flatMap((row) => this.store.keysOf(row)));
+    const orphans = old.map((file) => file.name).filter((name) => !named.has(name));
+    await this.store.deleteFiles(orphans);
+    return { removed: orphans.length };
+  }
+
   /** Removes files whose rows never committed. */
   discard(images: StoredImage[]): Promise<void> {
     return this.store.removeFiles(images);
@@ -140,6 +156,9 @@ export class ImageAssetsService {
     return rows;
   }
 }
+
+/** Files younger than this are never swept: an hour, against requests bounded to minutes. */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
 
 export interface PlaceholderBackfill {
   /** Rows that got their placeholder. */

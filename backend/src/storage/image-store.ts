@@ -103,6 +103,16 @@ export class ImageStore {
     await this.deleteQuietly(images.flatMap((image) => this.keysOf(image)));
   }
 
+  /** Every stored file (keys and what writes cut short left), with when it was written. */
+  listFiles(): Promise<{ name: string; modifiedAt: Date }[]> {
+    return this.driver.list();
+  }
+
+  /** Deletes files by the names `listFiles` gave, best effort. */
+  async deleteFiles(names: string[]): Promise<void> {
+    await this.deleteQuietly(names);
+  }
+
   /** Storage keys of the full image and its variants; foreign URLs are left out. */
   keysOf(image: StoredImageRef): string[] {
     return [image.url, ...image.variants.map((variant) => variant.url)]

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StorageUnavailableError } from '../errors';
 import type { StorageDriver } from './storage-driver';
@@ -52,10 +52,27 @@ export class LocalDiskDriver implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     try {
-      await unlink(this.pathOf(key));
+      await unlink(this.pathOf(key, { orLeftover: true }));
     } catch (error) {
       if (!isMissingFile(error)) throw asStorageError(error);
     }
+  }
+
+  async list(): Promise<{ name: string; modifiedAt: Date }[]> {
+    let entries;
+    try {
+      entries = await readdir(this.rootDir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissingFile(error)) return [];
+      throw asStorageError(error);
+    }
+    const files = [];
+    for (const entry of entries) {
+      if (!entry.isFile() || !(isValidStorageKey(entry.name) || LEFTOVER.test(entry.name))) continue;
+      const stats = await stat(path.join(this.rootDir, entry.name)).catch(() => null);
+      if (stats) files.push({ name: entry.name, modifiedAt: stats.mtime });
+    }
+    return files;
   }
 
   async exists(key: string): Promise<boolean> {
@@ -79,11 +96,14 @@ export class LocalDiskDriver implements StorageDriver {
     return isValidStorageKey(key) ? key : null;
   }
 
-  private pathOf(key: string): string {
-    assertValidStorageKey(key);
+  private pathOf(key: string, { orLeftover = false } = {}): string {
+    if (!(orLeftover && LEFTOVER.test(key))) assertValidStorageKey(key);
     return path.join(this.rootDir, key);
   }
 }
+
+/** What a write cut short leaves: `put`'s temporary file, or a writability check's. */
+const LEFTOVER = /^(?:[a-z0-9-]+\.webp\.[0-9a-f-]{36}\.tmp|\.write-check-[0-9a-f-]{36})$/;
 
 /** What the disk says when the folder cannot take files: permissions, a read-only or full file system, a file where the folder should be. */
 const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);

@@ -3,8 +3,10 @@ export interface StorageDriver {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when the key does not exist. */
   get(key: string): Promise<Buffer | null>;
-  /** Succeeds when the key does not exist. */
+  /** Succeeds when the key does not exist. Also takes the name of a file `list` gave that is no key (a write cut short). */
   delete(key: string): Promise<void>;
+  /** Every stored file, with when it was last written: keys, and files of writes cut short. */
+  list(): Promise<{ name: string; modifiedAt: Date }[]>;
   exists(key: string): Promise<boolean>;
   /** Resolves when files can be written and removed now; rejects with StorageUnavailableError otherwise. */
   checkWritable(): Promise<void>;

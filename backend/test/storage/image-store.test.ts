@@ -38,6 +38,10 @@ class FailingNthPutDriver implements StorageDriver {
     return this.inner.checkWritable();
   }
 
+  list() {
+    return this.inner.list();
+  }
+
   publicUrl(key: string) {
     return this.inner.publicUrl(key);
   }
