@@ -7,6 +7,7 @@ import { connectDatabase, type Database } from './db/connect';
 import { seedIfEmpty } from './db/seed';
 import { createSchema } from './graphql/schema';
 import { applyConnectionLimits, whenItsTurn } from './http/connection-limits';
+import { SERVER_OPTIONS } from './http/slow-clients';
 import type { PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
@@ -54,7 +55,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     // Once the shutdown begins, answers not yet started say Connection: close: a keep-alive client
     // gets its answer and then a closed connection, never a reset.
     let stopping: Promise<void> | null = null;
-    const server = http.createServer((req, res) => {
+    const server = http.createServer(SERVER_OPTIONS, (req, res) => {
       whenItsTurn(req, res, () => {
         if (stopping) res.setHeader('Connection', 'close');
         if (!app.fastPath(req, res)) app.express(req, res);

@@ -2,11 +2,10 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { addressKey } from './address-key';
+import { guardSlowClients } from './slow-clients';
 
 /** Requests one connection may have waiting behind the answer in progress. Browsers never pipeline; a client that does, deeper than this, is cut off. */
 export const MAX_PIPELINED_REQUESTS = 8;
-/** A connection with no bytes moving either way for this long is closed (a client that stopped reading its answers). */
-export const IDLE_SOCKET_MS = 60_000;
 
 const queued = Symbol('requests queued');
 type CountedSocket = Socket & { [queued]?: number };
@@ -42,35 +41,62 @@ export const MAX_CONNECTIONS = 800;
 /** Open connections from one address (an IPv6 /64). A trusted reverse proxy (TRUST_PROXY) is not limited: it should limit its clients itself. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 64;
 
-/** Refuses a new connection from an address that already holds MAX_CONNECTIONS_PER_ADDRESS. */
-export function limitConnectionsPerAddress(server: Server, isExempt: (address: string) => boolean): void {
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress;
-    if (!address || isExempt(address)) return;
-    const key = addressKey(address);
-    const count = (open.get(key) ?? 0) + 1;
-    if (count > MAX_CONNECTIONS_PER_ADDRESS) {
+export interface ConnectionLimits {
+  maxTotal: number;
+  maxPerAddress: number;
+  /** Peers not counted per address (a trusted reverse proxy). */
+  isExempt: (address: string) => boolean;
+}
+
+type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
+
+/**
+ * Refuses a connection from an address that already holds `maxPerAddress`. When `maxTotal` are
+ * open, a new connection takes the place of an idle one (no answer in progress: kept alive between
+ * requests, or still sending its headers) of the address that holds the most, so a few addresses
+ * holding all they may cannot keep a new visitor out; only when none is idle is it refused.
+ */
+export function limitConnections(server: Server, { maxTotal, maxPerAddress, isExempt }: ConnectionLimits): void {
+  const byAddress = new Map<string, Set<HttpSocket>>();
+  let total = 0;
+  server.on('connection', (socket: HttpSocket) => {
+    const address = socket.remoteAddress ?? '';
+    const exempt = address === '' || isExempt(address);
+    const key = exempt ? '' : addressKey(address);
+    const group = byAddress.get(key) ?? new Set<HttpSocket>();
+    if ((!exempt && group.size >= maxPerAddress) || (total >= maxTotal && !closeOneIdle(byAddress))) {
       socket.destroy();
       return;
     }
-    open.set(key, count);
+    group.add(socket);
+    byAddress.set(key, group);
+    total += 1;
     socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left === 0) open.delete(key);
-      else open.set(key, left);
+      total -= 1;
+      group.delete(socket);
+      if (group.size === 0) byAddress.delete(key);
     });
   });
+}
+
+function closeOneIdle(byAddress: Map<string, Set<HttpSocket>>): boolean {
+  const fullest = [...byAddress.values()].sort((a, b) => b.size - a.size);
+  for (const group of fullest) {
+    for (const socket of group) {
+      if (!socket._httpMessage && !socket.destroyed) {
+        socket.destroy();
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** Timeouts and answers for what never reaches a request handler. */
 export function applyConnectionLimits(server: Server, isTrustedProxy: (address: string) => boolean): void {
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 5 * 60_000; // slow phone uploads
-  server.timeout = IDLE_SOCKET_MS;
-  server.maxConnections = MAX_CONNECTIONS;
-  limitConnectionsPerAddress(server, isTrustedProxy);
+  guardSlowClients(server);
+  limitConnections(server, { maxTotal: MAX_CONNECTIONS, maxPerAddress: MAX_CONNECTIONS_PER_ADDRESS, isExempt: isTrustedProxy });
   server.on('clientError', answerClientError);
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });

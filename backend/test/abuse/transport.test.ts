@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { limitConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, MAX_PIPELINED_REQUESTS, whenItsTurn } from '../../src/http/connection-limits';
+import { limitConnections, MAX_CONNECTIONS_PER_ADDRESS, MAX_PIPELINED_REQUESTS, whenItsTurn } from '../../src/http/connection-limits';
 import { makeLargeJpegBytes } from '../fixtures/images';
 import sharp from 'sharp';
 import { createProject, filePart, multipartForm, samplePng, sampleJpeg, request } from '../support/factories';
@@ -377,7 +377,7 @@ describe('pipelined requests waiting for their turn', () => {
 describe('connections from one address', () => {
   it(`are refused past ${MAX_CONNECTIONS_PER_ADDRESS} open at once, and accepted again once some close`, async () => {
     const server = http.createServer((_req, res) => res.end('ok'));
-    limitConnectionsPerAddress(server, () => false); // loopback is exempt in production (a reverse proxy)
+    limitConnections(server, { maxTotal: 10_000, maxPerAddress: MAX_CONNECTIONS_PER_ADDRESS, isExempt: () => false }); // loopback is exempt in production (a reverse proxy)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const open = (): Promise<net.Socket> =>

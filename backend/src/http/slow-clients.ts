@@ -1,0 +1,70 @@
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** How slow a client may be before its connection is cut. */
+export interface ClientDeadlines {
+  /** A request's headers must be complete within this. */
+  headersMs: number;
+  /** A whole request (headers and body) within this: slow phone uploads. */
+  requestMs: number;
+  /** A body must arrive at least this fast on average, once `bodyGraceMs` have passed. */
+  minBodyBytesPerSecond: number;
+  bodyGraceMs: number;
+  /** A connection with no bytes moving for this long is closed, unless the server is still working on its answer. */
+  idleMs: number;
+}
+
+export const CLIENT_DEADLINES: ClientDeadlines = {
+  headersMs: 15_000,
+  requestMs: 5 * 60_000,
+  minBodyBytesPerSecond: 4_096,
+  bodyGraceMs: 10_000,
+  idleMs: 60_000,
+};
+
+/** How often Node checks the header and request deadlines (its default, 30 s, let a 15 s deadline run to 45 s). */
+const DEADLINE_CHECK_MS = 1_000;
+
+/** Options for http.createServer: the deadline checks that can only be set at creation. */
+export const SERVER_OPTIONS: ServerOptions = { connectionsCheckingInterval: DEADLINE_CHECK_MS };
+
+type HttpSocket = Socket & { _httpMessage?: (ServerResponse & { req: IncomingMessage }) | null };
+
+/**
+ * Cuts clients that hold a connection without sending: headers dripped past `headersMs`, a body
+ * slower than `minBodyBytesPerSecond`, a request past `requestMs`, no traffic for `idleMs`. Never
+ * the client that waits for the server: once a request has arrived whole, the idle deadline does
+ * not run until its answer starts, so an answer is never lost while the work behind it commits.
+ */
+export function guardSlowClients(server: Server, deadlines: ClientDeadlines = CLIENT_DEADLINES): void {
+  server.headersTimeout = deadlines.headersMs;
+  server.requestTimeout = deadlines.requestMs;
+  server.timeout = deadlines.idleMs;
+  server.on('timeout', (socket: HttpSocket) => {
+    const res = socket._httpMessage;
+    if (res && !res.headersSent && res.req.complete) return; // the server is working: its answer re-arms the deadline
+    socket.destroy();
+  });
+  server.on('request', (req: IncomingMessage) => guardBodyRate(req, deadlines));
+}
+
+function guardBodyRate(req: IncomingMessage, deadlines: ClientDeadlines): void {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (!(length > 0) && req.headers['transfer-encoding'] === undefined) return;
+  const socket = req.socket;
+  const started = Date.now();
+  const bytesAtStart = socket.bytesRead;
+  const check = setInterval(() => {
+    if (req.complete || socket.destroyed) {
+      clearInterval(check);
+      return;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    if (seconds * 1000 < deadlines.bodyGraceMs) return;
+    if ((socket.bytesRead - bytesAtStart) / seconds < deadlines.minBodyBytesPerSecond) {
+      clearInterval(check);
+      socket.destroy();
+    }
+  }, DEADLINE_CHECK_MS);
+  check.unref();
+}
