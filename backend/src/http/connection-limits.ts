@@ -106,9 +106,8 @@ export function applyConnectionLimits(server: Server, isTrustedProxy: (address: 
 
 /**
  * Requests Node's HTTP parser refuses before any handler runs (a NUL in the path, headers over
- * 16 kB, broken framing): answered with a JSON message like every other error, then closed. An
- * answer to HEAD has no body, and one to a request whose method could not be read has none either
- * (it may have been HEAD).
+ * 16 kB, broken framing): answered with a JSON message like every other error, then closed; an
+ * answer to HEAD without a body.
  */
 function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   // A response already under way on this connection (pipelining) cannot be followed by another.
@@ -119,8 +118,8 @@ function answerClientError(error: Error & { code?: string; rawPacket?: Buffer },
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const message = status === 431 ? 'Request headers are too large' : status === 408 ? 'Request timed out' : 'Bad request';
-  const method = /^([A-Z]+) /.exec(error.rawPacket?.subarray(0, 16).toString('latin1') ?? '')?.[1];
-  const body = method !== undefined && method !== 'HEAD' ? JSON.stringify({ message }) : '';
+  const isHead = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  const body = isHead ? '' : JSON.stringify({ message });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
