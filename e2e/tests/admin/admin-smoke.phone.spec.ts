@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { loginThroughForm } from './support/auth';
 import { listProjects } from './support/server';
 import { expectImagesLoaded, textField } from './support/ui';
 
-test('phone: log in, open the menu, All Projects, an edit screen; the add form fits the screen', async ({ page, request }) => {
+test('phone: log in, open the menu, All Projects, an edit screen; the add form fits the screen', async ({ page, request }, testInfo) => {
   const width = page.viewportSize()!.width;
   expect(width).toBe(390);
   const [project] = await listProjects(request);
@@ -36,13 +35,13 @@ test('phone: log in, open the menu, All Projects, an edit screen; the add form f
   await expect(page.getByRole('heading', { name: 'Add Project' })).toBeVisible();
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await fs.promises.mkdir('/tmp/admin-shots', { recursive: true });
-  await page.screenshot({ path: '/tmp/admin-shots/add-project-390.png', fullPage: true });
+  // Kept with the run's results (test-results/) to look at.
+  await page.screenshot({ path: testInfo.outputPath('add-project-390.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: 'All Projects' }).click();
   await expect(page.getByRole('heading', { name: 'All Projects' })).toBeVisible();
   await page.locator('img[loading="lazy"]').evaluateAll((images) => images.forEach((image) => image.setAttribute('loading', 'eager')));
   await expectImagesLoaded(page.getByRole('main'));
-  await page.screenshot({ path: '/tmp/admin-shots/all-projects-390.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('all-projects-390.png'), fullPage: true });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { openAdmin } from './support/auth';
@@ -16,7 +15,7 @@ import { cardOf, deleteFromList, expectImageLoaded, expectImagesLoaded, fileFiel
 
 const createdTitle = useCreatedTitles('projects');
 
-test('project: add with a phone photo and extras, see it on the site, edit images, delete, no files left', async ({ page, request }) => {
+test('project: add with a phone photo and extras, see it on the site, edit images, delete, no files left', async ({ page, request }, testInfo) => {
   test.setTimeout(150_000);
   const files = await adminImageFiles();
   const title = createdTitle('Courtyard house');
@@ -75,8 +74,7 @@ test('project: add with a phone photo and extras, see it on the site, edit image
     await page.goto('/admin/allprojects');
     await expect(cardOf(page, title)).toBeVisible();
     await expectImagesLoaded(page.getByRole('main').getByRole('listitem').first());
-    await fs.promises.mkdir('/tmp/admin-shots', { recursive: true });
-    await page.screenshot({ path: '/tmp/admin-shots/all-projects-1366.png' });
+    await page.screenshot({ path: testInfo.outputPath('all-projects-1366.png') });
 
     await page.goto('/projects');
     const link = page.getByRole('link', { name: title });
