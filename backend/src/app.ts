@@ -29,7 +29,7 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { offeringsRoutes } from './modules/offerings/offerings.routes';
 import { createRouter } from './http/router';
 import { requestLogging } from './request-log';
-import { restErrorHandler } from './rest/handlers';
+import { idempotencyKeyOf, restErrorHandler } from './rest/handlers';
 import { loadPageRenderer } from './pages/page-renderer';
 import { publicPages } from './pages/pages.routes';
 import { seoRoutes } from './seo/seo.routes';
@@ -136,7 +136,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.use('/api', api);
 
   const publicQueries = new PublicQueries();
-  const graphqlContext = async (req: Request) => createContext(services, req.headers.authorization, req.ip ?? 'unknown');
+  const graphqlContext = async (req: Request) => createContext(services, req.headers.authorization, req.ip ?? 'unknown', idempotencyKeyOf(req));
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,

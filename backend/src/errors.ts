@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -24,6 +25,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  IDEMPOTENCY_KEY_REUSED: 422,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
@@ -76,6 +78,14 @@ export class PayloadTooLargeError extends AppError {
 export class UnsupportedMediaTypeError extends AppError {
   readonly code = 'UNSUPPORTED_MEDIA_TYPE' as const;
   constructor(message = 'Unsupported file type: upload a JPEG, PNG, GIF, WebP or AVIF image') {
+    super(message);
+  }
+}
+
+/** An Idempotency-Key sent again with another request than the one it was first sent with. */
+export class IdempotencyKeyReusedError extends AppError {
+  readonly code = 'IDEMPOTENCY_KEY_REUSED' as const;
+  constructor(message = 'This Idempotency-Key was already used for a different request: send a new key for a new request') {
     super(message);
   }
 }

@@ -13,8 +13,8 @@ import type { Logger } from './logger';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
 
-/** How often files left by a crash are looked for (and once at each start). */
-const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
+/** How often files left by a crash and expired idempotency keys are looked for (and once at each start). */
+const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 
 export interface RunningServer {
   url: string;
@@ -78,8 +78,11 @@ export async function startServer(config: Config, logger: Logger, options: Start
         ({ removed }) => removed > 0 && logger.info({ removed }, 'Removed upload files that no image row names (left by a crash)'),
         (error: unknown) => logger.warn({ err: error }, 'Sweeping orphaned upload files failed; it is tried again later'),
       );
-    void sweepOrphanFiles();
-    const sweeper = setInterval(() => void sweepOrphanFiles(), ORPHAN_SWEEP_INTERVAL_MS).unref();
+    const forgetExpiredKeys = () =>
+      services.idempotency.forgetExpired().catch((error: unknown) => logger.warn({ err: error }, 'Forgetting expired idempotency keys failed; it is tried again later'));
+    const sweep = () => void Promise.all([sweepOrphanFiles(), forgetExpiredKeys()]);
+    sweep();
+    const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
 
     const stop = () =>
       (stopping ??= (async () => {

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { ImageAssetsService } from './images/image-assets.service';
 import { AuthService } from './modules/auth/auth.service';
 import { GalleryService } from './modules/gallery/gallery.service';
+import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { ProjectsService } from './modules/projects/projects.service';
 import { OfferingsService } from './modules/offerings/offerings.service';
 import type { ImageStore } from './storage';
@@ -10,6 +11,8 @@ import type { ImageStore } from './storage';
 export interface ServiceLayer {
   auth: AuthService;
   images: ImageAssetsService;
+  /** Idempotency-Key headers of creates. */
+  idempotency: IdempotencyService;
   projects: ProjectsService;
   gallery: GalleryService;
   /** The firm's services (what it offers), named offerings here so that 'service' always means this layer. */
@@ -18,11 +21,13 @@ export interface ServiceLayer {
 
 export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret: string): ServiceLayer {
   const images = new ImageAssetsService(db, store);
+  const idempotency = new IdempotencyService(db);
   return {
     auth: new AuthService(db, jwtSecret),
     images,
-    projects: new ProjectsService(db, images),
-    gallery: new GalleryService(db, images),
-    offerings: new OfferingsService(db, images),
+    idempotency,
+    projects: new ProjectsService(db, images, idempotency),
+    gallery: new GalleryService(db, images, idempotency),
+    offerings: new OfferingsService(db, images, idempotency),
   };
 }

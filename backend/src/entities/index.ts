@@ -1,14 +1,15 @@
 import { GalleryCategory } from './gallery-category';
 import { GalleryImage } from './gallery-image';
+import { IdempotencyKey } from './idempotency-key';
 import { ImageAsset } from './image-asset';
 import { Project } from './project';
 import { ProjectImage } from './project-image';
 import { Offering } from './offering';
 import { User } from './user';
 
-export { GalleryCategory, GalleryImage, ImageAsset, Project, ProjectImage, Offering, User };
+export { GalleryCategory, GalleryImage, IdempotencyKey, ImageAsset, Project, ProjectImage, Offering, User };
 export { ImageVariant } from './image-asset';
 export { ProjectCategory, PROJECT_CATEGORIES } from './project';
 export type { Role } from './user';
 
-export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset];
+export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset, IdempotencyKey];

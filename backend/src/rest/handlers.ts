@@ -6,6 +6,12 @@ import type { Logger } from '../logger';
 import type { Actor } from '../modules/auth/actor';
 import type { ServiceLayer } from '../service-layer';
 
+/** The Idempotency-Key header of a create, if sent once (IdempotencyService). */
+export function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.headers['idempotency-key'];
+  return typeof key === 'string' ? key : undefined;
+}
+
 export async function requireActor(services: ServiceLayer, req: Request): Promise<Actor> {
   return services.auth.authenticate(req.headers.authorization);
 }

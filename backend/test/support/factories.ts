@@ -82,6 +82,7 @@ export async function graphqlUpload<T = Record<string, unknown>>(
   variables: Record<string, unknown>,
   files: Record<string, FilePart>,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<GraphQLResult<T>> {
   const operations = { query, variables: structuredClone(variables) };
   const map: Record<string, string[]> = {};
@@ -97,7 +98,7 @@ export async function graphqlUpload<T = Record<string, unknown>>(
   });
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: form,
   });
   return { status: response.status, ...((await response.json()) as object) };

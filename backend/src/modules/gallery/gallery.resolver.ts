@@ -30,14 +30,14 @@ export class GalleryResolver {
     return ctx.loaders.imageAsset.load(image.imageUrl);
   }
 
-  @Mutation(() => GalleryImage, { description: 'Adds a gallery image; admin only (REST: POST /api/gallery)' })
+  @Mutation(() => GalleryImage, { description: 'Adds a gallery image; admin only (REST: POST /api/gallery). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate' })
   async createGalleryImage(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreateGalleryImageInput, { description: 'The image fields' }) input: CreateGalleryImageInput,
     @Arg('image', () => GraphQLUpload, { description: UPLOAD_DESCRIPTIONS.image }) image: UploadArg,
   ): Promise<GalleryImage> {
     const actor = await ctx.actor();
-    return ctx.services.gallery.create(actor, { ...input }, toIncomingFile(image));
+    return ctx.services.gallery.create(actor, { ...input }, toIncomingFile(image), ctx.idempotencyKey);
   }
 
   @Mutation(() => GalleryImage, { description: 'Changes a gallery image; admin only (REST: PUT /api/gallery/{id})' })

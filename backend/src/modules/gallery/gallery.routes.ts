@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { GalleryCategory, GalleryImage } from '../../entities';
 import { encodeBody } from '../../encoded-body';
-import { cachedJson, requireActor, sendJson, sendPublicList } from '../../rest/handlers';
+import { cachedJson, idempotencyKeyOf, requireActor, sendJson, sendPublicList } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -40,7 +40,7 @@ export function galleryRoutes(services: ServiceLayer): Router {
   router.post('/', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
-    res.status(201).json(presentGalleryImage(await gallery.create(actor, form.fields, form.files.image?.[0] ?? null)));
+    res.status(201).json(presentGalleryImage(await gallery.create(actor, form.fields, form.files.image?.[0] ?? null, idempotencyKeyOf(req))));
   });
 
   router.put('/:id', async (req, res) => {

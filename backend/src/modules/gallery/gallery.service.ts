@@ -7,6 +7,7 @@ import type { IncomingFile } from '../../images/incoming-file';
 import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
 import { ReadCache } from '../../read-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
+import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { parseCreateGalleryImage, parseUpdateGalleryImage, type CategoryLookup, type GalleryImageFields } from './gallery.inputs';
 
@@ -20,6 +21,7 @@ export class GalleryService {
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /**
@@ -65,14 +67,20 @@ export class GalleryService {
     return image;
   }
 
-  async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null): Promise<GalleryImage> {
+  /** `idempotencyKey`: a retry with the same key gets the image the first request made (IdempotencyService). */
+  async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null, idempotencyKey?: string): Promise<GalleryImage> {
     assertAdmin(actor);
     const fields = parseCreateGalleryImage(raw, Boolean(image), await this.lookUpCategory(raw.category));
-    const created = await this.images.withUploads([image!], async (manager, [stored]) => {
-      const repository = manager.getRepository(GalleryImage);
-      return { result: await repository.save(repository.create({ ...toColumns(fields), imageUrl: stored.url })) };
-    }, () => this.cache.clear());
-    return created;
+    const operation = { name: 'createGalleryImage', input: toColumns(fields) };
+    return this.idempotency.once(actor, idempotencyKey, operation, (remember) =>
+      this.images.withUploads([image!], async (manager, [stored]) => {
+        const repository = manager.getRepository(GalleryImage);
+        const created = await repository.save(repository.create({ ...toColumns(fields), imageUrl: stored.url }));
+        await remember(manager, created.id);
+        return { result: created };
+      }, () => this.cache.clear()),
+      (id) => this.get(id),
+    );
   }
 
   async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<GalleryImage> {

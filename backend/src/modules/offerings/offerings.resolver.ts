@@ -21,14 +21,14 @@ export class OfferingsResolver {
     return ctx.loaders.imageAsset.load(offering.imageUrl);
   }
 
-  @Mutation(() => Offering, { description: 'Adds a service at the end of the list; admin only (REST: POST /api/services)' })
+  @Mutation(() => Offering, { description: 'Adds a service at the end of the list; admin only (REST: POST /api/services). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate' })
   async createService(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreateServiceInput, { description: 'The service fields' }) input: CreateServiceInput,
     @Arg('image', () => GraphQLUpload, { description: UPLOAD_DESCRIPTIONS.image }) image: UploadArg,
   ): Promise<Offering> {
     const actor = await ctx.actor();
-    return ctx.services.offerings.create(actor, { ...input }, toIncomingFile(image));
+    return ctx.services.offerings.create(actor, { ...input }, toIncomingFile(image), ctx.idempotencyKey);
   }
 
   @Mutation(() => Offering, { description: 'Changes a service; admin only (REST: PUT /api/services/{id})' })

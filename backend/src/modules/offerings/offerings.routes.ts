@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Offering } from '../../entities';
-import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
+import { cachedJson, idempotencyKeyOf, requireActor, sendPublicList } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -24,7 +24,7 @@ export function offeringsRoutes(services: ServiceLayer): Router {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
     const fields = { ...form.fields, points: parseJsonList(form.fields.points, 'points', 'Service points') };
-    res.status(201).json(withMongoStyleId(await offerings.create(actor, fields, form.files.image?.[0] ?? null)));
+    res.status(201).json(withMongoStyleId(await offerings.create(actor, fields, form.files.image?.[0] ?? null, idempotencyKeyOf(req))));
   });
 
   router.put('/:id', async (req, res) => {

@@ -6,6 +6,7 @@ import type { IncomingFile } from '../../images/incoming-file';
 import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
 import { ReadCache } from '../../read-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
+import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
 
@@ -18,6 +19,7 @@ export class OfferingsService {
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /** In display order; cached until the next write. */
@@ -36,16 +38,20 @@ export class OfferingsService {
     return offering;
   }
 
-  async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null): Promise<Offering> {
+  /** `idempotencyKey`: a retry with the same key gets the service the first request made (IdempotencyService). */
+  async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null, idempotencyKey?: string): Promise<Offering> {
     assertAdmin(actor);
     const fields = parseCreateOffering(raw, Boolean(image));
-    const created = await this.images.withUploads([image!], async (manager, [stored]) => {
-      const repository = manager.getRepository(Offering);
-      const { last } = (await repository.createQueryBuilder('offering').select('MAX(offering.position)', 'last').getRawOne<{ last: number | null }>()) ?? { last: null };
-      const offering = repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1 });
-      return { result: await repository.save(offering) };
-    }, () => this.cache.clear());
-    return created;
+    return this.idempotency.once(actor, idempotencyKey, { name: 'createService', input: fields }, (remember) =>
+      this.images.withUploads([image!], async (manager, [stored]) => {
+        const repository = manager.getRepository(Offering);
+        const { last } = (await repository.createQueryBuilder('offering').select('MAX(offering.position)', 'last').getRawOne<{ last: number | null }>()) ?? { last: null };
+        const created = await repository.save(repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1 }));
+        await remember(manager, created.id);
+        return { result: created };
+      }, () => this.cache.clear()),
+      (id) => this.get(id),
+    );
   }
 
   async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<Offering> {

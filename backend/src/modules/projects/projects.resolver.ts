@@ -43,7 +43,7 @@ export class ProjectsResolver {
     return ctx.services.projects.related(project);
   }
 
-  @Mutation(() => Project, { description: 'Adds a project; admin only (REST: POST /api/projects)' })
+  @Mutation(() => Project, { description: 'Adds a project; admin only (REST: POST /api/projects). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate' })
   async createProject(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreateProjectInput, { description: 'The project fields' }) input: CreateProjectInput,
@@ -54,7 +54,7 @@ export class ProjectsResolver {
     return ctx.services.projects.create(actor, { ...input }, {
       image: toIncomingFile(image),
       images: toIncomingFiles(images),
-    });
+    }, ctx.idempotencyKey);
   }
 
   @Mutation(() => Project, { description: 'Changes a project; admin only (REST: PATCH /api/projects/{id})' })

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { Project } from '../../entities';
 import { ValidationError } from '../../errors';
-import { cachedJson, requireActor, sendPublicList } from '../../rest/handlers';
+import { cachedJson, idempotencyKeyOf, requireActor, sendPublicList } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -45,6 +45,7 @@ export function projectsRoutes(services: ServiceLayer): Router {
       actor,
       projectFields(form.fields),
       { image: form.files.image?.[0] ?? null, images: form.files.images ?? [] },
+      idempotencyKeyOf(req),
     );
     res.status(201).json({ data: presentProject(created) });
   });

@@ -6,6 +6,7 @@ import type { IncomingFile } from '../../images/incoming-file';
 import { ReadCache } from '../../read-cache';
 import { MAX_FILES_PER_REQUEST } from '../../storage';
 import { assertAdmin, type Actor } from '../auth/actor';
+import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { readExtraImages, touchProject, writeExtraImages } from './project-images';
 import { parseCreateProject, parseUpdateProject } from './projects.inputs';
@@ -26,6 +27,7 @@ export class ProjectsService {
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /** Newest first; cached until the next write. */
@@ -54,18 +56,23 @@ export class ProjectsService {
     return relatedProjects(project, await this.list());
   }
 
-  async create(actor: Actor, raw: Record<string, unknown>, uploads: ProjectUploads): Promise<Project> {
+  /** `idempotencyKey`: a retry with the same key gets the project the first request made (IdempotencyService). */
+  async create(actor: Actor, raw: Record<string, unknown>, uploads: ProjectUploads, idempotencyKey?: string): Promise<Project> {
     assertAdmin(actor);
     const fields = parseCreateProject(raw, Boolean(uploads.image));
     const extras = uploads.images ?? [];
     checkFileCount(1 + extras.length);
-    const project = await this.images.withUploads([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
-      const repository = manager.getRepository(Project);
-      const created = await repository.save(repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) }));
-      await writeExtraImages(manager, created.id, created.images);
-      return { result: created };
-    }, () => this.cache.clear());
-    return project;
+    const operation = { name: 'createProject', input: { fields, images: extras.length } };
+    return this.idempotency.once(actor, idempotencyKey, operation, (remember) =>
+      this.images.withUploads([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
+        const repository = manager.getRepository(Project);
+        const created = await repository.save(repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) }));
+        await writeExtraImages(manager, created.id, created.images);
+        await remember(manager, created.id);
+        return { result: created };
+      }, () => this.cache.clear()),
+      (id) => this.get(id),
+    );
   }
 
   async update(actor: Actor, id: string, raw: Record<string, unknown>, uploads: ProjectUploads, removeImages: string[] = []): Promise<Project> {

@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import { LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { IdempotencyKey } from '../../entities';
+import { IdempotencyKeyReusedError, ValidationError } from '../../errors';
+import type { Actor } from '../auth/actor';
+
+/** How long a key is remembered: a client retries within minutes; a day covers a phone that was offline. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+/** What a key may be: a UUID is typical; any visible ASCII up to 255 characters. */
+const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
+const UNIQUE_VIOLATION = '23505';
+
+/** Called inside the create's transaction with the new row's id: the key commits with it, or not at all. */
+export type RememberResult = (manager: EntityManager, id: string) => Promise<void>;
+
+/**
+ * Creates that a client may send again after losing the answer (a cut connection, a phone that went
+ * offline) carry an Idempotency-Key header. The first request with a key creates and records the key
+ * in the same transaction; any later one with the same key and the same input gets what the first
+ * created, and one with other input is refused. Two at once: the second waits on the key's row
+ * until the first commits, then gets its result.
+ */
+export class IdempotencyService {
+  constructor(private readonly db: DataSource) {}
+
+  async once<T>(
+    actor: Actor,
+    key: string | undefined,
+    operation: { name: string; input: unknown },
+    create: (remember: RememberResult) => Promise<T>,
+    load: (id: string) => Promise<T>,
+  ): Promise<T> {
+    if (key === undefined) return create(async () => undefined);
+    if (!VALID_KEY.test(key)) throw new ValidationError({ idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
+    const fingerprint = crypto.createHash('sha256').update(JSON.stringify([operation.name, operation.input])).digest('hex');
+    const earlier = await this.resultOf(actor.id, key, fingerprint);
+    if (earlier !== null) return load(earlier);
+    try {
+      return await create(async (manager, resultId) => {
+        await manager.insert(IdempotencyKey, { userId: actor.id, key, fingerprint, resultId });
+      });
+    } catch (error) {
+      const first = isKeyTaken(error) ? await this.resultOf(actor.id, key, fingerprint) : null;
+      if (first === null) throw error;
+      return load(first);
+    }
+  }
+
+  /** Forgets keys older than IDEMPOTENCY_KEY_TTL_MS; returns how many. */
+  async forgetExpired(now = Date.now()): Promise<number> {
+    const result = await this.db.getRepository(IdempotencyKey).delete({ createdAt: LessThan(new Date(now - IDEMPOTENCY_KEY_TTL_MS)) });
+    return result.affected ?? 0;
+  }
+
+  private async resultOf(userId: string, key: string, fingerprint: string): Promise<string | null> {
+    const repository = this.db.getRepository(IdempotencyKey);
+    const row = await repository.findOneBy({ userId, key });
+    if (!row) return null;
+    if (row.createdAt.getTime() < Date.now() - IDEMPOTENCY_KEY_TTL_MS) {
+      await repository.delete({ userId, key });
+      return null;
+    }
+    if (row.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+    return row.resultId;
+  }
+}
+
+function isKeyTaken(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; constraint?: string } } | null)?.driverError;
+  return driverError?.code === UNIQUE_VIOLATION && driverError.constraint === 'PK_idempotency_keys';
+}
