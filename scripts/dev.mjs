@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { MALLOC_DEFAULTS } from './malloc-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const posix = process.platform !== 'win32';
@@ -125,8 +126,8 @@ let restartQueued = false;
 
 function startBackend() {
   backend = start('backend', ['--enable-source-maps', 'backend/dist/main.js'], {
-    // MALLOC_ARENA_MAX as npm start (scripts/start.mjs); PAGES_RELOAD: a rebuilt page renderer is used at once.
-    env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', PAGES_RELOAD: 'true' },
+    // malloc settings as npm start's (malloc-env.mjs); PAGES_RELOAD: a rebuilt page renderer is used at once.
+    env: { ...MALLOC_DEFAULTS, ...process.env, PAGES_RELOAD: 'true' },
     onExit: (code, signal) => {
       backend = null;
       if (restartQueued) {

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withMallocDefaults } from './malloc-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,13 +44,11 @@ if (frontendStale) {
   run(['run', 'build', '-w', 'frontend']);
 }
 
-// The server runs as a child so that glibc reads MALLOC_ARENA_MAX when it starts: sharp's libvips
-// threads each get their own malloc arena otherwise, and memory freed after an image stays held
-// there (measured: 235 MB idle after seeding, 115 MB with two arenas).
+// The server runs as a child so that glibc reads its malloc settings when it starts (malloc-env.mjs).
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+  env: withMallocDefaults(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

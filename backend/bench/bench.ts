@@ -138,10 +138,13 @@ async function createDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** The malloc settings `npm start` gives the server (scripts/malloc-env.mjs), loaded by main(). */
+let mallocEnv: Record<string, string> = {};
+
 function serverEnv(databaseUrl: string, uploads: string): Record<string, string> {
   return {
     NODE_ENV: 'test', // a random JWT secret per process; nothing else differs from production
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', // as `npm start` runs the server
+    ...mallocEnv,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
@@ -257,7 +260,57 @@ function cleanup(): Promise<void> {
   })());
 }
 
+/**
+ * Memory while phones upload: UPLOAD_CLIENTS clients each send UPLOAD_ROUNDS gallery photos of a
+ * 12-megapixel camera JPEG (about 5.6 MB) at once; the server's peak RSS, and its RSS 10 s after.
+ */
+const UPLOAD_CLIENTS = 10;
+const UPLOAD_ROUNDS = 3;
+
+async function measureUploads(databaseUrl: string, uploads: string) {
+  const { child, base } = await startChild(path.join(DIST, 'main.js'), serverEnv(databaseUrl, uploads), '/readyz');
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const width = 4000;
+  const height = 3000;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 31 + Math.random() * 40) & 255;
+  const photo = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+  const idleBefore = rssMb(child.pid!);
+  let peak = idleBefore ?? 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!) ?? 0)), 100);
+  const started = Date.now();
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: UPLOAD_CLIENTS }, async () => {
+      for (let round = 0; round < UPLOAD_ROUNDS; round++) {
+        const form = new FormData();
+        form.set('title', 'Site photo');
+        form.set('category', 'Residential');
+        form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0001.JPG');
+        const answer = await fetch(`${base}/api/gallery`, { method: 'POST', headers: { authorization: `Bearer ${data.token}` }, body: form });
+        if (answer.status !== 201) failed += 1;
+        await answer.arrayBuffer();
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const idleAfter = rssMb(child.pid!);
+  await stopChild(child);
+  if (failed > 0) throw new Error(`upload load: ${failed} uploads failed`);
+  const mb = (value: number | null) => (value === null ? '-' : `${value.toFixed(0)} MB`);
+  console.log(
+    `  Upload load: ${UPLOAD_CLIENTS} clients × ${UPLOAD_ROUNDS} photos of ${(photo.length / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
+      `server RSS ${mb(idleBefore)} before, ${mb(peak)} at peak (goal ≤ 250 MB), ${mb(idleAfter)} 10 s after (goal ≤ 150 MB)`,
+  );
+  return { idleBeforeMb: idleBefore, peakMb: peak, idleAfterMb: idleAfter };
+}
+
 async function main(): Promise<number> {
+  ({ MALLOC_DEFAULTS: mallocEnv } = (await import(path.join(ROOT, 'scripts', 'malloc-env.mjs'))) as { MALLOC_DEFAULTS: Record<string, string> });
+  for (const key of Object.keys(mallocEnv)) mallocEnv[key] = process.env[key] ?? mallocEnv[key];
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
   cleanups.push(async () => fs.rmSync(uploads, { recursive: true, force: true }));
@@ -273,6 +326,12 @@ async function main(): Promise<number> {
     results.push(await measure(scenario, databaseUrl, uploads));
   }
   const met = report(results);
+  if (!wanted?.length || wanted.includes('uploads')) {
+    log(`Upload load: ${UPLOAD_CLIENTS} clients × ${UPLOAD_ROUNDS} phone photos`);
+    const upload = await measureUploads(databaseUrl, uploads);
+    const latest = path.join(RESULTS, 'latest.json');
+    fs.writeFileSync(latest, JSON.stringify({ ...(JSON.parse(fs.readFileSync(latest, 'utf8')) as object), upload }, null, 2));
+  }
   return process.env.BENCH_STRICT === '1' && !met ? 1 : 0;
 }
 

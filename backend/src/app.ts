@@ -12,6 +12,7 @@ import { RETRY_AFTER_SECONDS } from './errors';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { createErrorFormatter, serviceUnavailableStatus } from './graphql/format-error';
 import { graphqlHttpHandler } from './graphql/http-handler';
+import { createDocumentStore } from './graphql/document-store';
 import { costLimit, GRAPHQL_LIMITS, validationLimits } from './graphql/limits';
 import { graphqlMultipart } from './graphql/multipart-request';
 import { PublicQueries } from './graphql/public-queries';
@@ -28,6 +29,7 @@ import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { offeringsRoutes } from './modules/offerings/offerings.routes';
 import { createRouter } from './http/router';
+import { prepareUploadSpool } from './http/upload-spool';
 import { requestLogging } from './request-log';
 import { idempotencyKeyOf, restErrorHandler } from './rest/handlers';
 import { loadPageRenderer } from './pages/page-renderer';
@@ -36,7 +38,7 @@ import { seoRoutes } from './seo/seo.routes';
 import type { ServiceLayer } from './service-layer';
 
 export interface AppDeps {
-  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl' | 'trustProxy'>;
+  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'dataDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl' | 'trustProxy'>;
   db: DataSource;
   services: ServiceLayer;
   schema: GraphQLSchema;
@@ -81,6 +83,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.disable('x-powered-by');
   app.set('case sensitive routing', true); // as every router's (createRouter)
   app.set('trust proxy', config.trustProxy);
+  app.locals.uploadSpoolDir = prepareUploadSpool(config.dataDir);
 
   app.use(requestLogging(logger));
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -146,6 +149,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     // Automatic persisted queries: nothing of ours sends them, and their store would be one more cache to bound.
     persistedQueries: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    documentStore: createDocumentStore(),
     formatError: createErrorFormatter(logger),
     validationRules: validationLimits(),
     plugins: [

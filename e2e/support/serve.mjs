@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { withMallocDefaults } from '../../scripts/malloc-env.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,7 +48,7 @@ fs.writeFileSync(path.join(root, '.data', 'e2e-upload-dir'), uploadDir);
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   stdio: 'inherit',
   env: {
-    ...process.env,
+    ...withMallocDefaults(process.env),
     NODE_ENV: 'test',
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',

@@ -1,11 +1,12 @@
 import busboy from 'busboy';
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestError, PayloadTooLargeError, ValidationError } from '../errors';
 import type { IncomingFile } from '../images/incoming-file';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from '../storage';
+import { removeSpooled, spoolPath } from './upload-spool';
 
-/** A file part read whole into memory (at most MAX_UPLOAD_BYTES). */
+/** A file part, kept on disk (at most MAX_UPLOAD_BYTES) until the request's answer is sent. */
 export interface ReceivedFile extends IncomingFile {
   filename: string;
   mimetype: string;
@@ -22,7 +23,7 @@ const MAX_FIELDS = 50;
 
 /**
  * Reads a whole multipart/form-data body: text fields, and every file part as it arrives (so the
- * order of the parts never matters). Fails as soon as the body breaks a limit, without reading the
+ * order of the parts never matters), each written to a spool file that goes when the answer is sent. Fails as soon as the body breaks a limit, without reading the
  * rest: 413 for a file over 10 MB, 400 for too many files or fields, a field too long, or a body
  * that is malformed or ends early. The caller's answer then closes the connection (see
  * close-unread-requests), so a refused body is never drained.
@@ -43,7 +44,12 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
     // Null prototypes: part names such as `__proto__` or `constructor` are only names here.
     const fields: Record<string, string> = Object.create(null);
     const files: Record<string, ReceivedFile[]> = Object.create(null);
+    const spooled: string[] = [];
+    const writing = new Set<Promise<void>>();
     let settled = false;
+    const response = (req as IncomingMessage & { res?: ServerResponse }).res;
+    if (response) response.once('close', () => removeSpooled(spooled));
+    else req.once('close', () => removeSpooled(spooled));
 
     const fail = (error: Error) => {
       if (settled) return;
@@ -61,27 +67,42 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        chunks.push(chunk);
+      const file = spoolPath(req);
+      spooled.push(file);
+      const sink = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+      // Listed at once, so the parts keep their order whichever is written first.
+      const received: ReceivedFile = { filename: info.filename ?? '', mimetype: info.mimeType, size: 0, open: () => fs.createReadStream(file) };
+      (files[name] ??= []).push(received);
+      stream.on('data', (chunk: Buffer) => (received.size += chunk.length));
+      stream.on('limit', () => {
+        stream.unpipe(sink);
+        sink.destroy();
+        fail(new PayloadTooLargeError());
       });
-      stream.on('limit', () => fail(new PayloadTooLargeError()));
       stream.on('error', malformed);
-      stream.on('end', () => {
-        if (settled) return;
-        const data = Buffer.concat(chunks, size);
-        (files[name] ??= []).push({ filename: info.filename ?? '', mimetype: info.mimeType, size, open: () => Readable.from([data]) });
+      const written = new Promise<void>((resolve) => {
+        sink.on('error', (error) => {
+          fail(error);
+          resolve();
+        });
+        sink.on('close', () => {
+          writing.delete(written);
+          resolve();
+        });
       });
+      writing.add(written);
+      stream.pipe(sink);
     });
     parser.on('filesLimit', () => fail(new ValidationError({ images: `At most ${MAX_FILES_PER_REQUEST} images can be uploaded at once` })));
     parser.on('fieldsLimit', () => fail(new ValidationError({ body: 'Too many form fields' })));
     parser.on('error', malformed);
     parser.on('close', () => {
-      if (settled) return;
-      settled = true;
-      resolve({ fields, files });
+      // The parts' files are complete once their writes have closed.
+      void Promise.all(writing).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ fields, files });
+      });
     });
     req.on('aborted', malformed);
     req.on('error', malformed);

@@ -63,15 +63,17 @@ const INPUT_OPTIONS: sharp.SharpOptions = {
 
 /**
  * Turns an untrusted upload into clean WebP files: EXIF orientation applied,
- * every piece of metadata (GPS, camera, ICC, XMP) dropped, size capped.
+ * every piece of metadata (GPS, camera, ICC, XMP) dropped, size capped. Given a
+ * reader, the bytes are read only when the image's turn comes.
  */
-export function processImage(data: Buffer): Promise<ProcessedImage> {
-  return oneAtATime(() => processNow(data));
+export function processImage(data: Buffer | (() => Promise<Buffer>)): Promise<ProcessedImage> {
+  return oneAtATime(async () => processNow(typeof data === 'function' ? await data() : data));
 }
 
 /**
  * Decoding a large photo takes hundreds of megabytes for a moment: however many uploads arrive
- * together, the process decodes one image at a time, so its memory stays at one image's worth.
+ * together, the process reads and decodes one image at a time (the others wait on disk, see
+ * http/upload-spool.ts), so its memory stays at one image's worth.
  */
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PayloadTooLargeError } from '../errors';
-import { computePlaceholder, processImage, type EncodedImage, type ImagePlaceholder } from './image-pipeline';
+import { computePlaceholder, processImage, type EncodedImage, type ImagePlaceholder, type ProcessedImage } from './image-pipeline';
 import { readStreamLimited } from './read-limited';
 import type { StorageDriver } from './storage-driver';
 import { MAX_UPLOAD_BYTES } from './upload-limits';
@@ -45,18 +45,21 @@ export class ImageStore {
     this.maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
   }
 
+  /** Read when the image's turn to be processed comes, so uploads waiting for theirs hold no memory. */
   async saveFromStream(
     stream: NodeJS.ReadableStream | Readable,
     maxBytes = this.maxBytes,
   ): Promise<StoredImage> {
-    return this.saveFromBuffer(await readStreamLimited(stream, maxBytes));
+    return this.save(await processImage(() => readStreamLimited(stream, Math.min(maxBytes, this.maxBytes))));
   }
 
   /** Either every file of the image is written, or none is left behind. */
   async saveFromBuffer(data: Buffer): Promise<StoredImage> {
     if (data.length > this.maxBytes) throw new PayloadTooLargeError();
-    const image = await processImage(data);
+    return this.save(await processImage(data));
+  }
 
+  private async save(image: ProcessedImage): Promise<StoredImage> {
     const base = randomUUID().replace(/-/g, '');
     const files = [
       { key: `${base}.webp`, image: image.full },

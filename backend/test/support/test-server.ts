@@ -44,6 +44,8 @@ export function testServerEnv(databaseUrl: string, uploadDir: string): Record<st
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     UPLOAD_DIR: uploadDir,
+    // Its own data folder (upload spool): servers of other test files run beside it.
+    DATA_DIR: path.join(uploadDir, '.data'),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     PORT: '0',
