@@ -120,6 +120,9 @@ function critical(name) {
   };
 }
 
+/** backend/src/main.ts exits with this when the data folder already has a running server. */
+const ALREADY_RUNNING_EXIT_CODE = 3;
+
 // Backend: restarted after every compile (type errors are printed; tsc still emits the JavaScript).
 let backend = null;
 let restartQueued = false;
@@ -130,6 +133,11 @@ function startBackend() {
     env: { ...MALLOC_DEFAULTS, ...process.env, PAGES_RELOAD: 'true' },
     onExit: (code, signal) => {
       backend = null;
+      // Another server runs on this data folder (the backend said so): this dev session cannot run.
+      if (code === ALREADY_RUNNING_EXIT_CODE) {
+        stopAll(1);
+        return;
+      }
       if (restartQueued) {
         restartQueued = false;
         startBackend();

@@ -49,6 +49,9 @@ async function main(): Promise<void> {
   };
 }
 
+/** Exit code of a start refused because the data folder is in use (`npm run dev` stops on it). */
+const ALREADY_RUNNING_EXIT_CODE = 3;
+
 /** One server per data folder: a second start would take the first one's database from under it. */
 function claimDataFolder(dataDir: string): ProcessLock {
   try {
@@ -58,7 +61,7 @@ function claimDataFolder(dataDir: string): ProcessLock {
     const { pid, port } = error.owner;
     const where = port === undefined ? `pid ${pid}, still starting` : `pid ${pid}, port ${port}`;
     console.error(`Could not start: the site is already running on this data folder, ${where} (${dataDir})`);
-    process.exit(1);
+    process.exit(ALREADY_RUNNING_EXIT_CODE);
   }
 }
 

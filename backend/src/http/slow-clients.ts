@@ -48,23 +48,43 @@ export function guardSlowClients(server: Server, deadlines: ClientDeadlines = CL
   server.on('request', (req: IncomingMessage) => guardBodyRate(req, deadlines));
 }
 
+/** Requests whose bodies are still arriving, checked together once a second (one timer in all, not one each). */
+interface BodyInFlight {
+  req: IncomingMessage;
+  started: number;
+  bytesAtStart: number;
+  deadlines: ClientDeadlines;
+}
+const bodiesInFlight = new Set<BodyInFlight>();
+let bodyCheck: NodeJS.Timeout | null = null;
+
 function guardBodyRate(req: IncomingMessage, deadlines: ClientDeadlines): void {
   const length = Number(req.headers['content-length'] ?? 0);
   if (!(length > 0) && req.headers['transfer-encoding'] === undefined) return;
-  const socket = req.socket;
-  const started = Date.now();
-  const bytesAtStart = socket.bytesRead;
-  const check = setInterval(() => {
-    if (req.complete || socket.destroyed) {
-      clearInterval(check);
-      return;
+  const entry: BodyInFlight = { req, started: Date.now(), bytesAtStart: req.socket.bytesRead, deadlines };
+  bodiesInFlight.add(entry);
+  const done = () => bodiesInFlight.delete(entry);
+  req.once('end', done);
+  req.once('close', done);
+  bodyCheck ??= setInterval(checkBodyRates, DEADLINE_CHECK_MS).unref();
+}
+
+function checkBodyRates(): void {
+  const now = Date.now();
+  for (const entry of bodiesInFlight) {
+    const { req, started, bytesAtStart, deadlines } = entry;
+    if (req.complete || req.socket.destroyed) {
+      bodiesInFlight.delete(entry);
+      continue;
     }
-    const seconds = (Date.now() - started) / 1000;
-    if (seconds * 1000 < deadlines.bodyGraceMs) return;
-    if ((socket.bytesRead - bytesAtStart) / seconds < deadlines.minBodyBytesPerSecond) {
-      clearInterval(check);
-      socket.destroy();
+    const seconds = (now - started) / 1000;
+    if (seconds * 1000 >= deadlines.bodyGraceMs && (req.socket.bytesRead - bytesAtStart) / seconds < deadlines.minBodyBytesPerSecond) {
+      bodiesInFlight.delete(entry);
+      req.socket.destroy();
     }
-  }, DEADLINE_CHECK_MS);
-  check.unref();
+  }
+  if (bodiesInFlight.size === 0 && bodyCheck) {
+    clearInterval(bodyCheck);
+    bodyCheck = null;
+  }
 }

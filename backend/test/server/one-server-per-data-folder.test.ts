@@ -58,7 +58,7 @@ describe('one server per data folder', () => {
   it('a second start on the same folder refuses in one line, and the first keeps answering', async () => {
     const port = Number(/localhost:(\d+)/.exec(first.output())![1]);
     const second = startMain(env);
-    expect(await second.exited).toBe(1);
+    expect(await second.exited).toBe(3);
     expect(second.output().trim()).toBe(`Could not start: the site is already running on this data folder, pid ${first.child.pid}, port ${port} (${dataDir})`);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(200);
