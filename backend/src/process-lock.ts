@@ -89,7 +89,11 @@ export function acquireProcessLock(lockFile: string): ProcessLock {
   return {
     update(details) {
       Object.assign(mine, details);
-      if (stillMine()) fs.writeFileSync(lockFile, JSON.stringify(mine));
+      if (!stillMine()) return;
+      // Renamed into place: a second start reading the lock meanwhile never sees it half-written.
+      const next = `${lockFile}.${process.pid}`;
+      fs.writeFileSync(next, JSON.stringify(mine), { mode: 0o644 });
+      fs.renameSync(next, lockFile);
     },
     release,
   };

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import { createApp, type App } from './app';
 import type { Config } from './config';
@@ -12,6 +13,7 @@ import type { PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
+import { ORPHANED_DIR } from './storage/local-disk-driver';
 
 /** How often files left by a crash and expired idempotency keys are looked for (and once at each start). */
 const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
@@ -75,7 +77,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
 
     const sweepOrphanFiles = () =>
       services.images.sweepOrphanFiles().then(
-        ({ removed }) => removed > 0 && logger.info({ removed }, 'Removed upload files that no image row names (left by a crash)'),
+        ({ removed }) => removed > 0 && logger.warn({ removed, folder: path.join(config.uploadDir, ORPHANED_DIR) }, 'Moved upload files that no image row names (left by a crash) out of use, into the folder named here'),
         (error: unknown) => logger.warn({ err: error }, 'Sweeping orphaned upload files failed; it is tried again later'),
       );
     const forgetExpiredKeys = () =>

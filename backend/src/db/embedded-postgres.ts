@@ -62,10 +62,33 @@ export async function stopOrphanedServer(dataDir: string): Promise<void> {
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return; // PostgreSQL clears a stale pid file itself
+  // A stale pid file (after a power cut) may name an unrelated process now: PostgreSQL clears it itself.
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostmasterOf(pid, dataDir)) return;
   process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, then stop
   for (let waited = 0; waited < 15_000 && isProcessAlive(pid); waited += 100) await sleep(100);
   if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** Whether `pid` is a PostgreSQL server running on `dataDir` (its command line says so, where /proc tells). */
+function isPostmasterOf(pid: number, dataDir: string): boolean {
+  let commandLine: string[];
+  try {
+    commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return process.platform !== 'linux' && isProcessAlive(pid);
+  }
+  return path.basename(commandLine[0] ?? '').startsWith('postgres') && commandLine[commandLine.indexOf('-D') + 1] === dataDir;
+}
+
+/**
+ * As root, a data folder's parent this process creates (./.data) must let the postgres user through
+ * whatever the umask: otherwise the cluster would move away on the next start.
+ */
+function makeParentTraversable(dataDir: string): void {
+  const parent = path.dirname(path.resolve(dataDir));
+  if (fs.existsSync(parent)) return;
+  fs.mkdirSync(parent, { recursive: true });
+  fs.chmodSync(parent, 0o755);
 }
 
 function initialise(binaries: PostgresBinaries, dataDir: string): void {
@@ -141,6 +164,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const onLog = options.onLog ?? (() => undefined);
   const binaries = await postgresBinaries();
+  if (binaries.runAs) makeParentTraversable(options.dataDir);
   const dataDir = resolveClusterDir(options.dataDir);
   let lock;
   try {
@@ -190,6 +214,8 @@ export async function startEmbeddedPostgres(options: {
             await exited;
             clearTimeout(timer);
           }
+          // A throwaway cluster starts afresh each time (initdb takes half a second): nothing is left behind.
+          if (options.throwaway) fs.rmSync(dataDir, { recursive: true, force: true });
           lock.release();
         })()),
     };

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestError, PayloadTooLargeError, ValidationError } from '../errors';
 import type { IncomingFile } from '../images/incoming-file';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from '../storage';
+import { storageErrorOf } from '../storage/local-disk-driver';
 import { removeSpooled, spoolPath } from './upload-spool';
 
 /** A file part, kept on disk (at most MAX_UPLOAD_BYTES) until the request's answer is sent. */
@@ -46,6 +47,7 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
     const files: Record<string, ReceivedFile[]> = Object.create(null);
     const spooled: string[] = [];
     const writing = new Set<Promise<void>>();
+    const sinks = new Set<fs.WriteStream>();
     let settled = false;
     const response = (req as IncomingMessage & { res?: ServerResponse }).res;
     if (response) response.once('close', () => removeSpooled(spooled));
@@ -56,6 +58,7 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
       settled = true;
       // Stop feeding the parser; not destroyed here, as busboy may still be inside the event that failed.
       req.unpipe(parser);
+      for (const sink of sinks) sink.destroy(); // their files go with the request (removeSpooled)
       parser.removeAllListeners();
       parser.on('error', () => undefined);
       reject(error);
@@ -70,6 +73,7 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
       const file = spoolPath(req);
       spooled.push(file);
       const sink = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+      sinks.add(sink);
       // Listed at once, so the parts keep their order whichever is written first.
       const received: ReceivedFile = { filename: info.filename ?? '', mimetype: info.mimeType, size: 0, open: () => fs.createReadStream(file) };
       (files[name] ??= []).push(received);
@@ -82,10 +86,11 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
       stream.on('error', malformed);
       const written = new Promise<void>((resolve) => {
         sink.on('error', (error) => {
-          fail(error);
+          fail(storageErrorOf(error) as Error);
           resolve();
         });
         sink.on('close', () => {
+          sinks.delete(sink);
           writing.delete(written);
           resolve();
         });

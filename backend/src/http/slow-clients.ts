@@ -77,6 +77,12 @@ function checkBodyRates(): void {
       bodiesInFlight.delete(entry);
       continue;
     }
+    if (req.readableFlowing !== true) {
+      // Nobody reads the body yet (the server is checking the token, say): the client is not the slow one.
+      entry.started = now;
+      entry.bytesAtStart = req.socket.bytesRead;
+      continue;
+    }
     const seconds = (now - started) / 1000;
     if (seconds * 1000 >= deadlines.bodyGraceMs && (req.socket.bytesRead - bytesAtStart) / seconds < deadlines.minBodyBytesPerSecond) {
       bodiesInFlight.delete(entry);

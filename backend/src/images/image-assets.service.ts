@@ -3,6 +3,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ImageAsset } from '../entities';
 import { MAX_UPLOAD_BYTES, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
+import { isDatabaseUnreachable } from '../errors';
 
 /**
  * The files and rows of stored images, kept consistent with the rows that point at them:
@@ -28,6 +29,7 @@ export class ImageAssetsService {
     const stored = await this.storeAll(files);
     let released: ImageAsset[] = [];
     let result: T;
+    let committing = false;
     try {
       result = await this.db.transaction(async (manager) => {
         if (stored.length > 0) await manager.getRepository(ImageAsset).insert(stored.map(toAssetRow));
@@ -35,10 +37,13 @@ export class ImageAssetsService {
         released = await this.deleteRows(manager, outcome.releasedUrls ?? []);
         // Files that cannot be removed would outlive their rows: then the change is not made at all.
         if (released.length > 0) await this.store.checkWritable();
+        committing = true;
         return outcome.result;
       });
     } catch (error) {
-      await this.store.removeFiles(stored);
+      // Cut off from the database while committing, the commit may have happened all the same: then
+      // the files stay, and the sweeper sets them aside if their rows never came.
+      if (!(committing && isDatabaseUnreachable(error))) await this.store.removeFiles(stored);
       throw error;
     }
     onCommitted();
@@ -116,10 +121,11 @@ export class ImageAssetsService {
   }
 
   /**
-   * Deletes the files no image row names (left by a crash between storing an upload and committing
+   * Sets aside the files no image row names (left by a crash between storing an upload and committing
    * its row, or before removing a replaced image's files) once they are older than `graceMs`: far
    * longer than a request may run (5 minutes, http/connection-limits.ts), so an upload still in
-   * flight is never taken.
+   * flight is never taken. Moved, not deleted: started on another database by mistake (a new
+   * DATABASE_URL, a moved checkout), the server would see every photo as such a file.
    */
   async sweepOrphanFiles({ graceMs = ORPHAN_GRACE_MS, now = Date.now() } = {}): Promise<{ removed: number }> {
     const old = (await this.store.listFiles()).filter((file) => file.modifiedAt.getTime() < now - graceMs);
@@ -127,7 +133,7 @@ export class ImageAssetsService {
     const rows = await this.db.getRepository(ImageAsset).find({ select: { url: true, variants: true } });
     const named = new Set(rows.flatMap((row) => this.store.keysOf(row)));
     const orphans = old.map((file) => file.name).filter((name) => !named.has(name));
-    await this.store.deleteFiles(orphans);
+    await this.store.setAsideFiles(orphans);
     return { removed: orphans.length };
   }
 

@@ -111,9 +111,9 @@ export class ImageStore {
     return this.driver.list();
   }
 
-  /** Deletes files by the names `listFiles` gave, best effort. */
-  async deleteFiles(names: string[]): Promise<void> {
-    await this.deleteQuietly(names);
+  /** Moves files by the names `listFiles` gave out of use, where a person can still find them, best effort. */
+  async setAsideFiles(names: string[]): Promise<void> {
+    await Promise.allSettled(names.map((name) => this.driver.setAside(name)));
   }
 
   /** Storage keys of the full image and its variants; foreign URLs are left out. */

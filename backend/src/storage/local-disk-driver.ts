@@ -25,7 +25,7 @@ export class LocalDiskDriver implements StorageDriver {
       await rename(temporary, target);
     } catch (error) {
       await unlink(temporary).catch(() => undefined);
-      throw asStorageError(error);
+      throw storageErrorOf(error);
     }
   }
 
@@ -37,7 +37,7 @@ export class LocalDiskDriver implements StorageDriver {
       await unlink(probe);
     } catch (error) {
       await unlink(probe).catch(() => undefined);
-      throw asStorageError(error);
+      throw storageErrorOf(error);
     }
   }
 
@@ -54,7 +54,18 @@ export class LocalDiskDriver implements StorageDriver {
     try {
       await unlink(this.pathOf(key, { orLeftover: true }));
     } catch (error) {
-      if (!isMissingFile(error)) throw asStorageError(error);
+      if (!isMissingFile(error)) throw storageErrorOf(error);
+    }
+  }
+
+  /** Into `.orphaned/` beside the files (dot folders are never served). */
+  async setAside(name: string): Promise<void> {
+    const aside = path.join(this.rootDir, ORPHANED_DIR);
+    try {
+      await mkdir(aside, { recursive: true });
+      await rename(this.pathOf(name, { orLeftover: true }), path.join(aside, name));
+    } catch (error) {
+      if (!isMissingFile(error)) throw storageErrorOf(error);
     }
   }
 
@@ -64,7 +75,7 @@ export class LocalDiskDriver implements StorageDriver {
       entries = await readdir(this.rootDir, { withFileTypes: true });
     } catch (error) {
       if (isMissingFile(error)) return [];
-      throw asStorageError(error);
+      throw storageErrorOf(error);
     }
     const files = [];
     for (const entry of entries) {
@@ -102,6 +113,9 @@ export class LocalDiskDriver implements StorageDriver {
   }
 }
 
+/** Where files no row names are moved (ImageAssetsService.sweepOrphanFiles). */
+export const ORPHANED_DIR = '.orphaned';
+
 /** What a write cut short leaves: `put`'s temporary file, or a writability check's. */
 const LEFTOVER = /^(?:[a-z0-9-]+\.webp\.[0-9a-f-]{36}\.tmp|\.write-check-[0-9a-f-]{36})$/;
 
@@ -109,7 +123,8 @@ const LEFTOVER = /^(?:[a-z0-9-]+\.webp\.[0-9a-f-]{36}\.tmp|\.write-check-[0-9a-f
 const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);
 const FULL = new Set(['ENOSPC', 'EDQUOT']);
 
-function asStorageError(error: unknown): unknown {
+/** A disk error as the 503 it means (permissions, a read-only or full disk), or as it is. */
+export function storageErrorOf(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code !== undefined && FULL.has(code)) return new StorageUnavailableError('full');
   if (code !== undefined && UNWRITABLE.has(code)) return new StorageUnavailableError('not writable');

@@ -5,6 +5,8 @@ export interface StorageDriver {
   get(key: string): Promise<Buffer | null>;
   /** Succeeds when the key does not exist. Also takes the name of a file `list` gave that is no key (a write cut short). */
   delete(key: string): Promise<void>;
+  /** Moves a file `list` gave out of use, where a person can still find it (never served, never deleted). */
+  setAside(name: string): Promise<void>;
   /** Every stored file, with when it was last written: keys, and files of writes cut short. */
   list(): Promise<{ name: string; modifiedAt: Date }[]>;
   exists(key: string): Promise<boolean>;

@@ -147,7 +147,7 @@ async function bounded(step: Promise<unknown>, ms: number, what: string, problem
 
 function listFiles(dir: string, prefix = ''): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.')).flatMap((entry) =>
     entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
   );
 }
@@ -427,8 +427,12 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
     readyAfterRecovery = (await call('GET /readyz', '/readyz')).status;
     running = false;
     await loops;
+    // A write cut off while committing cannot know whether it committed, so it keeps its files; the
+    // sweeper sets aside those whose rows never came (here at once, without its hour of grace).
+    await server.services.images.sweepOrphanFiles({ graceMs: 0 });
 
-    // What is left, read straight from PostgreSQL and the upload folder.
+    // What is left, read straight from PostgreSQL and the upload folder (its served files: not the
+    // set-aside `.orphaned/` or the data folder's spool).
     for (const row of await adminQuery<{ id: string; title: string }>('SELECT id::text, title FROM services')) finalState.services.set(row.id, row.title);
     for (const row of await adminQuery<{ id: string; title: string }>('SELECT id::text, title FROM gallery_images')) finalState.galleryImages.set(row.id, row.title);
     const assets = await adminQuery<{ url: string; variants: { url: string }[] }>('SELECT url, variants FROM image_assets');

@@ -8,7 +8,7 @@ import { type TestServer, useAdminServer } from '../support/test-server';
 /**
  * A crash (SIGKILL, a power cut) between storing an upload and committing its row, or before a
  * replaced image's files are removed, leaves files no row names. They are swept once older than
- * the grace period; younger ones may belong to an upload still in flight and stay.
+ * the grace period (moved aside, not deleted); younger ones may belong to an upload still in flight and stay.
  */
 describe('files left by a crash', () => {
   let server: TestServer;
@@ -23,7 +23,7 @@ describe('files left by a crash', () => {
     fs.utimesSync(file, then, then);
   }
 
-  it('are removed once older than the grace period; files of rows and recent files stay', async () => {
+  it('are moved out of use once older than the grace period; files of rows and recent files stay', async () => {
     await createProject(server, token);
     const named = await filesOfEveryAsset(server);
     // Files of rows, made to look old: never swept.
@@ -37,5 +37,8 @@ describe('files left by a crash', () => {
 
     expect(await server.services.images.sweepOrphanFiles()).toEqual({ removed: 3 });
     expect(server.uploadedFiles()).toEqual([...named, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', 'notes.txt'].sort());
+    // Moved where a person can still find them (another database by mistake would see every photo so), never served.
+    expect(fs.readdirSync(path.join(server.uploadDir, '.orphaned')).length).toBe(3);
+    expect((await fetch(`${server.url}/uploads/.orphaned/0123456789abcdef0123456789abcdef.webp`)).status).toBe(404);
   });
 });

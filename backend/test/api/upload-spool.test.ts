@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { makeJpeg } from '../fixtures/images';
 import { filePart, multipartForm, request } from '../support/factories';
@@ -38,6 +39,35 @@ describe('upload spooling', () => {
     expect([...seen.keys()].every((name) => name.startsWith('upload-'))).toBe(true);
     expect([...seen.values()]).toContain(photo.length);
     await new Promise((resolve) => setTimeout(resolve, 200)); // removal runs once each answer is out
+    expect(fs.readdirSync(spool)).toEqual([]);
+  });
+
+  it('keeps no file open and nothing on disk for an upload cut off halfway', async () => {
+    const openSpoolFiles = () =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(spool);
+        } catch {
+          return false;
+        }
+      });
+    const { port } = new URL(server.url);
+    for (let i = 0; i < 3; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `POST /api/gallery HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=cut\r\nContent-Length: 5000000\r\n\r\n` +
+              '--cut\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n' +
+              'x'.repeat(200_000),
+          );
+          setTimeout(() => socket.destroy(), 300); // the phone lost its signal
+        });
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve());
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(openSpoolFiles()).toEqual([]);
     expect(fs.readdirSync(spool)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ describe('embedded PostgreSQL in a private folder', () => {
   const started: EmbeddedDatabase[] = [];
 
   async function start(): Promise<EmbeddedDatabase> {
-    const database = await startEmbeddedPostgres({ dataDir, port: await freePort(), throwaway: true });
+    const database = await startEmbeddedPostgres({ dataDir, port: await freePort() }); // kept: a restart must find its data
     started.push(database);
     return database;
   }
@@ -67,7 +67,7 @@ describe('embedded PostgreSQL in a private folder', () => {
     // A separate process owns the cluster, then dies without stopping it.
     const script = `
       const { startEmbeddedPostgres } = require(${JSON.stringify(require.resolve('../../src/db/embedded-postgres'))});
-      startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${await freePort()}, throwaway: true })
+      startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${await freePort()} })
         .then((db) => console.log(db.url('postgres')));
     `;
     const owner = spawn(process.execPath, ['-r', require.resolve('../support/register-ts.cjs'), '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });

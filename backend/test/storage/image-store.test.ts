@@ -42,6 +42,10 @@ class FailingNthPutDriver implements StorageDriver {
     return this.inner.list();
   }
 
+  setAside(name: string) {
+    return this.inner.setAside(name);
+  }
+
   publicUrl(key: string) {
     return this.inner.publicUrl(key);
   }
