@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   /** Unset means: run an embedded PostgreSQL whose data lives in `dataDir`. */
   databaseUrl: string | null;
+  /** The embedded PostgreSQL's port when free (another free one otherwise). */
+  embeddedPgPort: number;
   dataDir: string;
   uploadDir: string;
   frontendDist: string;
@@ -42,6 +44,16 @@ function readPort(env: Env): number {
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a whole number between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function readEmbeddedPgPort(env: Env): number {
+  const raw = env.EMBEDDED_PG_PORT?.trim();
+  if (!raw) return 54329;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`EMBEDDED_PG_PORT must be a whole number between 1 and 65535, got "${raw}"`);
   }
   return port;
 }
@@ -165,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: readPort(env),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl: readDatabaseUrl(env),
+    embeddedPgPort: readEmbeddedPgPort(env),
     dataDir,
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     // The browser build; its server renderer is built next to it, in ../dist-server.

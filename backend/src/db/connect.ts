@@ -16,14 +16,14 @@ const EMBEDDED_DATABASE = 'app';
 const DUPLICATE_DATABASE = '42P04';
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
-export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger: Logger): Promise<Database> {
+export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>, logger: Logger): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
   if (!url) {
     logger.info('DATABASE_URL is not set: starting the embedded PostgreSQL');
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, 'pg'),
-      port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
+      port: config.embeddedPgPort,
       onLog: (line) => logger.debug({ postgres: line }),
     });
     await embedded.createDatabase(EMBEDDED_DATABASE).catch((error: { code?: string }) => {

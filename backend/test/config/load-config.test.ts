@@ -76,6 +76,7 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://ok.example,https://bad.example/path' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
+    ['EMBEDDED_PG_PORT', { EMBEDDED_PG_PORT: 'postgres' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.example' }],
