@@ -1,5 +1,7 @@
 import './setup-dom';
+import { ApolloLink } from '@apollo/client';
 import { GraphQLError } from 'graphql';
+import { of, throwError } from 'rxjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddProjectPage } from '@/features/admin/projects/AddProjectPage';
@@ -170,6 +172,33 @@ describe('Add Project', () => {
     expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/addprojects');
     expect(screen.getByRole('button', { name: 'Add Project' })).toBeEnabled();
+  });
+
+  test('sends the same Idempotency-Key after a lost answer, and a new one once the server has answered', async () => {
+    const keys: string[] = [];
+    const answers = [
+      () => throwError(() => new TypeError('Failed to fetch')), // the phone lost its connection: the add may have happened
+      () => of({ errors: [{ message: 'Title is too long', extensions: { code: 'BAD_USER_INPUT', fields: {} } }] }),
+      () => of({ data: { createProject: created } }),
+    ];
+    const link = new ApolloLink((operation) => {
+      keys.push((operation.getContext().headers as Record<string, string>)['Idempotency-Key']);
+      return answers[keys.length - 1]();
+    });
+    renderPage(<AddProjectPage />, '/admin/addprojects', '/admin/addprojects', { link });
+    await submitValid();
+    await waitFor(() => expect(keys).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Add Project' })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(await screen.findByText('Title is too long')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(await screen.findByText('Project added successfully!')).toBeInTheDocument();
+
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   test('falls back to the page text when the server gives no message', async () => {
