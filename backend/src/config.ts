@@ -38,22 +38,13 @@ type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function readPort(env: Env): number {
-  const raw = env.PORT?.trim();
-  if (!raw) return 4000;
+/** A TCP port setting: whole, from `min` (0: any free port) to 65535, `fallback` when unset. */
+function readPortSetting(env: Env, name: 'PORT' | 'EMBEDDED_PG_PORT', fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number between 0 and 65535, got "${raw}"`);
-  }
-  return port;
-}
-
-function readEmbeddedPgPort(env: Env): number {
-  const raw = env.EMBEDDED_PG_PORT?.trim();
-  if (!raw) return 54329;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new ConfigError(`EMBEDDED_PG_PORT must be a whole number between 1 and 65535, got "${raw}"`);
+  if (!Number.isInteger(port) || port < min || port > 65535) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and 65535, got "${raw}"`);
   }
   return port;
 }
@@ -174,10 +165,10 @@ export function loadConfig(env: Env = process.env): Config {
   const admin = readAdmin(env);
   return {
     nodeEnv,
-    port: readPort(env),
+    port: readPortSetting(env, 'PORT', 4000, 0),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl: readDatabaseUrl(env),
-    embeddedPgPort: readEmbeddedPgPort(env),
+    embeddedPgPort: readPortSetting(env, 'EMBEDDED_PG_PORT', 54329, 1),
     dataDir,
     uploadDir: path.resolve(ROOT_DIR, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     // The browser build; its server renderer is built next to it, in ../dist-server.
