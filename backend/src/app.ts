@@ -22,7 +22,7 @@ import { compressResponses } from './http/compress-responses';
 import { toHttpError, type HttpError } from './http/http-error';
 import { limitJsonDepth } from './http/json-depth';
 import { ASSET_CACHING, servePrecompressedAssets } from './http/precompressed-assets';
-import { createFastPath, headersOf, offerPublicResponses, PublicResponseCache } from './http/public-cache';
+import { createFastPath, headersOf, PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
@@ -107,8 +107,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   });
   app.use(compressResponses());
   const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  const publicCache = new PublicResponseCache({ trustProxy });
-  app.use(offerPublicResponses(publicCache));
+  const publicCache = new PublicResponseCache({ contentVersion: services.contentVersion, trustProxy });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -122,16 +121,16 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.json({ status: 'unavailable', message: unready });
   });
-  app.use(seoRoutes(services, config.publicUrl)); // /robots.txt, /sitemap.xml
+  app.use(seoRoutes(services, publicCache, config.publicUrl)); // /robots.txt, /sitemap.xml
 
   // The REST API under /api, over the same services as GraphQL.
   const api = createRouter();
   api.use(refuseOversizedBodies, express.json({ limit: MAX_BODY_BYTES }), limitJsonDepth);
   api.use(express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }));
   api.use('/auth', authRoutes(services));
-  api.use('/projects', projectsRoutes(services));
-  api.use('/gallery', galleryRoutes(services));
-  api.use('/services', offeringsRoutes(services));
+  api.use('/projects', projectsRoutes(services, publicCache));
+  api.use('/gallery', galleryRoutes(services, publicCache));
+  api.use('/services', offeringsRoutes(services, publicCache));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
@@ -187,6 +186,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     publicPages({
       render: loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages }),
       cache: publicCache,
+      contentVersion: services.contentVersion,
       projectExists: async (id) => (await services.projects.list()).some((project) => project.id === id),
       galleryCategory: async (name) => {
         // Matched against the cached list: an anonymous page request costs no query.

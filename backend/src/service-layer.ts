@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { ContentVersion } from './content-version';
 import { ImageAssetsService } from './images/image-assets.service';
 import { AuthService } from './modules/auth/auth.service';
 import { GalleryService } from './modules/gallery/gallery.service';
@@ -9,6 +10,8 @@ import type { ImageStore } from './storage';
 
 /** The one service layer that both GraphQL and REST adapt. */
 export interface ServiceLayer {
+  /** Moves after every committed write of public content; every cache of public reads follows it. */
+  contentVersion: ContentVersion;
   auth: AuthService;
   images: ImageAssetsService;
   /** Idempotency-Key headers of creates. */
@@ -20,14 +23,16 @@ export interface ServiceLayer {
 }
 
 export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret: string): ServiceLayer {
-  const images = new ImageAssetsService(db, store);
+  const contentVersion = new ContentVersion();
+  const images = new ImageAssetsService(db, store, contentVersion);
   const idempotency = new IdempotencyService(db);
   return {
+    contentVersion,
     auth: new AuthService(db, jwtSecret),
     images,
     idempotency,
-    projects: new ProjectsService(db, images, idempotency),
-    gallery: new GalleryService(db, images, idempotency),
-    offerings: new OfferingsService(db, images, idempotency),
+    projects: new ProjectsService(db, images, idempotency, contentVersion),
+    gallery: new GalleryService(db, images, idempotency, contentVersion),
+    offerings: new OfferingsService(db, images, idempotency, contentVersion),
   };
 }

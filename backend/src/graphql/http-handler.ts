@@ -1,8 +1,7 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { encodeBody } from '../encoded-body';
-import { sendAndKeep, sendCachedResponse, type PublicResponseCache } from '../http/public-cache';
-import { readCacheVersion } from '../read-cache';
+import type { PublicAnswer, PublicResponseCache } from '../http/public-cache';
 import type { GraphQLContext } from './context';
 import { GRAPHQL_LIMITS } from './limits';
 import type { PublicQueries } from './public-queries';
@@ -39,33 +38,18 @@ export function graphqlHttpHandler(
   cache: PublicResponseCache,
   maxResponseBytes: number = GRAPHQL_LIMITS.maxResponseBytes,
 ) {
-  return async (req: Request, res: Response): Promise<void> => {
-    const key = publicQueries.keyFor(req, cache);
-    const hit = key === null ? undefined : cache.get(key);
-    if (hit) {
-      sendCachedResponse(req, res, hit);
-      return;
-    }
-
-    const versionAtStart = readCacheVersion();
-    const request = toApolloRequest(req);
-    const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => createContext(req) });
-    for (const [name, value] of response.headers) res.setHeader(name, value);
-    res.statusCode = response.status ?? 200;
-    if (response.body.kind === 'chunked') {
-      // Incremental delivery (@defer) is not enabled; kept so a future schema change cannot hang a request.
-      for await (const chunk of response.body.asyncIterator) res.write(chunk);
-      res.end();
-      return;
-    }
-    let body = encodeBody(response.body.string);
-    if (body.bytes.length > maxResponseBytes) {
-      res.statusCode = 400;
-      body = encodeBody(responseTooLarge(body.bytes.length, maxResponseBytes));
-    } else if (key !== null && res.statusCode === 200 && publicQueries.isCacheable(request)) {
-      await sendAndKeep(cache, req, res, key, { headers: [...response.headers], body }, versionAtStart);
-      return;
-    }
-    res.set('ETag', body.etag).send(body.bytes);
-  };
+  return (req: Request, res: Response): Promise<void> =>
+    cache.respond(req, res, publicQueries.keyFor(req, cache), async (): Promise<PublicAnswer> => {
+      const request = toApolloRequest(req);
+      const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => createContext(req) });
+      const headers = [...response.headers];
+      const status = response.status ?? 200;
+      // Incremental delivery (@defer) is not enabled; gathered whole so a future schema change cannot hang a request.
+      let text = '';
+      if (response.body.kind === 'chunked') for await (const chunk of response.body.asyncIterator) text += chunk;
+      else text = response.body.string;
+      const body = encodeBody(text);
+      if (body.bytes.length > maxResponseBytes) return { status: 400, headers, body: encodeBody(responseTooLarge(body.bytes.length, maxResponseBytes)) };
+      return { status, headers, body, keep: publicQueries.isCacheable(request) };
+    });
 }

@@ -4,6 +4,7 @@ import { ImageAsset } from '../entities';
 import { MAX_UPLOAD_BYTES, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
 import { isDatabaseUnreachable } from '../errors';
+import type { ContentVersion } from '../content-version';
 
 /**
  * The files and rows of stored images, kept consistent with the rows that point at them:
@@ -14,17 +15,19 @@ export class ImageAssetsService {
   constructor(
     private readonly db: DataSource,
     private readonly store: ImageStore,
+    private readonly contentVersion: ContentVersion,
   ) {}
 
   /**
-   * Runs `work` in a transaction after storing `files`. `work` gets the stored images and
-   * returns its result plus the urls of images it no longer needs. `onCommitted` runs right after
-   * the commit, before the released files are removed, so no cached answer points at them meanwhile.
+   * Every write of public content goes through here: stores `files`, runs `work` in one transaction
+   * (the stored images' rows inserted first; `work` returns its result and the urls of the images it no
+   * longer needs), bumps the content version once it committed, and only then removes the released
+   * images' files, so no cached answer points at them meanwhile. A write that fails removes the files
+   * it stored.
    */
-  async withUploads<T>(
+  async changeContent<T>(
     files: IncomingFile[],
     work: (manager: EntityManager, stored: StoredImage[]) => Promise<{ result: T; releasedUrls?: string[] }>,
-    onCommitted: () => void = () => undefined,
   ): Promise<T> {
     const stored = await this.storeAll(files);
     let released: ImageAsset[] = [];
@@ -46,7 +49,7 @@ export class ImageAssetsService {
       if (!(committing && isDatabaseUnreachable(error))) await this.store.removeFiles(stored);
       throw error;
     }
-    onCommitted();
+    this.contentVersion.bump();
     await this.store.removeFiles(released);
     return result;
   }

@@ -12,8 +12,6 @@ interface SingleImageRecord {
 export interface SingleImageTarget<T extends SingleImageRecord> {
   entity: EntityTarget<T>;
   notFound: string;
-  /** Runs right after the commit (clears the domain's read cache). */
-  onCommitted: () => void;
 }
 
 /** Updates the row's fields and, when a new image comes, replaces its image (the old files go after commit). */
@@ -24,7 +22,7 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
   fields: object,
   image: IncomingFile | null,
 ): Promise<T> {
-  return images.withUploads(
+  return images.changeContent(
     image ? [image] : [],
     async (manager, [stored]) => {
       const repository = manager.getRepository(target.entity);
@@ -34,13 +32,12 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
       Object.assign(current, fields, stored ? { imageUrl: stored.url } : {});
       return { result: await repository.save(current), releasedUrls: released };
     },
-    target.onCommitted,
   );
 }
 
 /** Deletes the row; its image files go after commit. */
 export async function deleteSingleImageRecord<T extends SingleImageRecord>(images: ImageAssetsService, target: SingleImageTarget<T>, id: string): Promise<void> {
-  await images.withUploads(
+  await images.changeContent(
     [],
     async (manager) => {
       const repository = manager.getRepository(target.entity);
@@ -49,6 +46,5 @@ export async function deleteSingleImageRecord<T extends SingleImageRecord>(image
       await repository.delete(id);
       return { result: undefined, releasedUrls: [current.imageUrl] };
     },
-    target.onCommitted,
   );
 }

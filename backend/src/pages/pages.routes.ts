@@ -4,11 +4,11 @@ import path from 'node:path';
 import { encodeBody } from '../encoded-body';
 import { RETRY_AFTER_SECONDS } from '../errors';
 import { toHttpError } from '../http/http-error';
-import { sendAndKeep, sendCachedResponse, type PublicResponseCache } from '../http/public-cache';
+import { isAnonymousRead, type PublicAnswer, type PublicResponseCache } from '../http/public-cache';
+import type { ContentVersion } from '../content-version';
 import type { Logger } from '../logger';
-import { readCacheVersion } from '../read-cache';
 import { publicOrigin } from '../seo/public-origin';
-import type { RenderedPage, RenderPage } from './page-renderer';
+import type { RenderPage } from './page-renderer';
 import { RenderedPages } from './rendered-pages';
 import { createRouter } from '../http/router';
 
@@ -46,12 +46,9 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
+const HTML: [string, string] = ['Content-Type', 'text/html; charset=utf-8'];
 /** The headers of a page, kept with it in the public response cache. */
-const PAGE_HEADERS: readonly [string, string][] = [
-  ['Content-Type', 'text/html; charset=utf-8'],
-  ['Cache-Control', 'no-cache'],
-  ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`],
-];
+const PAGE_HEADERS: readonly [string, string][] = [HTML, ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`]];
 
 const NOT_BUILT = 'The site is not built yet: run `npm run build` (npm start does it for you).';
 const RENDER_FAILED = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Back to Home</a></p></body></html>';
@@ -59,6 +56,7 @@ const RENDER_FAILED = '<!doctype html><html lang="en"><head><meta charset="utf-8
 export interface PublicPagesOptions {
   render: RenderPage | null;
   cache: PublicResponseCache;
+  contentVersion: ContentVersion;
   /** Whether a project with this id is published (read from the services' cached list). */
   projectExists: (id: string) => Promise<boolean>;
   /** The stored name of a gallery category given in any case; null when there is none (cached by the services). */
@@ -109,7 +107,7 @@ async function canonicalPageUrl(path: string, query: Request['query'], galleryCa
  * Every GET that is not the API, an image or an asset: the public pages rendered on the server, the
  * admin app's HTML for /admin and /login, and the short admin URLs as redirects.
  */
-export function publicPages({ render, cache, projectExists, galleryCategory, distDir, publicUrl, logger }: PublicPagesOptions): Router {
+export function publicPages({ render, cache, contentVersion, projectExists, galleryCategory, distDir, publicUrl, logger }: PublicPagesOptions): Router {
   const router = createRouter();
   const adminHtml = path.join(distDir, 'index.html');
 
@@ -134,7 +132,7 @@ export function publicPages({ render, cache, projectExists, galleryCategory, dis
     res.sendFile(adminHtml);
   });
 
-  const pages = render ? new RenderedPages(render) : null;
+  const pages = render ? new RenderedPages(render, contentVersion) : null;
   const isMissingProject = async (url: string): Promise<boolean> => {
     const id = /^\/projects\/([^/?]+)$/.exec(url)?.[1];
     if (id === undefined) return false;
@@ -165,39 +163,19 @@ export function publicPages({ render, cache, projectExists, galleryCategory, dis
       return;
     }
     const url = await canonicalPageUrl(req.path, req.query, galleryCategory);
-    const anonymousGet = (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
-    const key = cache.keyOf(req, url);
-    const kept = anonymousGet ? cache.get(key) : undefined;
-    if (kept) {
-      sendCachedResponse(req, res, kept);
-      return;
-    }
-
-    const versionAtStart = readCacheVersion();
-    let page: RenderedPage;
-    try {
-      page = await pages.get((await isMissingProject(url)) ? MISSING_PROJECT : url, origin);
-    } catch (error) {
-      const answer = toHttpError(error);
-      if (!answer) logger.error({ err: error, reqId: req.id }, 'Rendering a public page failed');
-      if (answer?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
-      res.status(answer && answer.status >= 500 ? answer.status : 500).setHeader('Cache-Control', 'no-store');
-      res.type('html').send(RENDER_FAILED);
-      return;
-    }
-    res.setHeader('Speculation-Rules', `"${SPECULATION_RULES_PATH}"`);
-    if (page.status !== 200) {
-      res.status(page.status).setHeader('Cache-Control', 'no-store');
-      if (page.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS)); // its data could not be read
-      res.type('html').send(page.html);
-      return;
-    }
-    const response = { headers: [...PAGE_HEADERS], body: encodeBody(page.html) };
-    if (anonymousGet) await sendAndKeep(cache, req, res, key, response, versionAtStart);
-    else {
-      for (const [name, value] of response.headers) res.setHeader(name, value);
-      res.status(200).set('ETag', response.body.etag).send(response.body.bytes);
-    }
+    await cache.respond(req, res, isAnonymousRead(req) ? cache.keyOf(req, url) : null, async (): Promise<PublicAnswer> => {
+      try {
+        const page = await pages.get((await isMissingProject(url)) ? MISSING_PROJECT : url, origin);
+        // A 503: the page's data could not be read.
+        const retry: [string, string][] = page.status === 503 ? [['Retry-After', String(RETRY_AFTER_SECONDS)]] : [];
+        return { status: page.status, headers: [...PAGE_HEADERS, ...retry], body: encodeBody(page.html) };
+      } catch (error) {
+        const answer = toHttpError(error);
+        if (!answer) logger.error({ err: error, reqId: req.id }, 'Rendering a public page failed');
+        const retry: [string, string][] = answer?.retryAfterSeconds !== undefined ? [['Retry-After', String(answer.retryAfterSeconds)]] : [];
+        return { status: answer && answer.status >= 500 ? answer.status : 500, headers: [HTML, ...retry], body: encodeBody(RENDER_FAILED) };
+      }
+    });
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { encodeBody, type EncodedBody } from '../encoded-body';
 import { toHttpError } from '../http/http-error';
-import { sendPublicResponse } from '../http/public-cache';
+import type { PublicResponseCache } from '../http/public-cache';
 import type { Logger } from '../logger';
 import type { Actor } from '../modules/auth/actor';
 import type { ServiceLayer } from '../service-layer';
@@ -33,20 +33,18 @@ export function cachedJson<T extends object>(build: (list: T) => unknown): (list
   };
 }
 
-export function sendJson(res: Response, body: EncodedBody, status = 200): void {
-  // With the ETag already set, Express skips hashing the body and still answers 304 when it matches.
-  res.status(status).set('ETag', body.etag).type('application/json').send(body.bytes);
-}
-
 const JSON_HEADERS: [string, string][] = [['content-type', 'application/json; charset=utf-8']];
 
 /**
- * Sends a public list read from the services' caches, and keeps it for the fast path until the
- * next write when the request used the list's canonical URL: the router's path plus
- * `canonicalQuery` (such as `?category=residential`, or '' for the whole list).
+ * Sends a public read (a list from the services' caches, or one item) through the public response
+ * cache: kept for the fast path until the next write when the request used its canonical URL, the
+ * router's path plus `canonicalPath` (such as `?category=residential`, `/<id>`, or '' for the whole
+ * list); null: never kept (an unknown filter answered with an empty list).
  */
-export function sendPublicList(res: Response, body: EncodedBody, canonicalQuery = ''): Promise<void> {
-  return sendPublicResponse(res, { headers: JSON_HEADERS, body }, canonicalQuery);
+export function sendPublicJson(cache: PublicResponseCache, res: Response, canonicalPath: string | null, body: () => Promise<EncodedBody>): Promise<void> {
+  const req = res.req;
+  const key = canonicalPath === null ? null : cache.canonicalKey(req, canonicalPath);
+  return cache.respond(req, res, key, async () => ({ status: 200, headers: JSON_HEADERS, body: await body() }));
 }
 
 /** JSON errors for every /api failure: status from the error hierarchy, no stack traces. */

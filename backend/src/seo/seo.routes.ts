@@ -4,16 +4,15 @@ import type { ServiceLayer } from '../service-layer';
 import { publicOrigin } from './public-origin';
 import { robotsTxt } from './robots';
 import { sitemapXml, sitemapUrls } from './sitemap';
-import { SitemapCache } from './sitemap-cache';
 import { createRouter } from '../http/router';
+import type { PublicResponseCache } from '../http/public-cache';
 
-/** Crawlers revalidate (ETag) on every fetch, so a new project is listed at once. */
-const REVALIDATE = 'no-cache';
+const TEXT_HEADERS: [string, string][] = [['Content-Type', 'text/plain; charset=utf-8']];
+const XML_HEADERS: [string, string][] = [['Content-Type', 'application/xml; charset=utf-8']];
 
 /** /robots.txt and /sitemap.xml, from live content through the services. */
-export function seoRoutes(services: ServiceLayer, publicUrl: string | null): Router {
+export function seoRoutes(services: ServiceLayer, publicCache: PublicResponseCache, publicUrl: string | null): Router {
   const router = createRouter();
-  const sitemaps = new SitemapCache();
 
   const originOf = (req: Request, res: Response): string | null => {
     const origin = publicOrigin(req, publicUrl);
@@ -21,23 +20,20 @@ export function seoRoutes(services: ServiceLayer, publicUrl: string | null): Rou
     return origin;
   };
 
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', async (req, res) => {
     const origin = originOf(req, res);
     if (!origin) return;
-    if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE);
-    res.type('text/plain').send(robotsTxt(origin));
+    await publicCache.respond(req, res, publicCache.canonicalKey(req, '/robots.txt'), async () => ({ status: 200, headers: TEXT_HEADERS, body: encodeBody(robotsTxt(origin)) }));
   });
 
   router.get('/sitemap.xml', async (req, res) => {
     const origin = originOf(req, res);
     if (!origin) return;
-    const body = await sitemaps.get(origin, async () => {
+    // Crawlers revalidate (ETag) on every fetch, so a new project is listed at once.
+    await publicCache.respond(req, res, publicCache.canonicalKey(req, '/sitemap.xml'), async () => {
       const [projects, gallery, list] = await Promise.all([services.projects.list(), services.gallery.list(), services.offerings.list()]);
-      return encodeBody(sitemapXml(origin, sitemapUrls({ projects, gallery, services: list })));
+      return { status: 200, headers: XML_HEADERS, body: encodeBody(sitemapXml(origin, sitemapUrls({ projects, gallery, services: list }))) };
     });
-    if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', REVALIDATE);
-    // With the ETag already set, Express answers 304 to a matching conditional GET without hashing again.
-    res.set('ETag', body.etag).type('application/xml; charset=utf-8').send(body.bytes);
   });
 
   return router;

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { encodeBody } from '../../src/encoded-body';
 import { PublicResponseCache, type PublicResponse } from '../../src/http/public-cache';
-import { ReadCache, readCacheVersion } from '../../src/read-cache';
+import { ContentVersion } from '../../src/content-version';
+import { VersionedCache } from '../../src/versioned-cache';
 import { createGalleryImage, request } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -36,8 +37,11 @@ describe('caches stay bounded whatever anonymous clients ask for', () => {
     expect(body).toEqual([]);
   });
 
+  const version = new ContentVersion();
+  const newCache = (options: { maxEntries?: number; maxBytes?: number } = {}) => new PublicResponseCache({ contentVersion: version, ...options });
+
   it('keep at most a fixed number of read-cache entries', async () => {
-    const cache = new ReadCache(8);
+    const cache = new VersionedCache<number>(version, 8);
     for (let i = 0; i < 100; i++) await cache.get(`key${i}`, async () => i);
     expect(cache.size).toBe(8);
     expect(await cache.get('key99', async () => -1)).toBe(99);
@@ -46,11 +50,11 @@ describe('caches stay bounded whatever anonymous clients ask for', () => {
   const answer = (text: string): PublicResponse => ({ headers: [['content-type', 'application/json; charset=utf-8']], body: encodeBody(text) });
 
   it('keep a response only from its second request on, so one-off URLs never take a place', async () => {
-    const cache = new PublicResponseCache({ maxEntries: 10 });
-    for (let i = 0; i < 1_000; i++) await cache.keep(`GET /api/gallery?category=${i}`, answer('[]'), readCacheVersion());
+    const cache = newCache({ maxEntries: 10 });
+    for (let i = 0; i < 1_000; i++) await cache.keep(`GET /api/gallery?category=${i}`, answer('[]'), version.current);
     expect(cache.size).toBe(0);
-    await cache.keep('GET /api/projects', answer('[1]'), readCacheVersion());
-    await cache.keep('GET /api/projects', answer('[1]'), readCacheVersion());
+    await cache.keep('GET /api/projects', answer('[1]'), version.current);
+    await cache.keep('GET /api/projects', answer('[1]'), version.current);
     expect(cache.get('GET /api/projects')?.body.bytes.toString()).toBe('[1]');
   });
 
@@ -63,14 +67,14 @@ describe('caches stay bounded whatever anonymous clients ask for', () => {
   });
 
   it('keep at most a fixed number of cached responses, and a fixed number of bytes (compressed copies included)', async () => {
-    const byCount = new PublicResponseCache({ maxEntries: 10 });
+    const byCount = newCache({ maxEntries: 10 });
     const keepTwice = async (cache: PublicResponseCache, key: string, text: string) => {
-      for (let request = 0; request < 2; request++) await cache.keep(key, answer(text), readCacheVersion());
+      for (let request = 0; request < 2; request++) await cache.keep(key, answer(text), version.current);
     };
     for (let i = 0; i < 100; i++) await keepTwice(byCount, `GET /${i}`, '[]');
     expect(byCount.size).toBe(10);
 
-    const byBytes = new PublicResponseCache({ maxBytes: 10_000 });
+    const byBytes = newCache({ maxBytes: 10_000 });
     const incompressible = () => JSON.stringify(crypto.randomBytes(900).toString('base64'));
     for (let i = 0; i < 100; i++) await keepTwice(byBytes, `GET /${i}`, incompressible());
     expect(byBytes.size).toBeLessThanOrEqual(10);
@@ -79,12 +83,12 @@ describe('caches stay bounded whatever anonymous clients ask for', () => {
   });
 
   it('compress at most one kept response at a time, so new URLs cannot keep every core busy with Brotli 11', async () => {
-    const cache = new PublicResponseCache();
+    const cache = newCache();
     const large = (i: number) => answer(JSON.stringify({ data: Array.from({ length: 200 }, (_, n) => ({ i, n, title: `Project ${n}` })) }));
-    for (let i = 0; i < 20; i++) await cache.keep(`GET /${i}`, large(i), readCacheVersion());
-    const second = await Promise.all(Array.from({ length: 20 }, (_, i) => cache.keep(`GET /${i}`, large(i), readCacheVersion())));
+    for (let i = 0; i < 20; i++) await cache.keep(`GET /${i}`, large(i), version.current);
+    const second = await Promise.all(Array.from({ length: 20 }, (_, i) => cache.keep(`GET /${i}`, large(i), version.current)));
     expect(second.filter(Boolean)).toHaveLength(1);
     // The others are kept at a later request.
-    expect(await cache.keep('GET /7', large(7), readCacheVersion())).toBeDefined();
+    expect(await cache.keep('GET /7', large(7), version.current)).toBeDefined();
   });
 });

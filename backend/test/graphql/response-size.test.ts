@@ -1,3 +1,4 @@
+import { ContentVersion } from '../../src/content-version';
 import { ApolloServer } from '@apollo/server';
 import express from 'express';
 import { getIntrospectionQuery } from 'graphql';
@@ -20,7 +21,7 @@ describe('GraphQL response size cap', () => {
     apollo = new ApolloServer<GraphQLContext>({ schema: await createSchema(), introspection: true });
     await apollo.start();
     const app = express();
-    app.use('/graphql', express.json(), graphqlHttpHandler(apollo, async () => ({}) as GraphQLContext, new PublicQueries(), new PublicResponseCache(), maxResponseBytes));
+    app.use('/graphql', express.json(), graphqlHttpHandler(apollo, async () => ({}) as GraphQLContext, new PublicQueries(), new PublicResponseCache({ contentVersion: new ContentVersion() }), maxResponseBytes));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;

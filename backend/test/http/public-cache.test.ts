@@ -4,15 +4,15 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { encodeBody } from '../../src/encoded-body';
 import { compressResponses } from '../../src/http/compress-responses';
-import { createFastPath, headersOf, offerPublicResponses, PublicResponseCache, sendPublicResponse, type PublicResponse } from '../../src/http/public-cache';
+import { ContentVersion } from '../../src/content-version';
+import { createFastPath, headersOf, PublicResponseCache, type PublicResponse, type PublicResponseCacheOptions } from '../../src/http/public-cache';
 import { createLogger } from '../../src/logger';
-import { ReadCache, readCacheVersion } from '../../src/read-cache';
 
 const JSON_TYPE: [string, string] = ['content-type', 'application/json; charset=utf-8'];
-const HTML_HEADERS: [string, string][] = [
-  ['Content-Type', 'text/html; charset=utf-8'],
-  ['Cache-Control', 'no-cache'],
-];
+const HTML_HEADERS: [string, string][] = [['Content-Type', 'text/html; charset=utf-8']];
+/** The content's version: a bump is what a committed write does. */
+const version = new ContentVersion();
+const newCache = (options: Omit<PublicResponseCacheOptions, 'contentVersion'> = {}) => new PublicResponseCache({ contentVersion: version, ...options });
 /** A page long enough to be compressed. */
 const PAGE = `<!doctype html><title>Projects</title>${'<p>A two-storey house in Vriddhachalam.</p>'.repeat(60)}`;
 
@@ -40,39 +40,39 @@ const response = (text: string, headers: [string, string][] = [JSON_TYPE]): Publ
 
 /** Kept from the second request on. */
 async function keepTwice(cache: PublicResponseCache, key: string, kept: PublicResponse) {
-  await cache.keep(key, kept, readCacheVersion());
-  return cache.keep(key, kept, readCacheVersion());
+  await cache.keep(key, kept, version.current);
+  return cache.keep(key, kept, version.current);
 }
 
 describe('public response cache', () => {
   it('keeps an answer from its second request on, so one-off URLs never take a place', async () => {
-    const cache = new PublicResponseCache({ maxEntries: 10 });
-    for (let i = 0; i < 1_000; i++) expect(await cache.keep(`GET /api/gallery?category=${i}`, response('[]'), readCacheVersion())).toBeUndefined();
+    const cache = newCache({ maxEntries: 10 });
+    for (let i = 0; i < 1_000; i++) expect(await cache.keep(`GET /api/gallery?category=${i}`, response('[]'), version.current)).toBeUndefined();
     expect(cache.size).toBe(0);
     expect((await keepTwice(cache, 'GET /api/projects', response('[1]')))?.body.bytes.toString()).toBe('[1]');
     expect(cache.get('GET /api/projects')?.body.bytes.toString()).toBe('[1]');
   });
 
   it('forgets everything at a write, and never keeps an answer computed across one', async () => {
-    const cache = new PublicResponseCache();
+    const cache = newCache();
     await keepTwice(cache, 'GET /a', response('{}'));
     expect(cache.get('GET /a')).toBeDefined();
-    new ReadCache().clear();
+    version.bump();
     expect(cache.get('GET /a')).toBeUndefined();
 
-    const versionAtStart = readCacheVersion();
+    const versionAtStart = version.current;
     await cache.keep('GET /late', response('{}'), versionAtStart);
-    new ReadCache().clear();
+    version.bump();
     expect(await cache.keep('GET /late', response('{}'), versionAtStart)).toBeUndefined();
     expect(cache.get('GET /late')).toBeUndefined();
   });
 
   it('stays within its entry and byte budgets, dropping the least recently used first', async () => {
-    const byCount = new PublicResponseCache({ maxEntries: 10 });
+    const byCount = newCache({ maxEntries: 10 });
     for (let i = 0; i < 100; i++) await keepTwice(byCount, `GET /${i}`, response('[]'));
     expect(byCount.size).toBe(10);
 
-    const byBytes = new PublicResponseCache({ maxBytes: 4000 });
+    const byBytes = newCache({ maxBytes: 4000 });
     // Not compressible (a type that is never compressed), so each entry holds its 900 bytes only.
     for (const key of ['a', 'b', 'c', 'd', 'e']) await keepTwice(byBytes, key, response('x'.repeat(900), [['content-type', 'image/webp']]));
     expect(byBytes.get('a')).toBeUndefined();
@@ -81,10 +81,10 @@ describe('public response cache', () => {
   });
 
   it('compresses a kept answer once, in Brotli and gzip, each with its own ETag', async () => {
-    const cache = new PublicResponseCache();
+    const cache = newCache();
     const page = response(PAGE, HTML_HEADERS);
-    await cache.keep('GET /projects', page, readCacheVersion());
-    const [first, second] = await Promise.all([cache.keep('GET /projects', page, readCacheVersion()), cache.keep('GET /projects', page, readCacheVersion())]);
+    await cache.keep('GET /projects', page, version.current);
+    const [first, second] = await Promise.all([cache.keep('GET /projects', page, version.current), cache.keep('GET /projects', page, version.current)]);
     expect(second).toBe(first);
     const kept = first!;
     expect(kept.variesOnEncoding).toBe(true);
@@ -98,7 +98,7 @@ describe('public response cache', () => {
   });
 
   describe('keys', () => {
-    const cache = new PublicResponseCache({ trustProxy: (address) => address === '127.0.0.1' });
+    const cache = newCache({ trustProxy: (address) => address === '127.0.0.1' });
     const request = (url: string, headers: http.IncomingHttpHeaders, remoteAddress = '203.0.113.9') =>
       ({ url, headers, socket: { remoteAddress } }) as unknown as http.IncomingMessage;
 
@@ -128,8 +128,8 @@ describe('public response cache', () => {
  * compression of uncached answers, the offer, and a stand-in HTML page route mounted at the root
  * that hands its 200 answers to the cache as the server-rendered pages do.
  */
-describe('fast path and sendPublicResponse', () => {
-  const cache = new PublicResponseCache();
+describe('fast path and PublicResponseCache.respond', () => {
+  const cache = newCache();
   const expressAnswers: string[] = [];
   let server: http.Server;
   let base: string;
@@ -144,7 +144,7 @@ describe('fast path and sendPublicResponse', () => {
     ];
     const app = express();
     app.disable('x-powered-by');
-    app.use(common, compressResponses(), offerPublicResponses(cache));
+    app.use(common, compressResponses());
     const pages = express.Router();
     pages.get(/.*/, async (req: Request, res: Response) => {
       expressAnswers.push(req.originalUrl);
@@ -154,7 +154,7 @@ describe('fast path and sendPublicResponse', () => {
       }
       // Every spelling gets the page; its canonical path is the lower-case one without a trailing slash.
       const canonicalPath = req.path.toLowerCase().replace(/(.)\/$/, '$1');
-      await sendPublicResponse(res, { headers: HTML_HEADERS, body: encodeBody(PAGE.replace('Projects', canonicalPath)) }, canonicalPath);
+      await cache.respond(req, res, cache.canonicalKey(req, canonicalPath), async () => ({ status: 200, headers: HTML_HEADERS, body: encodeBody(PAGE.replace('Projects', canonicalPath)) }));
     });
     app.use(pages);
     const fastPath = createFastPath(cache, headersOf(common), createLogger('silent'));
@@ -168,7 +168,7 @@ describe('fast path and sendPublicResponse', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {
     expressAnswers.splice(0);
-    new ReadCache().clear();
+    version.bump();
   });
 
   const withoutPerResponse = (headers: http.IncomingHttpHeaders) => {
@@ -198,7 +198,7 @@ describe('fast path and sendPublicResponse', () => {
       ['br;q=0, gzip;q=0.5', 'gzip'],
       ['identity', undefined],
     ] as const) {
-      new ReadCache().clear();
+      version.bump();
       const answers = [];
       for (let i = 0; i < 3; i++) answers.push(await raw(`${base}/gallery`, { 'accept-encoding': acceptEncoding }));
       // The first answer is compressed per request (faster, so a few bytes longer), the second is the kept one.

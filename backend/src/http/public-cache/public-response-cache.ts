@@ -1,8 +1,10 @@
+import type { Request, Response } from 'express';
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { ContentVersion } from '../../content-version';
 import type { EncodedBody } from '../../encoded-body';
-import { readCacheVersion } from '../../read-cache';
 import { compress, COMPRESSION_THRESHOLD, etagOfVariant, isCompressible, type ContentEncoding } from '../content-encoding';
+import { sendCachedResponse } from './send';
 
 /** A route's 200 answer to an anonymous public read, as it hands it over to be kept. */
 export interface PublicResponse {
@@ -10,6 +12,18 @@ export interface PublicResponse {
   headers: [string, string][];
   body: EncodedBody;
 }
+
+/** What a public route computed: a 200 is kept (unless `keep` is false), any other status is sent and forgotten. */
+export interface PublicAnswer extends PublicResponse {
+  status: number;
+  keep?: boolean;
+}
+
+/**
+ * Public content changes whenever the firm saves, so clients and CDNs keep an answer but ask again each
+ * time (a 304 against its ETag costs a few bytes); an answer that is not the content (a 404, a 503) is not kept.
+ */
+const CACHE_CONTROL = { kept: 'no-cache', other: 'no-store' };
 
 /** A kept answer: its body as it is and, where compressing pays, in Brotli and gzip, each with its own ETag. */
 export interface CachedResponse extends PublicResponse {
@@ -19,6 +33,7 @@ export interface CachedResponse extends PublicResponse {
 }
 
 export interface PublicResponseCacheOptions {
+  contentVersion: ContentVersion;
   maxBytes?: number;
   maxEntries?: number;
   /** Express's compiled `trust proxy`: whether X-Forwarded-Host and -Proto from this peer are believed. */
@@ -33,7 +48,7 @@ const MAX_COMPRESSING = 1;
 
 /**
  * Whole answers to anonymous public reads (REST lists, the public GraphQL queries, the public HTML
- * pages), valid until the next committed write of public content (readCacheVersion). An answer is
+ * pages, the sitemap), valid until the next committed write of public content (ContentVersion). An answer is
  * kept only when no write committed while it was being computed, so a hit is exactly what the full
  * request would answer now. It is compressed once when kept, never per request. Bounded in bytes and
  * entries: the least recently used entries go first, and an answer is kept only from its second
@@ -42,7 +57,8 @@ const MAX_COMPRESSING = 1;
 export class PublicResponseCache {
   private entries = new Map<string, CachedResponse>();
   private compressing = new Map<string, Promise<CachedResponse | undefined>>();
-  private version = readCacheVersion();
+  private readonly contentVersion: ContentVersion;
+  private version: number;
   private totalBytes = 0;
   /** Digests of keys answered once since the last write: an answer is kept when it is asked for a second time. */
   private readonly seenOnce = new Set<string>();
@@ -50,10 +66,50 @@ export class PublicResponseCache {
   private readonly maxEntries: number;
   private readonly trustProxy: (address: string, hop: number) => boolean;
 
-  constructor({ maxBytes = MAX_TOTAL_BYTES, maxEntries = MAX_ENTRIES, trustProxy = () => false }: PublicResponseCacheOptions = {}) {
+  constructor({ contentVersion, maxBytes = MAX_TOTAL_BYTES, maxEntries = MAX_ENTRIES, trustProxy = () => false }: PublicResponseCacheOptions) {
+    this.contentVersion = contentVersion;
+    this.version = contentVersion.current;
     this.maxBytes = maxBytes;
     this.maxEntries = maxEntries;
     this.trustProxy = trustProxy;
+  }
+
+  /**
+   * Every public answer goes through here: the kept answer under `key` when there is one; otherwise
+   * `compute`'s answer, sent with its ETag (304 to a matching conditional GET), compressed when it
+   * pays, and kept under `key` when it is a 200 computed while no write committed. A null key (a
+   * request with a token, another spelling of the URL) is computed and sent, never kept. The headers
+   * every public answer gets are decided here (Cache-Control; Vary and ETag in send.ts).
+   */
+  async respond(req: Request, res: Response, key: string | null, compute: () => Promise<PublicAnswer>): Promise<void> {
+    const hit = key === null ? undefined : this.get(key);
+    if (hit) {
+      sendCachedResponse(req, res, hit);
+      return;
+    }
+    const versionAtStart = this.contentVersion.current;
+    const answer = await compute();
+    const response: PublicResponse = { headers: [...answer.headers, ['Cache-Control', answer.status === 200 ? CACHE_CONTROL.kept : CACHE_CONTROL.other]], body: answer.body };
+    const kept = key !== null && answer.status === 200 && answer.keep !== false ? await this.keep(key, response, versionAtStart) : undefined;
+    if (kept) {
+      sendCachedResponse(req, res, kept);
+      return;
+    }
+    // A signed-in request keeps its own Cache-Control (private, no-store).
+    for (const [name, value] of response.headers) if (name !== 'Cache-Control' || !res.hasHeader(name)) res.setHeader(name, value);
+    // Through Express's own send (304 and HEAD) and compressResponses, like any answer made per request.
+    res.status(answer.status).set('ETag', answer.body.etag).send(answer.body.bytes);
+  }
+
+  /**
+   * The key of an anonymous read at its one canonical URL, the router's mount path (`req.baseUrl`, ''
+   * at the app's root) followed by `canonicalPathAndQuery` (such as '?category=residential' under
+   * /api/projects); null for a request with a token and for other spellings (/API/projects, a
+   * trailing slash, extra parameters), which get the same answer, not kept.
+   */
+  canonicalKey(req: Request, canonicalPathAndQuery: string): string | null {
+    if (!isAnonymousRead(req) || !CANONICAL_BASE.test(req.baseUrl) || req.originalUrl !== `${req.baseUrl}${canonicalPathAndQuery}`) return null;
+    return this.keyOf(req, req.originalUrl);
   }
 
   get size(): number {
@@ -95,7 +151,7 @@ export class PublicResponseCache {
    * compressed right now. Never rejects.
    */
   async keep(key: string, response: PublicResponse, versionAtStart: number): Promise<CachedResponse | undefined> {
-    if (readCacheVersion() !== versionAtStart) return undefined;
+    if (this.contentVersion.current !== versionAtStart) return undefined;
     const kept = this.get(key);
     if (kept) return kept;
     const inProgress = this.compressing.get(key);
@@ -112,7 +168,7 @@ export class PublicResponseCache {
     const job = withEncodings(response).then(
       (entry) => {
         compressing.delete(key);
-        if (readCacheVersion() !== versionAtStart) return undefined;
+        if (this.contentVersion.current !== versionAtStart) return undefined;
         this.store(key, entry);
         return entry;
       },
@@ -152,7 +208,7 @@ export class PublicResponseCache {
   }
 
   private current(): Map<string, CachedResponse> {
-    const version = readCacheVersion();
+    const version = this.contentVersion.current;
     if (version !== this.version) {
       this.entries = new Map();
       // Answers still being compressed belong to the old version: they check it and are dropped.
@@ -163,6 +219,14 @@ export class PublicResponseCache {
     }
     return this.entries;
   }
+}
+
+/** The form of a mount path that is kept: none (the app's root), or lower case without doubled or trailing slash. */
+const CANONICAL_BASE = /^(\/[a-z]+)*$/;
+
+/** A GET or HEAD without a token: the requests whose answers the cache keeps. */
+export function isAnonymousRead(req: IncomingMessage): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
 }
 
 function sizeOf(key: string, entry: CachedResponse): number {

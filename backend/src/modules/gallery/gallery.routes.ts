@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import type { GalleryCategory, GalleryImage } from '../../entities';
 import { encodeBody } from '../../encoded-body';
-import { cachedJson, idempotencyKeyOf, requireActor, sendJson, sendPublicList } from '../../rest/handlers';
+import type { PublicResponseCache } from '../../http/public-cache';
+import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -16,7 +17,7 @@ const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(pres
 const noImagesBody = encodeBody('[]');
 const categoriesBody = cachedJson((categories: GalleryCategory[]) => categories.map(({ id, name }) => ({ id, name })));
 
-export function galleryRoutes(services: ServiceLayer): Router {
+export function galleryRoutes(services: ServiceLayer, publicCache: PublicResponseCache): Router {
   const router = createRouter();
   const gallery = services.gallery;
 
@@ -24,17 +25,18 @@ export function galleryRoutes(services: ServiceLayer): Router {
     const asked = typeof req.query.category === 'string' && req.query.category ? req.query.category : null;
     const category = asked === null ? null : await gallery.findCategory(asked);
     // An unknown category: the empty list, not kept for the fast path (only real categories are).
-    if (asked !== null && category === null) return sendJson(res, noImagesBody);
-    const images = category ? await gallery.listOf(category) : await gallery.list();
-    await sendPublicList(res, listBody(images), category ? `?category=${encodeURIComponent(category.name)}` : '');
+    if (asked !== null && category === null) return sendPublicJson(publicCache, res, null, async () => noImagesBody);
+    const canonicalQuery = category ? `?category=${encodeURIComponent(category.name)}` : '';
+    await sendPublicJson(publicCache, res, canonicalQuery, async () => listBody(category ? await gallery.listOf(category) : await gallery.list()));
   });
 
   router.get('/categories', async (_req, res) => {
-    await sendPublicList(res, categoriesBody(await gallery.categories()), '/categories');
+    await sendPublicJson(publicCache, res, '/categories', async () => categoriesBody(await gallery.categories()));
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(presentGalleryImage(await gallery.get(req.params.id)));
+    const { id } = req.params;
+    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify(presentGalleryImage(await gallery.get(id)))));
   });
 
   router.post('/', async (req, res) => {

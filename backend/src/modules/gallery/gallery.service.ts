@@ -5,7 +5,8 @@ import { NotFoundError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
 import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
-import { ReadCache } from '../../read-cache';
+import type { ContentVersion } from '../../content-version';
+import { VersionedCache } from '../../versioned-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
@@ -15,14 +16,19 @@ export const IMAGE_NOT_FOUND = 'Image not found';
 const NO_IMAGES: readonly GalleryImage[] = Object.freeze([]);
 
 export class GalleryService {
-  private readonly cache = new ReadCache();
-  private readonly target: SingleImageTarget<GalleryImage> = { entity: GalleryImage, notFound: IMAGE_NOT_FOUND, onCommitted: () => this.cache.clear() };
+  private readonly cache: VersionedCache<GalleryImage[]>;
+  private readonly categoryCache: VersionedCache<GalleryCategory[]>;
+  private readonly target: SingleImageTarget<GalleryImage> = { entity: GalleryImage, notFound: IMAGE_NOT_FOUND };
 
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
     private readonly idempotency: IdempotencyService,
-  ) {}
+    contentVersion: ContentVersion,
+  ) {
+    this.cache = new VersionedCache(contentVersion);
+    this.categoryCache = new VersionedCache(contentVersion);
+  }
 
   /**
    * Newest first, optionally of one category (its name in any case); cached until the next write.
@@ -53,7 +59,7 @@ export class GalleryService {
   }
 
   categories(): Promise<GalleryCategory[]> {
-    return this.cache.get('categories', () => this.db.getRepository(GalleryCategory).find({ order: { name: 'ASC' } }));
+    return this.categoryCache.get('categories', () => this.db.getRepository(GalleryCategory).find({ order: { name: 'ASC' } }));
   }
 
   async find(id: string): Promise<GalleryImage | null> {
@@ -73,12 +79,12 @@ export class GalleryService {
     const fields = parseCreateGalleryImage(raw, Boolean(image), await this.lookUpCategory(raw.category));
     const operation = { name: 'createGalleryImage', input: toColumns(fields) };
     return this.idempotency.once(actor, idempotencyKey, operation, (remember) =>
-      this.images.withUploads([image!], async (manager, [stored]) => {
+      this.images.changeContent([image!], async (manager, [stored]) => {
         const repository = manager.getRepository(GalleryImage);
         const created = await repository.save(repository.create({ ...toColumns(fields), imageUrl: stored.url }));
         await remember(manager, created.id);
         return { result: created };
-      }, () => this.cache.clear()),
+      }),
       (id) => this.get(id),
     );
   }

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { Offering } from '../../entities';
-import { cachedJson, idempotencyKeyOf, requireActor, sendPublicList } from '../../rest/handlers';
+import { encodeBody } from '../../encoded-body';
+import type { PublicResponseCache } from '../../http/public-cache';
+import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -8,16 +10,17 @@ import { createRouter } from '../../http/router';
 
 const listBody = cachedJson((offerings: Offering[]) => offerings.map(withMongoStyleId));
 
-export function offeringsRoutes(services: ServiceLayer): Router {
+export function offeringsRoutes(services: ServiceLayer, publicCache: PublicResponseCache): Router {
   const router = createRouter();
   const offerings = services.offerings;
 
   router.get('/', async (_req, res) => {
-    await sendPublicList(res, listBody(await offerings.list()));
+    await sendPublicJson(publicCache, res, '', async () => listBody(await offerings.list()));
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(withMongoStyleId(await offerings.get(req.params.id)));
+    const { id } = req.params;
+    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify(withMongoStyleId(await offerings.get(id)))));
   });
 
   router.post('/', async (req, res) => {

@@ -4,7 +4,8 @@ import { NotFoundError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
 import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
-import { ReadCache } from '../../read-cache';
+import type { ContentVersion } from '../../content-version';
+import { VersionedCache } from '../../versioned-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
@@ -13,14 +14,17 @@ import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
 export const OFFERING_NOT_FOUND = 'Service not found';
 
 export class OfferingsService {
-  private readonly cache = new ReadCache();
-  private readonly target: SingleImageTarget<Offering> = { entity: Offering, notFound: OFFERING_NOT_FOUND, onCommitted: () => this.cache.clear() };
+  private readonly cache: VersionedCache<Offering[]>;
+  private readonly target: SingleImageTarget<Offering> = { entity: Offering, notFound: OFFERING_NOT_FOUND };
 
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
     private readonly idempotency: IdempotencyService,
-  ) {}
+    contentVersion: ContentVersion,
+  ) {
+    this.cache = new VersionedCache(contentVersion);
+  }
 
   /** In display order; cached until the next write. */
   list(): Promise<Offering[]> {
@@ -43,13 +47,13 @@ export class OfferingsService {
     assertAdmin(actor);
     const fields = parseCreateOffering(raw, Boolean(image));
     return this.idempotency.once(actor, idempotencyKey, { name: 'createService', input: fields }, (remember) =>
-      this.images.withUploads([image!], async (manager, [stored]) => {
+      this.images.changeContent([image!], async (manager, [stored]) => {
         const repository = manager.getRepository(Offering);
         const { last } = (await repository.createQueryBuilder('offering').select('MAX(offering.position)', 'last').getRawOne<{ last: number | null }>()) ?? { last: null };
         const created = await repository.save(repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1 }));
         await remember(manager, created.id);
         return { result: created };
-      }, () => this.cache.clear()),
+      }),
       (id) => this.get(id),
     );
   }

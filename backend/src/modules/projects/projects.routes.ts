@@ -1,7 +1,9 @@
 import type { Router } from 'express';
 import { Project } from '../../entities';
 import { ValidationError } from '../../errors';
-import { cachedJson, idempotencyKeyOf, requireActor, sendPublicList } from '../../rest/handlers';
+import { encodeBody } from '../../encoded-body';
+import type { PublicResponseCache } from '../../http/public-cache';
+import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -21,7 +23,7 @@ function projectFields(fields: Record<string, string>): Record<string, unknown> 
 
 const listBody = cachedJson((projects: Project[]) => ({ data: projects.map(presentProject) }));
 
-export function projectsRoutes(services: ServiceLayer): Router {
+export function projectsRoutes(services: ServiceLayer, publicCache: PublicResponseCache): Router {
   const router = createRouter();
   const projects = services.projects;
 
@@ -31,11 +33,12 @@ export function projectsRoutes(services: ServiceLayer): Router {
     if (raw && raw !== 'all' && !category) {
       throw new ValidationError({ category: PROJECT_CATEGORY_MESSAGE });
     }
-    await sendPublicList(res, listBody(await projects.list(category)), category ? `?category=${category}` : '');
+    await sendPublicJson(publicCache, res, category ? `?category=${category}` : '', async () => listBody(await projects.list(category)));
   });
 
   router.get('/:id', async (req, res) => {
-    res.json({ data: presentProject(await projects.get(req.params.id)) });
+    const { id } = req.params;
+    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify({ data: presentProject(await projects.get(id)) })));
   });
 
   router.post('/', async (req, res) => {

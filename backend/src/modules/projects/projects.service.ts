@@ -3,7 +3,8 @@ import { Project, type ProjectCategory } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
-import { ReadCache } from '../../read-cache';
+import type { ContentVersion } from '../../content-version';
+import { VersionedCache } from '../../versioned-cache';
 import { MAX_FILES_PER_REQUEST } from '../../storage';
 import { assertAdmin, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
@@ -22,13 +23,16 @@ export interface ProjectUploads {
 }
 
 export class ProjectsService {
-  private readonly cache = new ReadCache();
+  private readonly cache: VersionedCache<Project[]>;
 
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
     private readonly idempotency: IdempotencyService,
-  ) {}
+    contentVersion: ContentVersion,
+  ) {
+    this.cache = new VersionedCache(contentVersion);
+  }
 
   /** Newest first; cached until the next write. */
   list(category?: ProjectCategory | null): Promise<Project[]> {
@@ -64,13 +68,13 @@ export class ProjectsService {
     checkFileCount(1 + extras.length);
     const operation = { name: 'createProject', input: { fields, images: extras.length } };
     return this.idempotency.once(actor, idempotencyKey, operation, (remember) =>
-      this.images.withUploads([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
+      this.images.changeContent([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
         const repository = manager.getRepository(Project);
         const created = await repository.save(repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) }));
         await writeExtraImages(manager, created.id, created.images);
         await remember(manager, created.id);
         return { result: created };
-      }, () => this.cache.clear()),
+      }),
       (id) => this.get(id),
     );
   }
@@ -84,7 +88,7 @@ export class ProjectsService {
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
     const files = newMain ? [newMain, ...extras] : extras;
 
-    const project = await this.images.withUploads(files, async (manager, stored) => {
+    const project = await this.images.changeContent(files, async (manager, stored) => {
       const repository = manager.getRepository(Project);
       // Lock the row: two concurrent edits must not each drop the other's images.
       const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -111,21 +115,21 @@ export class ProjectsService {
         await touchProject(manager, saved);
       }
       return { result: saved, releasedUrls: released };
-    }, () => this.cache.clear());
+    });
     return project;
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
     assertAdmin(actor);
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
-    await this.images.withUploads([], async (manager) => {
+    await this.images.changeContent([], async (manager) => {
       const repository = manager.getRepository(Project);
       const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
       const extras = await readExtraImages(manager, id);
       await repository.delete({ id }); // its project_images rows go with it
       return { result: undefined, releasedUrls: [current.imageUrl, ...extras] };
-    }, () => this.cache.clear());
+    });
   }
 }
 
