@@ -12,6 +12,7 @@ const steps = [
   ['codegen', ['exec', '--', 'graphql-codegen', '--config', 'codegen.ts']],
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['rules tests', ['run', 'test', '-w', 'packages/rules', '--', '--ci']],
   // The backend's tests render public pages with the built server renderer.
   ['frontend build', ['run', 'build', '-w', 'frontend']],
   ['bundle budget', ['run', 'size', '-w', 'frontend']],

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_SIZE_TEXT } from '@vriddhi/rules';
 /**
  * One error hierarchy for the whole backend. Services throw these; the GraphQL
  * formatter maps them to `extensions.code`, the REST layer to an HTTP status.
@@ -70,7 +71,7 @@ export class NotFoundError extends AppError {
 
 export class PayloadTooLargeError extends AppError {
   readonly code = 'PAYLOAD_TOO_LARGE' as const;
-  constructor(message = 'File is too large: the limit is 10 MB per image') {
+  constructor(message = `File is too large: the limit is ${MAX_UPLOAD_SIZE_TEXT} per image`) {
     super(message);
   }
 }

@@ -9,7 +9,7 @@ import { User } from './user';
 
 export { GalleryCategory, GalleryImage, IdempotencyKey, ImageAsset, Project, ProjectImage, Offering, User };
 export { ImageVariant } from './image-asset';
-export { ProjectCategory, PROJECT_CATEGORIES } from './project';
+export { ProjectCategory } from './project';
 export type { Role } from './user';
 
 export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset, IdempotencyKey];

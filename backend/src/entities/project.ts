@@ -1,26 +1,19 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { PROJECT_CATEGORIES, PROJECT_CATEGORY_INFO, type ProjectCategoryValue } from '@vriddhi/rules';
 import { ImageAsset } from './image-asset';
 
-export enum ProjectCategory {
-  RESIDENTIAL = 'residential',
-  COMMERCIAL = 'commercial',
-  INDUSTRIAL = 'industrial',
-  INFRASTRUCTURE = 'infrastructure',
-}
+/** GraphQL's enum of the rules' categories: RESIDENTIAL → 'residential' (the value REST and the database use). */
+export const ProjectCategory = Object.fromEntries(PROJECT_CATEGORIES.map((category) => [category.toUpperCase(), category])) as {
+  readonly [Category in ProjectCategoryValue as Uppercase<Category>]: Category;
+};
+export type ProjectCategory = ProjectCategoryValue;
 
 registerEnumType(ProjectCategory, {
   name: 'ProjectCategory',
   description: 'Project categories; REST uses the lower-case values',
-  valuesConfig: {
-    RESIDENTIAL: { description: 'Homes: houses, villas, apartments' },
-    COMMERCIAL: { description: 'Shops, offices, showrooms, hotels' },
-    INDUSTRIAL: { description: 'Factories, warehouses, workshops' },
-    INFRASTRUCTURE: { description: 'Roads, bridges, drainage and other public works' },
-  },
+  valuesConfig: Object.fromEntries(PROJECT_CATEGORIES.map((category) => [category.toUpperCase(), { description: PROJECT_CATEGORY_INFO[category].description }])),
 });
-
-export const PROJECT_CATEGORIES = Object.values(ProjectCategory);
 
 @ObjectType({ description: 'A building project of the firm (REST: /api/projects)' })
 @Entity('projects')

@@ -1,3 +1,4 @@
+import { PROJECT_CATEGORIES, type ProjectCategoryValue } from '@vriddhi/rules';
 import type { Request, Response, Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,6 @@ import { createRouter } from '../http/router';
 
 /** The public pages' paths; anything else is answered with the not-found page. */
 const PUBLIC_PAGE = /^\/(?:about|services|projects|projects\/[^/]+|gallery|contact)?$/;
-/** The projects page's filter; with the gallery's, the only query parameters a page reads. */
-const PROJECT_CATEGORY = /^(?:residential|commercial|industrial|infrastructure)$/;
 /** Longer than any category name could be: not looked up. */
 const MAX_GALLERY_CATEGORY_LENGTH = 100;
 /** Rendered for every project id that is not published: the spec's 'Project not found' page, the same for all. */
@@ -94,7 +93,8 @@ export function canonicalPagePath(rawPath: string): string | null {
 async function canonicalPageUrl(path: string, query: Request['query'], galleryCategory: PublicPagesOptions['galleryCategory']): Promise<string> {
   if (!PUBLIC_PAGE.test(path)) return '/404';
   const category = typeof query.category === 'string' ? query.category : '';
-  if (path === '/projects' && PROJECT_CATEGORY.test(category)) return `${path}?category=${category}`;
+  // The projects page's filter; with the gallery's, the only query parameters a page reads.
+  if (path === '/projects' && PROJECT_CATEGORIES.includes(category as ProjectCategoryValue)) return `${path}?category=${category}`;
   if (path === '/gallery' && category && category.length <= MAX_GALLERY_CATEGORY_LENGTH) {
     const name = await galleryCategory(category);
     // Spelled as the chips' links spell it, so those requests match the kept page before routing.

@@ -1,2 +1,4 @@
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES_PER_REQUEST = 20;
+import { UPLOAD_LIMITS } from '@vriddhi/rules';
+
+export const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.maxBytes;
+export const MAX_FILES_PER_REQUEST = UPLOAD_LIMITS.maxFilesPerRequest;

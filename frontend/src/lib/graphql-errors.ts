@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_SIZE_TEXT } from '@vriddhi/rules';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 /** Reading the errors our GraphQL API returns: `extensions.code`, and `extensions.fields` (field → message) for refused input. */
@@ -7,7 +8,7 @@ interface ErrorEntry {
   extensions?: Record<string, unknown>;
 }
 
-export const IMAGE_TOO_LARGE_MESSAGE = 'Image is larger than 10 MB. Please choose a smaller photo.';
+export const IMAGE_TOO_LARGE_MESSAGE = `Image is larger than ${MAX_UPLOAD_SIZE_TEXT}. Please choose a smaller photo.`;
 export const UNSUPPORTED_IMAGE_MESSAGE =
   'This file is not a supported image. Please choose a JPEG, PNG, GIF, WebP or AVIF photo.';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check if the server is running.';

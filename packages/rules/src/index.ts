@@ -3,3 +3,4 @@ export * from './projects';
 export * from './offerings';
 export * from './gallery';
 export * from './auth';
+export * from './uploads';

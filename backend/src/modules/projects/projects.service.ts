@@ -1,3 +1,4 @@
+import { MAX_EXTRA_PROJECT_IMAGES } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { Project, type ProjectCategory } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -14,8 +15,6 @@ import { parseCreateProject, parseUpdateProject } from './projects.inputs';
 import { relatedProjects } from './related-projects';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
-/** A project shows its main image and at most this many extra ones (what one request can carry besides the main image). */
-export const MAX_EXTRA_IMAGES = MAX_FILES_PER_REQUEST - 1;
 
 export interface ProjectUploads {
   image?: IncomingFile | null;
@@ -103,9 +102,9 @@ export class ProjectsService {
       Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl });
       const kept = extras.filter((url) => !removed.has(url));
       // Counted under the row lock: concurrent edits each adding photos cannot pass the limit together.
-      if (kept.length + addedExtras.length > MAX_EXTRA_IMAGES) {
+      if (kept.length + addedExtras.length > MAX_EXTRA_PROJECT_IMAGES) {
         throw new ValidationError({
-          images: `A project has at most ${MAX_EXTRA_IMAGES} extra images: this one has ${kept.length}, so ${Math.max(0, MAX_EXTRA_IMAGES - kept.length)} more can be added`,
+          images: `A project has at most ${MAX_EXTRA_PROJECT_IMAGES} extra images: this one has ${kept.length}, so ${Math.max(0, MAX_EXTRA_PROJECT_IMAGES - kept.length)} more can be added`,
         });
       }
       const saved = await repository.save(current);

@@ -1,6 +1,8 @@
-/** Project categories as the site names them (lower-case, like REST), in filter order. */
-export const PROJECT_CATEGORIES = ['residential', 'commercial', 'industrial', 'infrastructure'] as const;
-export type ProjectCategoryName = (typeof PROJECT_CATEGORIES)[number];
+import { PROJECT_CATEGORIES, projectCategoryLabel, type ProjectCategoryValue } from '@vriddhi/rules';
+
+/** Project categories as the site names them (lower-case, like REST), in filter order: the rules' list. */
+export { PROJECT_CATEGORIES };
+export type ProjectCategoryName = ProjectCategoryValue;
 
 /** GraphQL's `RESIDENTIAL` → `residential` (the name used for display, filters and URLs). */
 export function categoryName(category: string | null | undefined): string {
@@ -8,7 +10,4 @@ export function categoryName(category: string | null | undefined): string {
 }
 
 /** `RESIDENTIAL` or `residential` → `Residential`. */
-export function categoryLabel(category: string | null | undefined): string {
-  const name = categoryName(category);
-  return name ? name.charAt(0).toUpperCase() + name.slice(1) : '';
-}
+export const categoryLabel = (category: string | null | undefined): string => projectCategoryLabel(category);

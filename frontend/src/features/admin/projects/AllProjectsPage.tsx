@@ -1,3 +1,4 @@
+import type { ProjectCategoryValue } from '@vriddhi/rules';
 import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import type { AdminProjectsQuery } from '@/gql/graphql';
@@ -10,11 +11,11 @@ import { useDeleteProject } from './api/delete-project';
 
 type ProjectItem = AdminProjectsQuery['projects'][number];
 
-const categoryPalette: Record<string, string> = {
-  RESIDENTIAL: 'green',
-  COMMERCIAL: 'blue',
-  INDUSTRIAL: 'orange',
-  INFRASTRUCTURE: 'purple',
+const categoryPalette: Record<ProjectCategoryValue, string> = {
+  residential: 'green',
+  commercial: 'blue',
+  industrial: 'orange',
+  infrastructure: 'purple',
 };
 
 /** Deleting a project first needs the stored login, then its token; each missing one has its own message. */
@@ -49,7 +50,7 @@ export function AllProjectsPage() {
       card={(project) => ({
         image: { src: project.imageUrl, asset: project.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 10 },
         imageBadge: (
-          <Badge position="absolute" top="2" left="2" colorPalette={categoryPalette[project.category] ?? 'gray'} variant="solid" size="sm">
+          <Badge position="absolute" top="2" left="2" colorPalette={categoryPalette[project.category.toLowerCase() as ProjectCategoryValue] ?? 'gray'} variant="solid" size="sm">
             {capitalize(project.category)}
           </Badge>
         ),

@@ -5,7 +5,7 @@ import { FormCard } from '@/features/admin/ui/FormCard';
 import { FormField } from '@/features/admin/ui/FormField';
 import { TextField } from '@/features/admin/ui/TextField';
 import { ImagePicker } from '@/features/admin/ui/ImagePicker';
-import { MAX_FILES_PER_REQUEST } from '@/features/admin/ui/image-files';
+import { MAX_EXTRA_PROJECT_IMAGES } from '@vriddhi/rules';
 import { MultiImagePicker, type ExistingImage } from '@/features/admin/ui/MultiImagePicker';
 import { PointsEditor } from '@/features/admin/ui/PointsEditor';
 import { useAdminForm } from '@/features/admin/ui/use-admin-form';
@@ -32,7 +32,7 @@ interface ProjectFormProps {
 export function ProjectForm({ mode, initialValues, currentImage, existingImages = [], onSubmit, onCancel, progress }: ProjectFormProps) {
   const { values, errors, submitting, set, field, submit } = useAdminForm(initialValues, (current: ProjectFormValues) => validateProject(current, mode), onSubmit);
 
-  const extraSlots = MAX_FILES_PER_REQUEST - 1;
+  const extraSlots = MAX_EXTRA_PROJECT_IMAGES;
 
   return (
     <FormCard

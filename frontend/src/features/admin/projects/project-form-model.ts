@@ -1,12 +1,11 @@
-import { check, newProjectRules } from '@vriddhi/rules';
+import { check, DEFAULT_PROJECT_CATEGORY, newProjectRules, PROJECT_CATEGORIES as CATEGORIES, PROJECT_CATEGORY_INFO } from '@vriddhi/rules';
 import type { ProjectCategory } from '@/gql/graphql';
 
-export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = [
-  { value: 'RESIDENTIAL', label: 'Residential' },
-  { value: 'COMMERCIAL', label: 'Commercial' },
-  { value: 'INDUSTRIAL', label: 'Industrial' },
-  { value: 'INFRASTRUCTURE', label: 'Infrastructure' },
-];
+/** The rules' categories as the form's choices, in GraphQL's spelling. */
+export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = CATEGORIES.map((category) => ({
+  value: category.toUpperCase() as ProjectCategory,
+  label: PROJECT_CATEGORY_INFO[category].label,
+}));
 
 export interface ProjectFormValues {
   title: string;
@@ -27,7 +26,7 @@ export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
 
 export const emptyProjectValues: ProjectFormValues = {
   title: '',
-  category: 'RESIDENTIAL',
+  category: DEFAULT_PROJECT_CATEGORY.toUpperCase() as ProjectCategory,
   details: '',
   location: '',
   features: [],

@@ -1,9 +1,5 @@
+import { UPLOAD_LIMITS } from '@vriddhi/rules';
 import { IMAGE_TOO_LARGE_MESSAGE } from '@/lib/graphql-errors';
-
-/** The server's per-file limit (10 MB), checked in the browser before anything is sent. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** The server takes at most 20 files per request: the main image plus 19 extra ones. */
-export const MAX_FILES_PER_REQUEST = 20;
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPG, GIF, WebP).';
 export const HEIC_MESSAGE =
@@ -17,6 +13,6 @@ export function checkImageFile(file: File): string | null {
   if (type === 'image/heic' || type === 'image/heif' || /\.(heic|heif)$/i.test(file.name)) return HEIC_MESSAGE;
   // Some Android pickers give no type: fall back to the name; the server checks the bytes anyway.
   if (type ? !type.startsWith('image/') : !IMAGE_NAME.test(file.name)) return NOT_AN_IMAGE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
+  if (file.size > UPLOAD_LIMITS.maxBytes) return IMAGE_TOO_LARGE_MESSAGE;
   return null;
 }
