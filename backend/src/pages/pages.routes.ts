@@ -6,7 +6,7 @@ import { encodeBody } from '../encoded-body';
 import { RETRY_AFTER_SECONDS } from '../errors';
 import { toHttpError } from '../http/http-error';
 import { isAnonymousRead, type PublicAnswer, type PublicResponseCache } from '../http/public-cache';
-import type { ContentVersion } from '../content-version';
+import type { ServiceLayer } from '../service-layer';
 import type { Logger } from '../logger';
 import { publicOrigin } from '../seo/public-origin';
 import type { RenderPage } from './page-renderer';
@@ -55,11 +55,7 @@ const RENDER_FAILED = '<!doctype html><html lang="en"><head><meta charset="utf-8
 export interface PublicPagesOptions {
   render: RenderPage | null;
   cache: PublicResponseCache;
-  contentVersion: ContentVersion;
-  /** Whether a project with this id is published (read from the services' cached list). */
-  projectExists: (id: string) => Promise<boolean>;
-  /** The stored name of a gallery category given in any case; null when there is none (cached by the services). */
-  galleryCategory: (name: string) => Promise<string | null>;
+  services: ServiceLayer;
   distDir: string;
   publicUrl: string | null;
   logger: Logger;
@@ -90,7 +86,7 @@ export function canonicalPagePath(rawPath: string): string | null {
  * a made-up category) changes nothing on the page, so it is answered from the same kept page instead of
  * costing a render.
  */
-async function canonicalPageUrl(path: string, query: Request['query'], galleryCategory: PublicPagesOptions['galleryCategory']): Promise<string> {
+async function canonicalPageUrl(path: string, query: Request['query'], galleryCategory: (name: string) => Promise<string | null>): Promise<string> {
   if (!PUBLIC_PAGE.test(path)) return '/404';
   const category = typeof query.category === 'string' ? query.category : '';
   // The projects page's filter; with the gallery's, the only query parameters a page reads.
@@ -107,7 +103,13 @@ async function canonicalPageUrl(path: string, query: Request['query'], galleryCa
  * Every GET that is not the API, an image or an asset: the public pages rendered on the server, the
  * admin app's HTML for /admin and /login, and the short admin URLs as redirects.
  */
-export function publicPages({ render, cache, contentVersion, projectExists, galleryCategory, distDir, publicUrl, logger }: PublicPagesOptions): Router {
+export function publicPages({ render, cache, services, distDir, publicUrl, logger }: PublicPagesOptions): Router {
+  // Both read the services' cached lists: an anonymous page request costs no query.
+  const projectExists = async (id: string) => (await services.projects.list()).some((project) => project.id === id);
+  const galleryCategory = async (name: string) => {
+    const names = (await services.gallery.categories()).map((category) => category.name);
+    return names.find((known) => known === name) ?? names.find((known) => known.toLowerCase() === name.toLowerCase()) ?? null;
+  };
   const router = createRouter();
   const adminHtml = path.join(distDir, 'index.html');
 
@@ -132,7 +134,7 @@ export function publicPages({ render, cache, contentVersion, projectExists, gall
     res.sendFile(adminHtml);
   });
 
-  const pages = render ? new RenderedPages(render, contentVersion) : null;
+  const pages = render ? new RenderedPages(render, services.contentVersion) : null;
   const isMissingProject = async (url: string): Promise<boolean> => {
     const id = /^\/projects\/([^/?]+)$/.exec(url)?.[1];
     if (id === undefined) return false;

@@ -1,8 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { encodeBody, type EncodedBody } from '../encoded-body';
-import { toHttpError } from '../http/http-error';
 import type { PublicResponseCache } from '../http/public-cache';
-import type { Logger } from '../logger';
 import type { Actor } from '../modules/auth/actor';
 import type { ServiceLayer } from '../service-layer';
 
@@ -45,19 +43,4 @@ export function sendPublicJson(cache: PublicResponseCache, res: Response, canoni
   const req = res.req;
   const key = canonicalPath === null ? null : cache.canonicalKey(req, canonicalPath);
   return cache.respond(req, res, key, async () => ({ status: 200, headers: JSON_HEADERS, body: await body() }));
-}
-
-/** JSON errors for every /api failure: status from the error hierarchy, no stack traces. */
-export function restErrorHandler(logger: Logger) {
-  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const answer = toHttpError(error);
-    if (!answer) {
-      logger.error({ err: error, reqId: req.id }, 'Unhandled error in REST route');
-      res.status(500).json({ message: 'Internal server error' });
-      return;
-    }
-    if (answer.status >= 500) logger.warn({ err: error, reqId: req.id }, answer.message);
-    if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
-    res.status(answer.status).json(answer.fields ? { message: answer.message, errors: answer.fields } : { message: answer.message });
-  };
 }

@@ -1,0 +1,228 @@
+import net from 'node:net';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, in one table: how it is read and checked (a
+ * zod schema from the raw text, unset as undefined) and what the README and .env.example say about
+ * it (both written from here by `npm run config:docs -w backend`, and checked by `npm test`). A
+ * refused value stops the start with one line that begins with the variable's name.
+ */
+export interface Setting<T> {
+  /** As the README shows it. */
+  default: string;
+  meaning: string;
+  /** Shown uncommented in .env.example. */
+  example?: string;
+  schema: z.ZodType<T, string | undefined>;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const PROXY_SUBNET_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Unset or blank is undefined; anything else trimmed (passwords are taken as typed). */
+const trimmed = z.string().optional().transform((raw) => raw?.trim() || undefined);
+
+/** A refusal in the words of the setting: the message starts with its name. */
+function refuse(context: z.RefinementCtx, message: string): typeof z.NEVER {
+  context.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+function port(name: string, fallback: number, min: number) {
+  return trimmed.transform((raw, context) => {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > 65535) return refuse(context, `${name} must be a whole number between ${min} and 65535, got "${raw}"`);
+    return value;
+  });
+}
+
+function isAddressOrSubnet(value: string): boolean {
+  if (PROXY_SUBNET_NAMES.includes(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+export const SETTINGS = {
+  PORT: {
+    default: '`4000`',
+    meaning: 'port of the one process that serves everything',
+    example: '4000',
+    schema: port('PORT', 4000, 0),
+  },
+  DATABASE_URL: {
+    default: 'unset',
+    meaning: 'PostgreSQL URL; unset runs the embedded PostgreSQL in `./.data/pg`',
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return null;
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        return refuse(context, 'DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)');
+      }
+      if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+        return refuse(context, `DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+      }
+      return raw;
+    }),
+  },
+  JWT_SECRET: {
+    default: 'generated',
+    meaning: 'token signing key (32+ characters); **required** with `NODE_ENV=production`; in development generated once into `./.data/jwt-secret`',
+    schema: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        if (!raw) return null;
+        return raw.length < 32 ? refuse(context, 'JWT_SECRET must be at least 32 characters long') : raw;
+      }),
+  },
+  ADMIN_EMAIL: {
+    default: '`admin@example.com`',
+    meaning: "first admin's e-mail, used only when there is no user",
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return null;
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? raw : refuse(context, `ADMIN_EMAIL is not an e-mail address: "${raw}"`);
+    }),
+  },
+  ADMIN_PASSWORD: {
+    default: 'generated, printed once',
+    meaning: "first admin's password (8+ characters)",
+    schema: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        if (!raw) return null;
+        return raw.length < 8 ? refuse(context, 'ADMIN_PASSWORD must be at least 8 characters long') : raw;
+      }),
+  },
+  UPLOAD_DIR: {
+    default: '`./.data/uploads`',
+    meaning: 'where uploaded images are stored',
+    schema: trimmed,
+  },
+  FRONTEND_DIST: {
+    default: '`./frontend/dist`',
+    meaning: 'the browser build the server uses (its page renderer is built next to it, in `../dist-server`)',
+    schema: trimmed,
+  },
+  CORS_ORIGINS: {
+    default: 'none',
+    meaning: 'comma-separated origins allowed to call the API from a browser',
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return [];
+      const origins: string[] = [];
+      for (const origin of raw.split(',').map((entry) => entry.trim())) {
+        let url: URL | null = null;
+        try {
+          url = new URL(origin);
+        } catch {
+          url = null;
+        }
+        if (!url || url.origin !== origin.replace(/\/$/, '')) {
+          return refuse(context, `CORS_ORIGINS must be a comma-separated list of origins like https://example.com, got "${origin}"`);
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
+  },
+  PUBLIC_URL: {
+    default: "the request's own",
+    meaning:
+      "the site's public address, like `https://example.com` (no path), for absolute links in `/robots.txt` and `/sitemap.xml`; unset, each request's protocol and host are used (`X-Forwarded-Proto`/`-Host` only from a proxy on the same machine)",
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return null;
+      const refused = () => refuse(context, `PUBLIC_URL must be the site's address like https://example.com (http or https, no path), got "${raw}"`);
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        return refused();
+      }
+      const isOrigin = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      return (url.protocol === 'http:' || url.protocol === 'https:') && isOrigin ? url.origin : refused();
+    }),
+  },
+  LOG_LEVEL: {
+    default: '`info`',
+    meaning: '`fatal` … `trace`, or `silent`',
+    example: 'info',
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw)) return raw as (typeof LOG_LEVELS)[number] | undefined;
+      return refuse(context, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+    }),
+  },
+  DATA_DIR: {
+    default: '`./.data`',
+    meaning:
+      'the data folder: the embedded PostgreSQL, the upload folder by default, uploads waiting to be processed (`incoming/`), the development signing key; one server at a time',
+    schema: trimmed,
+  },
+  HOST: {
+    default: '`0.0.0.0`',
+    meaning: 'the address the server listens on (`127.0.0.1`: this machine only)',
+    schema: trimmed.transform((raw) => raw ?? '0.0.0.0'),
+  },
+  EMBEDDED_PG_PORT: {
+    default: '`54329`',
+    meaning: "the embedded PostgreSQL's port (on 127.0.0.1) when no `DATABASE_URL` is set; another free port when it is taken",
+    schema: port('EMBEDDED_PG_PORT', 54329, 1),
+  },
+  PAGES_RELOAD: {
+    default: '`false`',
+    meaning: '`true`: the server re-reads the page renderer and the browser build when they are rebuilt (`npm run dev` sets it)',
+    schema: trimmed.transform((raw) => raw === 'true'),
+  },
+  TRUST_PROXY: {
+    default: '`loopback`',
+    meaning:
+      "which peers' `X-Forwarded-For`/`-Proto`/`-Host` are believed (the client's address for the login and connection limits, the site's origin for links): a number of proxies in front (`1`), or their addresses and subnets, comma-separated (`10.0.0.5, 172.16.0.0/12`, `loopback`). Set it when the reverse proxy runs on another machine or container (Docker): otherwise every visitor counts as the proxy's address. Trusted proxies are not held to the per-address connection limit",
+    schema: trimmed.transform((raw, context): number | string[] => {
+      if (raw === undefined) return ['loopback'];
+      if (/^\d+$/.test(raw)) return Number(raw);
+      const entries = raw.split(',').map((entry) => entry.trim());
+      const wrong = entries.find((entry) => !isAddressOrSubnet(entry));
+      if (wrong === undefined) return entries;
+      return refuse(
+        context,
+        `TRUST_PROXY must be the number of proxies in front of the site (1) or a comma-separated list of their addresses or subnets (10.0.0.5, 10.0.0.0/8, loopback), got "${wrong}"`,
+      );
+    }),
+  },
+  SEED_DEMO_CONTENT: {
+    default: '`true`',
+    meaning: '`false` starts an empty site (gallery categories are always created)',
+    schema: trimmed.transform((raw) => raw !== 'false'),
+  },
+  NODE_ENV: {
+    default: '`development`',
+    meaning: '`production` requires `JWT_SECRET`',
+    schema: trimmed.transform((raw, context) => {
+      const value = raw ?? 'development';
+      if (value === 'development' || value === 'production' || value === 'test') return value;
+      return refuse(context, `NODE_ENV must be development, production or test, got "${value}"`);
+    }),
+  },
+} satisfies Record<string, Setting<unknown>>;
+
+export type SettingName = keyof typeof SETTINGS;
+export type SettingValues = { [Name in SettingName]: z.output<(typeof SETTINGS)[Name]['schema']> };
+
+/** Every setting read from `env`; the first refused one throws its message. */
+export function readSettings(env: Record<string, string | undefined>): SettingValues {
+  const values: Record<string, unknown> = {};
+  for (const [name, setting] of Object.entries(SETTINGS) as [SettingName, Setting<unknown>][]) {
+    const result = setting.schema.safeParse(env[name]);
+    if (!result.success) throw new SettingError(result.error.issues[0]?.message ?? `${name} is not valid`);
+    values[name] = result.data;
+  }
+  return values as SettingValues;
+}
+
+export class SettingError extends Error {}

@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger';
+import { toHttpError, type HttpError } from './http-error';
+
+const INTERNAL: HttpError = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
+
+/** How each part of the site words a failure: the REST API's JSON, GraphQL's errors list, or a plain message for pages and files. */
+const BODIES = {
+  rest: ({ message, fields }: HttpError) => (fields ? { message, errors: fields } : { message }),
+  graphql: ({ message, code, fields, retryAfterSeconds }: HttpError) => ({
+    errors: [{ message, extensions: { code, ...(fields ? { fields } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }],
+  }),
+  plain: ({ message }: HttpError) => ({ message }),
+};
+
+/**
+ * The one Express error handler, in the words of `shape`: the status, code and message from
+ * toHttpError (the one map from errors to answers), Retry-After when the client should come back,
+ * no stack traces. An unexpected error is logged and masked as a 500; an expected outage is logged as a warning.
+ */
+export function answerErrors(logger: Logger, shape: keyof typeof BODIES) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const known = toHttpError(error);
+    if (!known) logger.error({ err: error, reqId: req.id }, `Unexpected error answering ${req.method} ${req.baseUrl || req.path}`);
+    else if (known.status >= 500) logger.warn({ err: error, reqId: req.id }, known.message);
+    const answer = known ?? INTERNAL;
+    if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+    // express.static may have set the file's type (image/webp) before it failed (416 for a bad Range).
+    res.status(answer.status).type('application/json').json(BODIES[shape](answer));
+  };
+}

@@ -1,0 +1,47 @@
+import cors from 'cors';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+/** Allows the Google Maps embed on the contact page and nothing else from outside. */
+const contentSecurityPolicy = {
+  useDefaults: true,
+  directives: {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Chakra UI (emotion) injects style elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    // The site is also served over plain http (a LAN address, behind a proxy that terminates TLS):
+    // upgrading its own requests to https there would break every script and image.
+    'upgrade-insecure-requests': null,
+  },
+};
+
+/**
+ * The headers every answer gets, as middlewares that only set headers (the fast path runs them once
+ * to learn them, fast-path.ts headersOf): helmet's (the CSP above) and CORS for `corsOrigins`.
+ */
+export function securityHeaders(corsOrigins: readonly string[]) {
+  const allowed = new Set(corsOrigins);
+  return [
+    helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }),
+    cors({
+      origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+      credentials: true,
+      maxAge: 600,
+    }),
+  ];
+}
+
+/** Answers to a signed-in admin must not stay in a shared computer's browser cache. */
+export function noStoreWhenSignedIn(req: Request, res: Response, next: NextFunction): void {
+  if (req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'private, no-store');
+  next();
+}
