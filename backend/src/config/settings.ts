@@ -118,7 +118,7 @@ export const SETTINGS = {
       if (raw === undefined) return [];
       const origins: string[] = [];
       for (const origin of raw.split(',').map((entry) => entry.trim())) {
-        let url: URL | null = null;
+        let url: URL | null;
         try {
           url = new URL(origin);
         } catch {
