@@ -6,6 +6,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/test/style-stub.cjs',
     '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
+    '^@vriddhi/rules/project-categories$': '<rootDir>/../packages/rules/src/project-categories.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   transform: {

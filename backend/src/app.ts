@@ -98,8 +98,8 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
 
   app.use('/uploads', uploadedFiles(config.uploadDir));
   app.use(frontendFiles(config.frontendDist));
-  const render = loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages });
-  app.use(publicPages({ render, cache: publicCache, services, distDir: config.frontendDist, publicUrl: config.publicUrl, logger }));
+  const renderer = loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages });
+  app.use(publicPages({ renderer, cache: publicCache, services, distDir: config.frontendDist, publicUrl: config.publicUrl, logger }));
   app.use(notFound);
   app.use(answerErrors(logger, 'plain'));
   return { express: app, apollo, publicCache, isTrustedProxy: (address) => trustProxy(address, 0), fastPath: createFastPath(publicCache, headersOf(headers), logger) };

@@ -1,12 +1,7 @@
+import type { PageAssets } from '@vriddhi/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** What every server-rendered page links or inlines from the browser build (frontend/dist). */
-export interface PageAssets {
-  script: string;
-  inlineCss: string;
-  preloadFonts: string[];
-}
 
 interface ManifestChunk {
   file: string;

@@ -1,53 +1,48 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
+import type { ExecuteOperation, LoadedPage, PageAssets, PageRenderer } from '@vriddhi/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createContext, type GraphQLContext } from '../graphql/context';
 import type { ServiceLayer } from '../service-layer';
-import { readPageAssets, type PageAssets } from './page-assets';
+import { readPageAssets } from './page-assets';
 
-/** The server renderer built from frontend/src/server/render-page.tsx (`vite build --ssr`). */
-interface RenderModule {
-  renderPublicPage(request: {
-    url: string;
-    origin: string;
-    execute: (operation: { query: string; variables: Record<string, unknown>; operationName: string | undefined }) => Promise<FormattedExecutionResult>;
-    assets: PageAssets;
-  }): Promise<{ status: number; html: string }>;
+/** The built renderer's pages, bound to this server's GraphQL and the browser build's assets. */
+export interface PublicPageRenderer {
+  load(url: string): Promise<LoadedPage>;
+  render(page: LoadedPage, origin: string): string;
 }
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
-
-export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>;
 
 /**
- * Loads the built renderer and the browser build's manifest. Null when the frontend is not built; the
- * pages then answer that the site is not built yet.
+ * Loads the renderer built from frontend/src/server/render-page.tsx (`vite build --ssr`) and the
+ * browser build's manifest. Null when the frontend is not built; the pages then answer that the site
+ * is not built yet.
  */
 export function loadPageRenderer(
   distDir: string,
   apollo: ApolloServer<GraphQLContext>,
   services: ServiceLayer,
   { reloadOnRebuild = false } = {},
-): RenderPage | null {
+): PublicPageRenderer | null {
   const bundle = path.join(distDir, '..', 'dist-server', 'render-page.cjs');
   const manifest = path.join(distDir, '.vite', 'manifest.json');
   const builtAt = () => `${fs.statSync(bundle, { throwIfNoEntry: false })?.mtimeMs}:${fs.statSync(manifest, { throwIfNoEntry: false })?.mtimeMs}`;
-  const load = () => {
+  const load = (): { assets: PageAssets; renderer: PageRenderer; version: string } | null => {
     const assets = readPageAssets(distDir);
     if (!assets || !fs.existsSync(bundle)) return null;
     delete require.cache[bundle];
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
-    return { assets, renderer: require(bundle) as RenderModule, version: builtAt() };
+    return { assets, renderer: (require(bundle) as { renderer: PageRenderer }).renderer, version: builtAt() };
   };
   let loaded = load();
   if (!loaded && !reloadOnRebuild) return null;
+  const current = () => {
+    if (reloadOnRebuild && loaded?.version !== builtAt()) loaded = load();
+    if (!loaded) throw new Error('The site is not built yet: run `npm run build`');
+    return loaded;
+  };
 
   // Pages read through the public GraphQL API in-process: the same schema, limits and error masking.
-  const execute = async ({ query, variables, operationName }: { query: string; variables: Record<string, unknown>; operationName: string | undefined }) => {
+  const execute: ExecuteOperation = async ({ query, variables, operationName }) => {
     const response = await apollo.executeOperation<Record<string, unknown>>(
       { query, variables, operationName },
       { contextValue: createContext(services, undefined, 'server-render') },
@@ -55,9 +50,11 @@ export function loadPageRenderer(
     if (response.body.kind !== 'single') throw new Error('A page asked for an incremental GraphQL result');
     return response.body.singleResult;
   };
-  return (url, origin) => {
-    if (reloadOnRebuild && loaded?.version !== builtAt()) loaded = load();
-    if (!loaded) throw new Error('The site is not built yet: run `npm run build`');
-    return loaded.renderer.renderPublicPage({ url, origin, execute, assets: loaded.assets });
+  return {
+    load: (url) => current().renderer.loadPage(url, execute),
+    render: (page, origin) => {
+      const { renderer, assets } = current();
+      return renderer.renderPage(page, origin, assets);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { PROJECT_CATEGORIES, type ProjectCategoryValue } from '@vriddhi/rules';
+import { canonicalPagePath, matchPublicPage, PROJECT_CATEGORIES, type ProjectCategoryValue } from '@vriddhi/rules';
 import type { Request, Response, Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,16 +9,12 @@ import { isAnonymousRead, type PublicAnswer, type PublicResponseCache } from '..
 import type { ServiceLayer } from '../service-layer';
 import type { Logger } from '../logger';
 import { publicOrigin } from '../seo/public-origin';
-import type { RenderPage } from './page-renderer';
+import type { PublicPageRenderer } from './page-renderer';
 import { RenderedPages } from './rendered-pages';
 import { createRouter } from '../http/router';
 
-/** The public pages' paths; anything else is answered with the not-found page. */
-const PUBLIC_PAGE = /^\/(?:about|services|projects|projects\/[^/]+|gallery|contact)?$/;
 /** Longer than any category name could be: not looked up. */
 const MAX_GALLERY_CATEGORY_LENGTH = 100;
-/** Rendered for every project id that is not published: the spec's 'Project not found' page, the same for all. */
-const MISSING_PROJECT = '/projects/missing';
 /** The client-rendered app: the admin and its login. */
 const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login)$/;
 /** Short admin URLs (/addprojects, /editproject/:id, …), kept as redirects to their /admin/ address. */
@@ -53,31 +49,12 @@ const NOT_BUILT = 'The site is not built yet: run `npm run build` (npm start doe
 const RENDER_FAILED = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Back to Home</a></p></body></html>';
 
 export interface PublicPagesOptions {
-  render: RenderPage | null;
+  renderer: PublicPageRenderer | null;
   cache: PublicResponseCache;
   services: ServiceLayer;
   distDir: string;
   publicUrl: string | null;
   logger: Logger;
-}
-
-/**
- * The one spelling of a public page's path, when `rawPath` is another spelling of one: percent-escapes
- * decoded where they need none, lower case (the pages' names and project ids, which are UUIDs), no
- * empty or trailing segments. Null when it is already canonical or names no page (answered 404).
- */
-export function canonicalPagePath(rawPath: string): string | null {
-  let segments: string[];
-  try {
-    segments = rawPath
-      .split('/')
-      .filter(Boolean)
-      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()));
-  } catch {
-    return null; // a malformed escape names no page
-  }
-  const canonical = `/${segments.join('/')}`;
-  return canonical !== rawPath && PUBLIC_PAGE.test(canonical) ? canonical : null;
 }
 
 /**
@@ -87,7 +64,7 @@ export function canonicalPagePath(rawPath: string): string | null {
  * costing a render.
  */
 async function canonicalPageUrl(path: string, query: Request['query'], galleryCategory: (name: string) => Promise<string | null>): Promise<string> {
-  if (!PUBLIC_PAGE.test(path)) return '/404';
+  if (!matchPublicPage(path)) return '/404';
   const category = typeof query.category === 'string' ? query.category : '';
   // The projects page's filter; with the gallery's, the only query parameters a page reads.
   if (path === '/projects' && PROJECT_CATEGORIES.includes(category as ProjectCategoryValue)) return `${path}?category=${category}`;
@@ -103,9 +80,8 @@ async function canonicalPageUrl(path: string, query: Request['query'], galleryCa
  * Every GET that is not the API, an image or an asset: the public pages rendered on the server, the
  * admin app's HTML for /admin and /login, and the short admin URLs as redirects.
  */
-export function publicPages({ render, cache, services, distDir, publicUrl, logger }: PublicPagesOptions): Router {
-  // Both read the services' cached lists: an anonymous page request costs no query.
-  const projectExists = async (id: string) => (await services.projects.list()).some((project) => project.id === id);
+export function publicPages({ renderer, cache, services, distDir, publicUrl, logger }: PublicPagesOptions): Router {
+  // Reads the services' cached list: an anonymous page request costs no query.
   const galleryCategory = async (name: string) => {
     const names = (await services.gallery.categories()).map((category) => category.name);
     return names.find((known) => known === name) ?? names.find((known) => known.toLowerCase() === name.toLowerCase()) ?? null;
@@ -134,18 +110,7 @@ export function publicPages({ render, cache, services, distDir, publicUrl, logge
     res.sendFile(adminHtml);
   });
 
-  const pages = render ? new RenderedPages(render, services.contentVersion) : null;
-  const isMissingProject = async (url: string): Promise<boolean> => {
-    const id = /^\/projects\/([^/?]+)$/.exec(url)?.[1];
-    if (id === undefined) return false;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(id);
-    } catch {
-      return true; // a malformed escape names no project
-    }
-    return !(await projectExists(decoded));
-  };
+  const pages = renderer ? new RenderedPages(renderer, services.contentVersion) : null;
   router.get(/.*/, async (req: Request, res: Response) => {
     if (!pages) {
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -167,7 +132,7 @@ export function publicPages({ render, cache, services, distDir, publicUrl, logge
     const url = await canonicalPageUrl(req.path, req.query, galleryCategory);
     await cache.respond(req, res, isAnonymousRead(req) ? cache.keyOf(req, url) : null, async (): Promise<PublicAnswer> => {
       try {
-        const page = await pages.get((await isMissingProject(url)) ? MISSING_PROJECT : url, origin);
+        const page = await pages.get(url, origin);
         // A 503: the page's data could not be read.
         const retry: [string, string][] = page.status === 503 ? [['Retry-After', String(RETRY_AFTER_SECONDS)]] : [];
         return { status: page.status, headers: [...PAGE_HEADERS, ...retry], body: encodeBody(page.html) };

@@ -1,6 +1,6 @@
 import type { ContentVersion } from '../content-version';
 import { VersionedCache } from '../versioned-cache';
-import type { RenderedPage } from './page-renderer';
+import type { PublicPageRenderer } from './page-renderer';
 
 /**
  * Pages are rendered for this stand-in origin and the request's own origin is written in afterwards,
@@ -11,26 +11,34 @@ export const ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';
 
 const MAX_PAGES = 32;
 
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
 /**
- * The rendered pages, each kept until the content version moves: a page is rendered once per state of
- * the content, however many requests, origins or spellings of its URL arrive, and at most once at a
- * time. Least recently used pages go first beyond MAX_PAGES (the public response cache keeps the
- * compressed answers; this only saves renders). A page that could not read its data (503) is not kept.
+ * The public pages: each request's page is loaded (its loader reads the services' cached lists and
+ * decides the status), and rendered once per state of the content under the URL its loader names, so
+ * every address of a missing project, or of no page, shares one render. A render is kept only when
+ * no write committed since its load and its data could be read (not a 503); least recently used
+ * renders go first beyond MAX_PAGES (the public response cache keeps the compressed answers).
  */
 export class RenderedPages {
-  private readonly pages: VersionedCache<RenderedPage>;
+  private readonly renders: VersionedCache<string>;
 
   constructor(
-    private readonly render: (url: string, origin: string) => Promise<RenderedPage>,
-    contentVersion: ContentVersion,
+    private readonly renderer: PublicPageRenderer,
+    private readonly contentVersion: ContentVersion,
   ) {
-    this.pages = new VersionedCache(contentVersion, MAX_PAGES);
+    this.renders = new VersionedCache(contentVersion, MAX_PAGES);
   }
 
   async get(url: string, origin: string): Promise<RenderedPage> {
-    const rendering = this.pages.get(url, () => this.render(url, ORIGIN_PLACEHOLDER));
-    const page = await rendering;
-    if (page.status >= 500) this.pages.forget(url, rendering);
-    return { status: page.status, html: page.html.replaceAll(ORIGIN_PLACEHOLDER, origin) };
+    const versionAtStart = this.contentVersion.current;
+    const page = await this.renderer.load(url);
+    const render = async () => this.renderer.render(page, ORIGIN_PLACEHOLDER);
+    const keep = page.status < 500 && this.contentVersion.current === versionAtStart;
+    const html = await (keep ? this.renders.get(page.renderUrl, render) : render());
+    return { status: page.status, html: html.replaceAll(ORIGIN_PLACEHOLDER, origin) };
   }
 }

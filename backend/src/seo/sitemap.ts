@@ -1,3 +1,5 @@
+import { PUBLIC_PAGES } from '@vriddhi/rules';
+
 /** The sitemap (https://www.sitemaps.org/protocol.html) of the public site, from its live content. */
 
 export interface SitemapUrl {
@@ -24,21 +26,20 @@ function newest(items: readonly Dated[]): Date | null {
 }
 
 /**
- * Every public route, in the header's order, and every project's page. A project is dated by its
- * last change, a list page by its newest item, and the pages of fixed text (which also show lists)
- * by the newest change of anything.
+ * Every public page (PUBLIC_PAGES), in the header's order, then every project's page. A project is
+ * dated by its last change, a list page by its newest item, and the pages of fixed text (which also
+ * show lists) by the newest change of anything.
  */
 export function sitemapUrls({ projects, gallery, services }: SiteContent): SitemapUrl[] {
-  const everything = newest([...projects, ...gallery, ...services]);
-  return [
-    { path: '/', lastModified: everything },
-    { path: '/about', lastModified: everything },
-    { path: '/services', lastModified: newest(services) },
-    { path: '/projects', lastModified: newest(projects) },
-    { path: '/gallery', lastModified: newest(gallery) },
-    { path: '/contact', lastModified: everything },
-    ...projects.map((project) => ({ path: `/projects/${encodeURIComponent(project.id)}`, lastModified: project.updatedAt })),
-  ];
+  const dates = { everything: newest([...projects, ...gallery, ...services]), services: newest(services), projects: newest(projects), gallery: newest(gallery) };
+  const urls: SitemapUrl[] = [];
+  const perProject: SitemapUrl[] = [];
+  for (const page of PUBLIC_PAGES) {
+    if (page.sitemap === 'each project') {
+      for (const project of projects) perProject.push({ path: page.path.replace(':id', encodeURIComponent(project.id)), lastModified: project.updatedAt });
+    } else urls.push({ path: page.path, lastModified: dates[page.sitemap] });
+  }
+  return [...urls, ...perProject];
 }
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&apos;', '"': '&quot;' };

@@ -1,13 +1,5 @@
+import type { PageAssets } from '@vriddhi/rules';
 import type { ReactNode } from 'react';
-
-export interface DocumentAssets {
-  /** The islands' module script (`/assets/islands-….js`). */
-  script: string;
-  /** CSS written into the head: the fonts' faces (with fallback metrics) and the page-independent rules. */
-  inlineCss: string;
-  /** Font files the first paint needs, preloaded. */
-  preloadFonts: string[];
-}
 
 /**
  * Moving between public pages is a page load: the browser cross-fades the two documents (view
@@ -18,7 +10,7 @@ const PAGE_TRANSITIONS_CSS =
   '@media (prefers-reduced-motion:reduce){::view-transition-group(*),::view-transition-old(*),::view-transition-new(*){animation:none!important}}';
 
 /** The HTML document around every public page. The page's own title and meta are hoisted into its head. */
-export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
   return (
     <html lang="en">
       <head>

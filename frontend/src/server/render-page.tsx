@@ -1,52 +1,19 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { matchPublicPage, PUBLIC_PAGES, type ExecuteOperation, type LoadedPage, type PageAssets, type PageRenderer } from '@vriddhi/rules';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter, useRoutes } from 'react-router';
-import { publicRoutes } from '@/app/routes/public-routes';
+import { StaticRouter } from 'react-router';
+import { PublicLayout } from '@/app/layouts/public/PublicLayout';
 import { system } from '@/app/theme';
-import { PageContext, type PageContextValue } from '@/components/seo/page-context';
-import { Document, type DocumentAssets } from './Document';
+import { PageContext } from '@/components/seo/page-context';
+import { Document } from './Document';
+import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
 import { selectivePrefixer } from './selective-prefixer';
 
-/** Runs one GraphQL operation in the server's own process (the same schema, limits and services as /graphql). */
-export type ExecuteOperation = (operation: {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string | undefined;
-}) => Promise<FormattedExecutionResult>;
-
-export interface RenderRequest {
-  /** Path and query of the page (`/projects/…`). */
-  url: string;
-  /** The site's public origin, for canonical and social URLs. */
-  origin: string;
-  execute: ExecuteOperation;
-  assets: DocumentAssets;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
-
-function inProcessLink(execute: ExecuteOperation): ApolloLink {
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
-          .then((result) => {
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          })
-          .catch((error: unknown) => observer.error(error));
-      }),
-  );
-}
+/** Where an address that names no page is rendered: one render serves them all. */
+const NOT_FOUND_URL = '/404';
 
 /**
  * Emotion's server mode would put a `<style>` element next to every styled element; in compat mode it
@@ -64,31 +31,43 @@ function collectedCss(cache: EmotionCache): string {
     .join('');
 }
 
-function PublicRoutes() {
-  return useRoutes(publicRoutes);
+/** A page whose loader found nothing is the same for every address of its route: rendered for one of them. */
+function missingUrlOf(name: string): string {
+  const path = PUBLIC_PAGES.find((page) => page.name === name)?.path ?? NOT_FOUND_URL;
+  return path.replace(/:\w+/g, 'missing');
 }
 
-/** Renders one public page to a complete HTML document, its data fetched in-process through GraphQL. */
-export async function renderPublicPage({ url, origin, execute, assets }: RenderRequest): Promise<RenderedPage> {
-  const client = new ApolloClient({ ssrMode: true, cache: new InMemoryCache(), link: inProcessLink(execute) });
-  const page: PageContextValue = { origin, status: 200 };
+/** Reads what the page at `url` shows through its loader (public-pages.tsx); renders nothing. */
+export async function loadPage(url: string, execute: ExecuteOperation): Promise<LoadedPage> {
+  const match = matchPublicPage(url.split('?')[0]);
+  if (!match) return { status: 404, renderUrl: NOT_FOUND_URL, data: notFoundPage() };
+  const { status, page } = await PUBLIC_PAGE_LOADERS[match.name](match, queryReader(execute));
+  return { status, renderUrl: status === 404 ? missingUrlOf(match.name) : url, data: page };
+}
+
+/** The complete HTML document of a loaded page, in one render, its CSS collected into the head. */
+export function renderPage(loaded: LoadedPage, origin: string, assets: PageAssets): string {
   const styles = createStyleCollector();
-  const tree = (
+  const html = renderToStaticMarkup(
     <CacheProvider value={styles}>
       <ChakraProvider value={system}>
-        <ApolloProvider client={client}>
-          <PageContext.Provider value={page}>
-            <StaticRouter location={url}>
-              <Document assets={assets}>
-                <PublicRoutes />
-              </Document>
-            </StaticRouter>
-          </PageContext.Provider>
-        </ApolloProvider>
+        <PageContext.Provider value={{ origin }}>
+          <StaticRouter location={loaded.renderUrl}>
+            <Document assets={assets}>
+              <PublicLayout>{loaded.data as ReactElement}</PublicLayout>
+            </Document>
+          </StaticRouter>
+        </PageContext.Provider>
       </ChakraProvider>
-    </CacheProvider>
+    </CacheProvider>,
   );
-  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: renderToStaticMarkup });
-  const css = `<style>${collectedCss(styles)}</style>`;
-  return { status: page.status, html: `<!doctype html>${result.replace('</head>', `${css}</head>`)}` };
+  return `<!doctype html>${html.replace('</head>', `<style>${collectedCss(styles)}</style></head>`)}`;
+}
+
+export const renderer: PageRenderer = { loadPage, renderPage };
+
+/** Loads and renders the page at `url`: what the server does, in one call (tests, tools). */
+export async function renderPublicPage({ url, origin, execute, assets }: { url: string; origin: string; execute: ExecuteOperation; assets: PageAssets }) {
+  const loaded = await loadPage(url, execute);
+  return { status: loaded.status, html: renderPage(loaded, origin, assets) };
 }

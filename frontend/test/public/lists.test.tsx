@@ -1,12 +1,9 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HomeLatestProjectsQuery } from '@/features/home/api/get-latest-projects';
 import { LatestProjects } from '@/features/home/components/LatestProjects';
-import { PublicProjectsQuery } from '@/features/projects/api/get-projects';
 import { ProjectsGallery } from '@/features/projects/components/ProjectsGallery';
 import projectsFilter from '@/islands/projects-filter';
-import { PublicServicesQuery } from '@/features/services/api/get-services';
 import { ServiceList } from '@/features/services/components/ServiceList';
 import { image, project, renderPage } from './helpers';
 
@@ -17,16 +14,11 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('home: latest projects', () => {
-  const ok = (projects: unknown[]) => [{ request: { query: HomeLatestProjectsQuery }, result: { data: { projects } } }];
 
-  test('loading shows skeletons with a status', () => {
-    renderPage(<LatestProjects />, { mocks: ok([]) });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading projects');
-  });
 
   test('loaded shows the six newest, each linking to its page', async () => {
     const projects = Array.from({ length: 8 }, (_, i) => project(i + 1));
-    renderPage(<LatestProjects />, { mocks: ok(projects) });
+    renderPage(<LatestProjects projects={projects as never} />);
     const list = await screen.findByRole('list');
     const titles = within(list).getAllByRole('heading').map((h) => h.textContent);
     expect(titles).toEqual(['Project 8', 'Project 7', 'Project 6', 'Project 5', 'Project 4', 'Project 3']);
@@ -35,13 +27,13 @@ describe('home: latest projects', () => {
   });
 
   test('error shows the message and a Try Again link to the same page', async () => {
-    renderPage(<LatestProjects />, { mocks: [{ request: { query: HomeLatestProjectsQuery }, error: new Error('Network down') }] });
+    renderPage(<LatestProjects projects={null} />);
     expect(await screen.findByText('Failed to load projects. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
   });
 
   test('empty state', async () => {
-    renderPage(<LatestProjects />, { mocks: ok([]) });
+    renderPage(<LatestProjects projects={[] as never} />);
     expect(await screen.findByText('There are no projects available yet.')).toBeInTheDocument();
   });
 });
@@ -53,14 +45,13 @@ describe('projects page: list and filter', () => {
     project(3, 'RESIDENTIAL'),
     project(4, 'INFRASTRUCTURE'),
   ];
-  const ok = (projects: unknown[]) => [{ request: { query: PublicProjectsQuery }, result: { data: { projects } } }];
   const chip = (name: RegExp) => within(screen.getByRole('group', { name: /filter projects/i })).getByRole('button', { name });
   const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
   /** Renders the list as the server does for `path`, then starts the island on it as the page's script would. */
   async function renderWithIsland(path = '/') {
     window.history.replaceState(null, '', path);
-    const utils = renderPage(<ProjectsGallery />, { mocks: ok(mixed), path });
+    const utils = renderPage(<ProjectsGallery projects={mixed as never} />, { path });
     await screen.findByRole('link', { name: 'Project 2' });
     const root = utils.container.querySelector<HTMLElement>('[data-island="projects-filter"]');
     if (!root) throw new Error('the projects-filter island is not marked');
@@ -73,26 +64,22 @@ describe('projects page: list and filter', () => {
     (window.scrollTo as jest.Mock).mockClear();
   });
 
-  test('loading', () => {
-    renderPage(<ProjectsGallery />, { mocks: ok(mixed) });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading projects');
-  });
 
   test('error: the message and a Try Again link; no island to filter nothing', async () => {
-    const { container } = renderPage(<ProjectsGallery />, { mocks: [{ request: { query: PublicProjectsQuery }, error: new Error('boom') }] });
+    const { container } = renderPage(<ProjectsGallery projects={null} />);
     expect(await screen.findByText('Failed to load projects. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
     expect(container.querySelector('[data-island]')).toBeNull();
   });
 
   test('empty: the "all" text', async () => {
-    renderPage(<ProjectsGallery />, { mocks: ok([]) });
+    renderPage(<ProjectsGallery projects={[] as never} />);
     expect(await screen.findByText('There are no projects available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show all projects' })).not.toBeInTheDocument();
   });
 
   test('five filter chips linking to their filtered address, with counts; all is pressed first and every card links to /projects/{id}', async () => {
-    renderPage(<ProjectsGallery />, { mocks: ok(mixed), path: '/projects' });
+    renderPage(<ProjectsGallery projects={mixed as never} />, { path: '/projects' });
     await screen.findByRole('link', { name: 'Project 1' });
     const buttons = within(screen.getByRole('group', { name: /filter projects/i })).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['All4', 'Residential2', 'Commercial1', 'Industrial0', 'Infrastructure1']);
@@ -109,7 +96,7 @@ describe('projects page: list and filter', () => {
   });
 
   test('a ?category= address is rendered filtered: every card is in the page, the others hidden', async () => {
-    const { container } = renderPage(<ProjectsGallery />, { mocks: ok(mixed), path: '/?category=commercial' });
+    const { container } = renderPage(<ProjectsGallery projects={mixed as never} />, { path: '/?category=commercial' });
     expect(await screen.findByRole('link', { name: 'Project 2' })).toBeInTheDocument();
     expect(shownTitles()).toEqual(['Project 2']);
     expect(container.querySelectorAll('li[data-category]')).toHaveLength(4);
@@ -119,7 +106,7 @@ describe('projects page: list and filter', () => {
   });
 
   test('an empty category is rendered with its message and a way back to all', async () => {
-    renderPage(<ProjectsGallery />, { mocks: ok(mixed), path: '/projects?category=industrial' });
+    renderPage(<ProjectsGallery projects={mixed as never} />, { path: '/projects?category=industrial' });
     expect(await screen.findByText('There are no industrial projects available yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all projects' })).toHaveAttribute('href', '/projects');
     expect(shownTitles()).toEqual([]);
@@ -190,26 +177,21 @@ describe('services page', () => {
     points,
     position,
   });
-  const ok = (services: unknown[]) => [{ request: { query: PublicServicesQuery }, result: { data: { services } } }];
 
-  test('loading', () => {
-    renderPage(<ServiceList />, { mocks: ok([]) });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading services');
-  });
 
   test('error', async () => {
-    renderPage(<ServiceList />, { mocks: [{ request: { query: PublicServicesQuery }, error: new Error('boom') }] });
+    renderPage(<ServiceList services={null} />);
     expect(await screen.findByText('Failed to load services. Please try again later.')).toBeInTheDocument();
   });
 
   test('empty', async () => {
-    renderPage(<ServiceList />, { mocks: ok([]) });
+    renderPage(<ServiceList services={[] as never} />);
     expect(await screen.findByRole('heading', { name: 'No Services found' })).toBeInTheDocument();
     expect(screen.getByText('There are no services available yet.')).toBeInTheDocument();
   });
 
   test('loaded: in position order, image, title, description, Key Features, alternating sides', async () => {
-    renderPage(<ServiceList />, { mocks: ok([service(2, 2), service(1, 1, ['Survey', 'Drawings']), service(3, 3, [])]) });
+    renderPage(<ServiceList services={[service(2, 2), service(1, 1, ['Survey', 'Drawings']), service(3, 3, [])] as never} />);
     await screen.findByRole('heading', { name: 'Service 1' });
     const items = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-side'));
     expect(items.map((li) => within(li).getAllByRole('heading')[0].textContent)).toEqual(['Service 1', 'Service 2', 'Service 3']);

@@ -1,6 +1,7 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
 import { site } from '@/content/site';
+import { loadPage } from '@/server/render-page';
 import { pageFixtures, renderServerPage } from './server-page';
 
 const pages: [path: string, h1: string | RegExp, title: RegExp, navLink: string | null][] = [
@@ -69,6 +70,25 @@ test('a list whose data cannot be read is answered with 503 and its error messag
   expect(page.status).toBe(503);
   expect(screen.getByRole('heading', { level: 1, name: 'Our Projects' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load projects. Please try again later.');
+});
+
+test.each([
+  ['/', 'HomeLatestProjects', 'Failed to load projects. Please try again later.'],
+  ['/services', 'PublicServices', 'Failed to load services. Please try again later.'],
+  ['/projects/p1', 'PublicProject', 'Failed to load project details. Please try again later.'],
+])('%s: its loader answers 503 with the page’s message when %s cannot be read', async (path, operation, message) => {
+  const page = await renderServerPage(path, { ...pageFixtures, [operation]: () => ({ errors: [{ message: 'Internal server error' }] }) });
+  expect(page.status).toBe(503);
+  expect(screen.getByRole('alert')).toHaveTextContent(message);
+});
+
+test('every missing project, and every address of no page, is rendered once for one shared address', async () => {
+  const execute = async () => ({ data: { project: null } });
+  const [first, second, nowhere] = await Promise.all([loadPage('/projects/a', execute), loadPage('/projects/b', execute), loadPage('/no/such/page', execute)]);
+  expect([first.status, second.status, nowhere.status]).toEqual([404, 404, 404]);
+  expect(first.renderUrl).toBe('/projects/missing');
+  expect(second.renderUrl).toBe(first.renderUrl);
+  expect(nowhere.renderUrl).toBe('/404');
 });
 
 test('the data is read through the page’s GraphQL documents, and shown', async () => {

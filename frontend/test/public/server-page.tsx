@@ -1,10 +1,10 @@
 import './setup-dom';
-import type { FormattedExecutionResult } from 'graphql';
-import { renderPublicPage, type ExecuteOperation, type RenderedPage } from '@/server/render-page';
+import type { ExecuteOperation, OperationResult } from '@vriddhi/rules';
+import { renderPublicPage } from '@/server/render-page';
 import { project } from './helpers';
 
 /** What each public GraphQL operation answers, by operation name (the server's data, as fixtures). */
-export type PageFixtures = Record<string, (variables: Record<string, unknown>) => FormattedExecutionResult>;
+export type PageFixtures = Record<string, (variables: Record<string, unknown>) => OperationResult>;
 
 export const pageFixtures: PageFixtures = {
   HomeLatestProjects: () => ({ data: { projects: [project(1), project(2, 'COMMERCIAL')] } }),
@@ -18,10 +18,10 @@ export const pageFixtures: PageFixtures = {
 };
 
 /**
- * Renders `url` with the server's renderer (src/server/render-page.tsx), its GraphQL answered by
+ * Loads and renders `url` with the server's renderer (src/server/render-page.tsx), its GraphQL answered by
  * `fixtures`, and puts the resulting document in jsdom's, as a browser would show it before any script.
  */
-export async function renderServerPage(url: string, fixtures: PageFixtures = pageFixtures): Promise<RenderedPage> {
+export async function renderServerPage(url: string, fixtures: PageFixtures = pageFixtures): Promise<{ status: number; html: string }> {
   const operations: string[] = [];
   const execute: ExecuteOperation = async ({ operationName, variables }) => {
     operations.push(operationName ?? '');

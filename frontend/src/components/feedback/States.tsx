@@ -1,33 +1,8 @@
-import { Box, Circle, Flex, Text, type BoxProps } from '@chakra-ui/react';
+import { Circle, Flex, Text } from '@chakra-ui/react';
 import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { usePageStatus } from '@/components/seo/page-context';
 import { ButtonAnchor, Heading } from '@/components/ui';
-
-/** A grey block that pulses while content loads (hidden from assistive tech; the region says "Loading"). */
-export function SkeletonBlock(props: BoxProps) {
-  return <Box bg="bg.emphasized" borderRadius="md" animation="pulse 1.6s ease-in-out infinite" {...props} />;
-}
-
-/** Wraps skeletons so screen readers hear one "Loading …" instead of nothing. */
-export function LoadingRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box role="status" aria-live="polite" aria-busy="true">
-      <Text srOnly>{label}</Text>
-      <Box aria-hidden="true">{children}</Box>
-    </Box>
-  );
-}
-
-export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <Flex role="status" direction="column" align="center" justify="center" gap="3" py="16" color="fg.muted">
-      <Box w="10" h="10" borderRadius="full" borderWidth="3px" borderColor="bg.emphasized" borderTopColor="brand.600" animation="spin 0.8s linear infinite" />
-      <Text fontSize="sm">{label}</Text>
-    </Flex>
-  );
-}
 
 interface ErrorStateProps {
   message: string;
@@ -51,11 +26,10 @@ const errorPanel = {
 } as const;
 
 /**
- * A public list that could not be read. The page is answered with status 503 (so no cache keeps it), and
+ * A public list that could not be read. The page is answered with status 503 (its loader says so, and no cache keeps it), and
  * 'Try Again' is a plain link to the same page: it works before and without any script.
  */
 export function ErrorState({ message, retry = false, children }: ErrorStateProps) {
-  usePageStatus(503);
   const { pathname, search } = useLocation();
   return (
     <Flex

@@ -102,17 +102,3 @@ export function ProjectCard({ project, headingLevel = 'h3', showExcerpt = true, 
     </Box>
   );
 }
-
-export function ProjectCardSkeleton() {
-  return (
-    <Box bg="white" borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="border">
-      <Box aspectRatio="4 / 3" bg="bg.emphasized" animation="pulse 1.6s ease-in-out infinite" />
-      <Box p="6">
-        <Box h="3" w="40%" bg="bg.emphasized" borderRadius="full" animation="pulse 1.6s ease-in-out infinite" />
-        <Box h="5" w="80%" mt="4" bg="bg.emphasized" borderRadius="md" animation="pulse 1.6s ease-in-out infinite" />
-        <Box h="3" w="95%" mt="4" bg="bg.emphasized" borderRadius="full" animation="pulse 1.6s ease-in-out infinite" />
-        <Box h="3" w="70%" mt="2" bg="bg.emphasized" borderRadius="full" animation="pulse 1.6s ease-in-out infinite" />
-      </Box>
-    </Box>
-  );
-}

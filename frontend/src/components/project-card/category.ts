@@ -1,4 +1,4 @@
-import { PROJECT_CATEGORIES, projectCategoryLabel, type ProjectCategoryValue } from '@vriddhi/rules';
+import { PROJECT_CATEGORIES, projectCategoryLabel, type ProjectCategoryValue } from '@vriddhi/rules/project-categories';
 
 /** Project categories as the site names them (lower-case, like REST), in filter order: the rules' list. */
 export { PROJECT_CATEGORIES };

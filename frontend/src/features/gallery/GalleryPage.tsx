@@ -1,7 +1,9 @@
 import { ListingPage } from '@/components/sections/ListingPage';
+import type { PublicGalleryImagesQuery } from '@/gql/graphql';
 import { GalleryGrid } from './components/GalleryGrid';
 
-export function GalleryPage() {
+/** `images`: null when they could not be read (answered 503). */
+export function GalleryPage({ images }: { images: PublicGalleryImagesQuery['galleryImages'] | null }) {
   return (
     <ListingPage
       title="Gallery"
@@ -10,7 +12,7 @@ export function GalleryPage() {
       lead="A look at our sites, finished buildings and interiors. Tap any photo to see it full screen."
       listLabel="Photos"
     >
-      <GalleryGrid />
+      <GalleryGrid images={images} />
     </ListingPage>
   );
 }

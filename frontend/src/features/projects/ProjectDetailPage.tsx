@@ -1,30 +1,18 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Circle, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle, ArrowLeft, ArrowRight, Calendar, Headset, MapPin, Sparkles, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { LoadingRegion, SkeletonBlock } from '@/components/feedback/States';
 import { categoryLabel } from '@/components/project-card/category';
 import { formatDate } from '@/components/project-card/format';
-import { usePageStatus } from '@/components/seo/page-context';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { ProjectJsonLd } from './components/ProjectJsonLd';
 import { Badge, ButtonLink, Container, Heading, TextLink } from '@/components/ui';
-import { usePublicProject } from './api/get-project';
+import type { PublicProjectQuery } from '@/gql/graphql';
 import { ProjectImageGallery } from './components/ProjectImageGallery';
 import { projectImages } from './components/project-images';
 import { RelatedProjects } from './components/RelatedProjects';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_LOAD_ERROR = 'Failed to load project details. Please try again later.';
-
-/** True when the server says the project does not exist (or the id cannot be one). */
-function isNotFound(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT')
-  );
-}
 
 function BackLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
@@ -65,32 +53,6 @@ function ErrorPage({ message }: { message: string }) {
   );
 }
 
-function DetailSkeleton() {
-  return (
-    <LoadingRegion label="Loading project details">
-      <Box bg="stone.950" py={{ base: '10', md: '14' }}>
-        <Container>
-          <SkeletonBlock h="4" w="36" borderRadius="full" bg="whiteAlpha.200" />
-          <SkeletonBlock h="5" w="24" mt="6" borderRadius="full" bg="whiteAlpha.200" />
-          <SkeletonBlock h="10" w={{ base: 'full', md: '60%' }} mt="4" bg="whiteAlpha.200" />
-          <SkeletonBlock h="4" w="48" mt="5" borderRadius="full" bg="whiteAlpha.200" />
-        </Container>
-      </Box>
-      <Box bg="bg.subtle" py={{ base: '10', md: '16' }}>
-        <Container>
-          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '10', lg: '12' }}>
-            <SkeletonBlock aspectRatio={{ base: '4 / 3', md: '16 / 10' }} borderRadius="2xl" />
-            <Stack gap="6">
-              <SkeletonBlock h="48" borderRadius="2xl" />
-              <SkeletonBlock h="40" borderRadius="2xl" />
-            </Stack>
-          </Grid>
-        </Container>
-      </Box>
-    </LoadingRegion>
-  );
-}
-
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Box py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: '0', pb: '0' }}>
@@ -116,20 +78,20 @@ const enquiryPanel = {
   boxShadow: 'lg',
 } as const;
 
-function ProjectDetail({ id }: { id: string }) {
-  const { data, loading, error } = usePublicProject(id);
-  const project = data?.project ?? null;
+export type ProjectDetail = NonNullable<PublicProjectQuery['project']>;
+
+/**
+ * /projects/:id: the project its loader read; null when there is no such project (answered 404), or
+ * when it could not be read (`unavailable`, answered 503).
+ */
+export function ProjectDetailPage({ project, unavailable = false }: { project: ProjectDetail | null; unavailable?: boolean }) {
   const items = useMemo(() => (project ? projectImages(project) : []), [project]);
 
-  const notFound = (Boolean(error) && isNotFound(error)) || (!loading && !error && data !== undefined && !project);
-  usePageStatus(notFound ? 404 : error ? 503 : undefined);
-
-  if (loading && !data) return <DetailSkeleton />;
-  if (error || !project) {
+  if (!project) {
     return (
       <>
         <PageMeta title="Error" description="Project details from our portfolio of construction and engineering work." noindex />
-        <ErrorPage message={notFound ? PROJECT_NOT_FOUND : PROJECT_LOAD_ERROR} />
+        <ErrorPage message={unavailable ? PROJECT_LOAD_ERROR : PROJECT_NOT_FOUND} />
       </>
     );
   }
@@ -285,10 +247,4 @@ function ProjectDetail({ id }: { id: string }) {
       </Box>
     </>
   );
-}
-
-/** /projects/:id — keyed by id so switching to a related project starts fresh (selected image, state). */
-export function ProjectDetailPage() {
-  const { id = '' } = useParams();
-  return <ProjectDetail key={id} id={id} />;
 }

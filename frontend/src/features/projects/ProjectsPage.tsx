@@ -1,7 +1,9 @@
 import { ListingPage } from '@/components/sections/ListingPage';
+import type { PublicProjectsQuery } from '@/gql/graphql';
 import { ProjectsGallery } from './components/ProjectsGallery';
 
-export function ProjectsPage() {
+/** `projects`: null when they could not be read (answered 503). */
+export function ProjectsPage({ projects }: { projects: PublicProjectsQuery['projects'] | null }) {
   return (
     <ListingPage
       title="Projects"
@@ -12,7 +14,7 @@ export function ProjectsPage() {
       listLabel="Project list"
       ctaTitle="Want a project like these?"
     >
-      <ProjectsGallery />
+      <ProjectsGallery projects={projects} />
     </ListingPage>
   );
 }

@@ -1,7 +1,9 @@
 import { ListingPage } from '@/components/sections/ListingPage';
+import type { PublicServicesQuery } from '@/gql/graphql';
 import { ServiceList } from './components/ServiceList';
 
-export function ServicesPage() {
+/** `services`: null when they could not be read (answered 503). */
+export function ServicesPage({ services }: { services: PublicServicesQuery['services'] | null }) {
   return (
     <ListingPage
       title="Services"
@@ -13,7 +15,7 @@ export function ServicesPage() {
       listPadding={{ base: '14', md: '24' }}
       ctaTitle="Have a project in mind?"
     >
-      <ServiceList />
+      <ServiceList services={services} />
     </ListingPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { FirmJsonLd } from '@/components/seo/JsonLd';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
@@ -31,13 +31,13 @@ function SkipLink() {
 }
 
 /** Shared shell of every public page: skip link, fixed header, main, footer, floating buttons. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
       <Header />
       <Box as="main" id="main-content" tabIndex={-1} pt={HEADER_HEIGHT} minH="60vh" outline="none">
-        <Outlet />
+        {children}
       </Box>
       <Footer />
       <FloatingActions />

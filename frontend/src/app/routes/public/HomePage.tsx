@@ -8,9 +8,10 @@ import { LatestProjects } from '@/features/home/components/LatestProjects';
 import { ServicesOverview } from '@/features/home/components/ServicesOverview';
 import { Stats } from '@/features/home/components/Stats';
 import { TestimonialsCarousel } from '@/features/testimonials/components/TestimonialsCarousel';
+import type { HomeLatestProjectsQuery } from '@/gql/graphql';
 
 /** The home page composes the home and testimonials features (features do not import each other). */
-export function HomePage() {
+export function HomePage({ projects }: { projects: HomeLatestProjectsQuery['projects'] | null }) {
   return (
     <>
       <PageMeta description={site.description} />
@@ -18,7 +19,7 @@ export function HomePage() {
       <Stats />
       <ServicesOverview />
       <AboutTeaser />
-      <LatestProjects />
+      <LatestProjects projects={projects} />
       <TestimonialsCarousel />
       <ContactSection />
       <CtaBand />

@@ -1,7 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { ArrowLeft, Phone } from 'lucide-react';
 import { PageMeta } from '@/components/seo/PageMeta';
-import { usePageStatus } from '@/components/seo/page-context';
 import { ButtonLink, Container, Heading } from '@/components/ui';
 
 /** The outsized "404", a gradient clipped to the text. */
@@ -20,7 +19,6 @@ const bigNumber = {
 
 /** Any unknown route (answered with status 404). */
 export function NotFoundPage() {
-  usePageStatus(404);
   return (
     <>
       <PageMeta title="Page Not Found" description="The page you are looking for does not exist or has moved." noindex />

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 
 export const PublicGalleryImagesQuery = graphql(`
@@ -8,7 +7,3 @@ export const PublicGalleryImagesQuery = graphql(`
     }
   }
 `);
-
-export function usePublicGalleryImages() {
-  return useQuery(PublicGalleryImagesQuery);
-}

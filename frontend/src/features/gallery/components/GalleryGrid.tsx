@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Images, ZoomIn } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { EmptyState, LoadingRegion, SkeletonBlock } from '@/components/feedback/States';
+import { EmptyState } from '@/components/feedback/States';
 import { ResponsiveImage } from '@/components/image/ResponsiveImage';
 import { ButtonAnchor } from '@/components/ui';
-import { usePublicGalleryImages } from '@/features/gallery/api/get-gallery-images';
+import type { PublicGalleryImagesQuery } from '@/gql/graphql';
 import { ALL_IMAGES, galleryFilterSearch, readGalleryFilter } from './gallery-filter';
 import { Lightbox, lightboxTileAttributes } from './Lightbox';
 
@@ -43,29 +43,15 @@ const captionOverlay = {
  * gallery island (src/islands/gallery.ts) then filters in place (the chips' `aria-pressed`, the tiles, the
  * address, without a reload) and opens the lightbox.
  */
-export function GalleryGrid() {
-  const { data, loading, error } = usePublicGalleryImages();
+export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuery['galleryImages'] | null }) {
   const { pathname, search } = useLocation();
-  // A failed gallery fetch is only logged (on the server); visitors see the empty gallery, not an error.
-  if (error) console.error('Failed to fetch gallery images', error);
-
-  const images = data?.galleryImages ?? [];
+  // Images that could not be read show the empty gallery, not an error (the page is answered 503).
+  const images = given ?? [];
   const categories = [...new Set(images.map((i) => i.category.trim()).filter(Boolean))].sort();
   const filter = readGalleryFilter(new URLSearchParams(search).get('category'), categories);
   const shows = (category: string) => filter === ALL_IMAGES || category.trim() === filter;
 
-  if (loading && !data) {
-    return (
-      <LoadingRegion label="Loading gallery">
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <SkeletonBlock key={i} aspectRatio="1" borderRadius="xl" />
-          ))}
-        </SimpleGrid>
-      </LoadingRegion>
-    );
-  }
-  if (error || images.length === 0) return <EmptyGallery />;
+  if (images.length === 0) return <EmptyGallery />;
 
   return (
     <Box data-island="gallery">

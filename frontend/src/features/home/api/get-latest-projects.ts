@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 
 export const HomeLatestProjectsQuery = graphql(`
@@ -11,8 +10,3 @@ export const HomeLatestProjectsQuery = graphql(`
 `);
 
 export const LATEST_PROJECTS_COUNT = 6;
-
-/** The projects for the home page; the caller shows the newest six. */
-export function useLatestProjects() {
-  return useQuery(HomeLatestProjectsQuery);
-}

@@ -1,10 +1,11 @@
 import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
 import { ArrowRight, Building } from 'lucide-react';
-import { EmptyState, ErrorState, LoadingRegion } from '@/components/feedback/States';
-import { ProjectCard, ProjectCardSkeleton } from '@/components/project-card/ProjectCard';
+import { EmptyState, ErrorState } from '@/components/feedback/States';
+import { ProjectCard } from '@/components/project-card/ProjectCard';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import { ButtonLink, Container } from '@/components/ui';
-import { LATEST_PROJECTS_COUNT, useLatestProjects } from '@/features/home/api/get-latest-projects';
+import { LATEST_PROJECTS_COUNT } from '@/features/home/api/get-latest-projects';
+import type { HomeLatestProjectsQuery } from '@/gql/graphql';
 
 export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
 
@@ -13,23 +14,12 @@ export function newest<T extends { createdAt?: string | null }>(items: readonly 
   return [...items].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? '') || 0).slice(0, count);
 }
 
-/** The home page's projects section: the six newest, with loading, error and empty states; static markup. */
-export function LatestProjects() {
-  const { data, loading, error } = useLatestProjects();
-  const projects = newest(data?.projects ?? [], LATEST_PROJECTS_COUNT);
+/** The home page's projects section: the six newest, with error and empty states; static markup. `all`: null when they could not be read. */
+export function LatestProjects({ projects: all }: { projects: HomeLatestProjectsQuery['projects'] | null }) {
+  const projects = newest(all ?? [], LATEST_PROJECTS_COUNT);
 
   let body;
-  if (loading && !data) {
-    body = (
-      <LoadingRegion label="Loading projects">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <ProjectCardSkeleton key={i} />
-          ))}
-        </SimpleGrid>
-      </LoadingRegion>
-    );
-  } else if (error) {
+  if (!all) {
     body = <ErrorState message={PROJECTS_ERROR} retry />;
   } else if (projects.length === 0) {
     body = <EmptyState icon={<Building size={26} aria-hidden="true" />} title="No projects yet" description="There are no projects available yet." />;

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 
 export const PublicProjectQuery = graphql(`
@@ -11,8 +10,3 @@ export const PublicProjectQuery = graphql(`
     }
   }
 `);
-
-/** One project with its extra images and related projects; `data.project` is null when absent. */
-export function usePublicProject(id: string) {
-  return useQuery(PublicProjectQuery, { variables: { id } });
-}

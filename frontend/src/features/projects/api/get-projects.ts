@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 
 export const PublicProjectsQuery = graphql(`
@@ -9,8 +8,3 @@ export const PublicProjectsQuery = graphql(`
     }
   }
 `);
-
-/** Every project, newest first (the filter on the projects page works on the client). */
-export function usePublicProjects() {
-  return useQuery(PublicProjectsQuery);
-}

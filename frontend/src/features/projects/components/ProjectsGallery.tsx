@@ -1,11 +1,11 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Building } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { EmptyState, ErrorState, LoadingRegion } from '@/components/feedback/States';
+import { EmptyState, ErrorState } from '@/components/feedback/States';
 import { categoryLabel, categoryName } from '@/components/project-card/category';
-import { ProjectCard, ProjectCardSkeleton } from '@/components/project-card/ProjectCard';
+import { ProjectCard } from '@/components/project-card/ProjectCard';
 import { ButtonAnchor } from '@/components/ui';
-import { usePublicProjects } from '@/features/projects/api/get-projects';
+import type { PublicProjectsQuery } from '@/gql/graphql';
 import { emptyProjectsMessage, PROJECT_FILTERS, projectFilterSearch, readProjectFilter, showingProjectsText, type ProjectFilter } from './project-filter';
 
 export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
@@ -19,32 +19,21 @@ const hiddenWhenHidden = { '&[hidden]': { display: 'none' } } as const;
  * then filters in place: it toggles the cards, the chips' `aria-pressed`, the empty message and the
  * address, without a reload.
  */
-export function ProjectsGallery() {
-  const { data, loading, error } = usePublicProjects();
+export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['projects'] | null }) {
   const { pathname, search } = useLocation();
   const filter = readProjectFilter(new URLSearchParams(search).get('category'));
 
-  const all = data?.projects ?? [];
+  const all = projects ?? [];
   const counts = new Map<string, number>();
   for (const project of all) counts.set(categoryName(project.category), (counts.get(categoryName(project.category)) ?? 0) + 1);
   const countOf = (f: ProjectFilter) => (f === 'all' ? all.length : (counts.get(f) ?? 0));
   const shown = countOf(filter);
   const firstShown = all.find((project) => filter === 'all' || categoryName(project.category) === filter);
-  const listed = Boolean(data) && !error;
+  const listed = projects !== null;
   const hrefOf = (f: ProjectFilter) => `${pathname}${projectFilterSearch(search, f)}`;
 
   let body;
-  if (loading && !data) {
-    body = (
-      <LoadingRegion label="Loading projects">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <ProjectCardSkeleton key={i} />
-          ))}
-        </SimpleGrid>
-      </LoadingRegion>
-    );
-  } else if (error) {
+  if (!listed) {
     body = <ErrorState message={PROJECTS_ERROR} retry />;
   } else {
     body = (
@@ -110,7 +99,7 @@ export function ProjectsGallery() {
           // A link to the filtered address that acts as a toggle button once the island runs.
           <ButtonAnchor key={f} href={hrefOf(f)} role="button" data-filter={f} aria-pressed={filter === f} variant="chip" flexShrink={0}>
             {f === 'all' ? 'All' : categoryLabel(f)}
-            {data && (
+            {listed && (
               <chakra.span fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
                 {countOf(f)}
               </chakra.span>

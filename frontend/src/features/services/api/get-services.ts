@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 
 export const PublicServicesQuery = graphql(`
@@ -9,7 +8,3 @@ export const PublicServicesQuery = graphql(`
     }
   }
 `);
-
-export function usePublicServices() {
-  return useQuery(PublicServicesQuery);
-}

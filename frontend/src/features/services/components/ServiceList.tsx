@@ -1,45 +1,18 @@
 import { Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CheckCircle2, Wrench } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { EmptyState, ErrorState, LoadingRegion, SkeletonBlock } from '@/components/feedback/States';
+import { useMemo } from 'react';
+import { EmptyState, ErrorState } from '@/components/feedback/States';
 import { ResponsiveImage } from '@/components/image/ResponsiveImage';
 import { ButtonLink, Heading } from '@/components/ui';
-import { usePublicServices } from '@/features/services/api/get-services';
+import type { PublicServicesQuery } from '@/gql/graphql';
 
 export const SERVICES_ERROR = 'Failed to load services. Please try again later.';
 
-function ServicesSkeleton() {
-  return (
-    <LoadingRegion label="Loading services">
-      <Stack gap={{ base: '16', lg: '24' }}>
-        {[0, 1].map((i) => (
-          <Grid key={i} templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '16' }} alignItems="center">
-            <SkeletonBlock aspectRatio="4 / 3" borderRadius="3xl" order={{ lg: i % 2 }} />
-            <Box>
-              <SkeletonBlock h="4" w="20" borderRadius="full" />
-              <SkeletonBlock h="9" w="70%" mt="4" />
-              <SkeletonBlock h="4" w="full" mt="6" borderRadius="full" />
-              <SkeletonBlock h="4" w="90%" mt="3" borderRadius="full" />
-              <SkeletonBlock h="4" w="60%" mt="3" borderRadius="full" />
-            </Box>
-          </Grid>
-        ))}
-      </Stack>
-    </LoadingRegion>
-  );
-}
-
 /** Every service from the server in display order, image and text alternating sides. */
-export function ServiceList() {
-  const { data, loading, error } = usePublicServices();
-  const services = useMemo(() => [...(data?.services ?? [])].sort((a, b) => a.position - b.position), [data]);
+export function ServiceList({ services: given }: { services: PublicServicesQuery['services'] | null }) {
+  const services = useMemo(() => [...(given ?? [])].sort((a, b) => a.position - b.position), [given]);
 
-  useEffect(() => {
-    if (error) console.error('Failed to fetch services', error);
-  }, [error]);
-
-  if (loading && !data) return <ServicesSkeleton />;
-  if (error) return <ErrorState message={SERVICES_ERROR} retry />;
+  if (!given) return <ErrorState message={SERVICES_ERROR} retry />;
   if (services.length === 0) {
     return <EmptyState headingLevel="h2" icon={<Wrench size={26} aria-hidden="true" />} title="No Services found" description="There are no services available yet." />;
   }

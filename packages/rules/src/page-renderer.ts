@@ -1,0 +1,43 @@
+/**
+ * What the server-rendered pages' bundle (frontend/src/server/render-page.tsx, built to
+ * frontend/dist-server/render-page.cjs) offers the server (backend/src/pages): declared once, here.
+ */
+
+/** The answer of one GraphQL operation run in the server's own process. */
+export interface OperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+}
+
+/** Runs one GraphQL operation in the server's process (the same schema, limits and services as /graphql). */
+export type ExecuteOperation = (operation: { query: string; variables: Record<string, unknown>; operationName: string | undefined }) => Promise<OperationResult>;
+
+/** What every server-rendered page links or inlines from the browser build (frontend/dist). */
+export interface PageAssets {
+  /** The islands' module script (`/assets/islands-….js`). */
+  script: string;
+  /** CSS written into the head: the fonts' faces (with fallback metrics) and the page-independent rules. */
+  inlineCss: string;
+  /** Font files the first paint needs, preloaded. */
+  preloadFonts: string[];
+}
+
+/** A page's data, read by its loader: the status it is answered with, and what the render depends on. */
+export interface LoadedPage {
+  /** 200; 404 when the page or its project does not exist; 503 when its data could not be read. */
+  status: number;
+  /**
+   * The URL the page is rendered for, and the key its render is kept under: the page's own, or one
+   * shared by every address that shows the same not-found page (so made-up addresses cost no render).
+   */
+  renderUrl: string;
+  /** Opaque to the server: handed back to `renderPage`. */
+  data: unknown;
+}
+
+export interface PageRenderer {
+  /** Reads what the page at `url` (path and query) shows; never renders. */
+  loadPage(url: string, execute: ExecuteOperation): Promise<LoadedPage>;
+  /** The page's complete HTML document, rendered once from what `loadPage` read. */
+  renderPage(page: LoadedPage, origin: string, assets: PageAssets): string;
+}
