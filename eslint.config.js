@@ -7,48 +7,38 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /*
- * The frontend's boundaries, enforced here:
+ * The frontend's boundaries, enforced here. The frontend is split by where it runs:
+ * - src/public: the pages the server renders (its features, layout, components, the renderer in server/)
+ *   and their islands, the small scripts the browser runs on them (`X.island.ts` beside the markup `X.tsx`);
+ * - src/admin: the client-rendered admin app (its own Chakra system, Apollo client and login storage);
+ * - src/shared: what both use (the brand, the GraphQL fragments both select).
+ * Rules:
  * - an import that leaves its folder says where it goes ('@/…' is frontend/src/…), not how many levels up;
- * - a feature (frontend/src/features/<name>) never imports another feature: shared code lives in
- *   components/, lib/ or content/, and the GraphQL fragments both the public pages and the admin select in api/;
- * - public code (what the server renders and the islands run) never imports the admin (features/admin,
- *   the admin layouts, lib/, which holds the admin's Apollo client and login storage);
+ * - public code never imports the admin, the admin never imports public code: both may import shared;
+ * - a public feature (src/public/features/<name>) never imports another: what both need goes to
+ *   src/public/components or src/public/content; the pages (src/public/pages) compose features;
  * - Chakra has two systems: the admin's (every default recipe) and the public one, which registers no
  *   component recipes. Public code may import from '@chakra-ui/react' only the recipe-free primitives
  *   below; a recipe component there would render unstyled. Its styled pieces come from components/ui.
  * - islands run in the browser without React: no React, Chakra, emotion or Apollo.
  */
-const FRONTEND_FEATURES = fs.readdirSync(path.join(__dirname, 'frontend/src/features'));
-const PUBLIC_FEATURES = FRONTEND_FEATURES.filter((name) => name !== 'admin');
-const PUBLIC_CODE = [
-  'frontend/src/api/**',
-  'frontend/src/components/**',
-  'frontend/src/content/**',
-  'frontend/src/islands/**',
-  'frontend/src/server/**',
-  'frontend/src/app/brand.ts',
-  'frontend/src/app/theme.ts',
-  'frontend/src/app/layouts/public/**',
-  'frontend/src/app/routes/public/**',
-  'frontend/src/app/routes/public-routes.tsx',
-  ...PUBLIC_FEATURES.map((name) => `frontend/src/features/${name}/**`),
-];
+const PUBLIC_FEATURES = fs.readdirSync(path.join(__dirname, 'frontend/src/public/features'));
+const PUBLIC_CODE = ['frontend/src/public/**', 'frontend/src/shared/**'];
+const ISLAND_CODE = ['frontend/src/public/islands/**', 'frontend/src/**/*.island.ts', 'frontend/src/**/*.behaviour.ts'];
 const PUBLIC_CHAKRA = ['Box', 'Flex', 'Center', 'Square', 'Circle', 'Grid', 'GridItem', 'SimpleGrid', 'Stack', 'HStack', 'VStack', 'Text', 'LinkOverlay', 'LinkBox', 'chakra',
   'ChakraProvider', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'defineRecipe', 'BoxProps', 'HTMLChakraProps', 'RecipeVariantProps'];
 
 const parentImports = { group: ['../*'], message: "Import from '@/…' (frontend/src/…) when leaving the folder." };
 const otherFeatures = (name) => ({
-  regex: `^@/features/(?!${name}(/|$))`,
-  message: 'A feature does not import another feature: move what both need to components/, lib/ or content/.',
+  regex: `^@/public/features/(?!${name}(/|$))`,
+  message: 'A feature does not import another feature: move what both need to src/public/components or src/public/content.',
 });
-const adminCode = {
-  regex: '^@/(features/admin|app/layouts/admin|app/routes/admin-routes|lib)(/|$)',
-  message: 'Public code (server-rendered pages, islands) does not import the admin.',
-};
+const adminCode = { regex: '^@/admin(/|$)', message: 'Public code (server-rendered pages, islands) does not import the admin.' };
+const publicCode = { regex: '^@/public(/|$)', message: 'The admin does not import public code: move what both need to src/shared.' };
 const publicChakra = {
   name: '@chakra-ui/react',
   allowImportNames: PUBLIC_CHAKRA,
-  message: "The public Chakra system has no component recipes: use a layout primitive, or a styled piece from '@/components/ui'.",
+  message: "The public Chakra system has no component recipes: use a layout primitive, or a styled piece from '@/public/components/ui'.",
 };
 const notInIslands = ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*', '@apollo/*', 'lucide-react'];
 
@@ -56,15 +46,14 @@ const restrictImports = ({ patterns = [], paths = [] }) => ({ 'no-restricted-imp
 
 const frontendBoundaries = [
   { files: ['frontend/src/**/*.{ts,tsx}', 'frontend/test/**/*.{ts,tsx}'], rules: restrictImports({}) },
+  { files: ['frontend/src/admin/**'], rules: restrictImports({ patterns: [publicCode] }) },
   { files: PUBLIC_CODE, rules: restrictImports({ patterns: [adminCode], paths: [publicChakra] }) },
-  ...FRONTEND_FEATURES.map((name) => ({
-    files: [`frontend/src/features/${name}/**`],
-    rules: restrictImports(
-      name === 'admin' ? { patterns: [otherFeatures(name)] } : { patterns: [otherFeatures(name), adminCode], paths: [publicChakra] },
-    ),
+  ...PUBLIC_FEATURES.map((name) => ({
+    files: [`frontend/src/public/features/${name}/**`],
+    rules: restrictImports({ patterns: [otherFeatures(name), adminCode], paths: [publicChakra] }),
   })),
   {
-    files: ['frontend/src/islands/**'],
+    files: ISLAND_CODE,
     rules: restrictImports({
       patterns: [adminCode, { group: notInIslands, message: 'Islands are plain DOM scripts: no React, Chakra, emotion or Apollo.' }],
     }),

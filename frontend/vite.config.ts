@@ -7,8 +7,8 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 /**
  * Two builds from one config:
  * - `vite build`: the browser assets: the admin app (index.html) and the public pages' islands
- *   (src/islands/main.ts), with a manifest the server reads to link them.
- * - `vite build --ssr`: the public pages' server renderer (src/server/render-page.tsx) for the backend to
+ *   (src/public/islands/main.ts), with a manifest the server reads to link them.
+ * - `vite build --ssr`: the public pages' server renderer (src/public/server/render-page.tsx) for the backend to
  *   require (CommonJS, like the backend), bundled whole with React's production build so it never depends on NODE_ENV at run time.
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -38,13 +38,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         minify: false,
-        rollupOptions: { input: 'src/server/render-page.tsx', output: { format: 'cjs', entryFileNames: 'render-page.cjs' } },
+        rollupOptions: { input: 'src/public/server/render-page.tsx', output: { format: 'cjs', entryFileNames: 'render-page.cjs' } },
       }
     : {
         outDir: 'dist',
         manifest: true,
         sourcemap: 'hidden' as const,
-        rollupOptions: { input: { admin: 'index.html', islands: 'src/islands/main.ts' } },
+        rollupOptions: { input: { admin: 'index.html', islands: 'src/public/islands/main.ts' } },
         // The bundle budgets are checked by scripts/check-bundle-size.mjs, not by this warning.
         chunkSizeWarningLimit: 1000,
       },

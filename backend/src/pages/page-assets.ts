@@ -9,7 +9,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const ISLANDS_ENTRY = 'src/islands/main.ts';
+const ISLANDS_ENTRY = 'src/public/islands/main.ts';
 
 /**
  * Arial reshaped to the web fonts' metrics (the values next/font and fontaine compute), so the first

@@ -13,7 +13,7 @@ export interface PublicPageRenderer {
 }
 
 /**
- * Loads the renderer built from frontend/src/server/render-page.tsx (`vite build --ssr`) and the
+ * Loads the renderer built from frontend/src/public/server/render-page.tsx (`vite build --ssr`) and the
  * browser build's manifest. Null when the frontend is not built; the pages then answer that the site
  * is not built yet.
  */

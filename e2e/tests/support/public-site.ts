@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
- * What the public-site tests expect from the firm's identity (frontend/src/content/site.ts) and from the
+ * What the public-site tests expect from the firm's identity (frontend/src/public/content/site.ts) and from the
  * demo seed (backend/src/db/seed-data/content.ts). Only seeded items are named, never totals: the admin
  * tests create and delete their own items in the same database.
  */

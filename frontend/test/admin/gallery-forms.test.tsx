@@ -2,12 +2,12 @@ import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddGalleryImagePage } from '@/features/admin/gallery/AddGalleryImagePage';
-import { EditGalleryImagePage } from '@/features/admin/gallery/EditGalleryImagePage';
-import { createGalleryImageMutation } from '@/features/admin/gallery/api/create-gallery-image';
-import { adminGalleryImageQuery } from '@/features/admin/gallery/api/get-admin-gallery-image';
-import { adminGalleryCategoriesQuery } from '@/features/admin/gallery/api/get-gallery-categories';
-import { updateGalleryImageMutation } from '@/features/admin/gallery/api/update-gallery-image';
+import { AddGalleryImagePage } from '@/admin/gallery/AddGalleryImagePage';
+import { EditGalleryImagePage } from '@/admin/gallery/EditGalleryImagePage';
+import { createGalleryImageMutation } from '@/admin/gallery/api/create-gallery-image';
+import { adminGalleryImageQuery } from '@/admin/gallery/api/get-admin-gallery-image';
+import { adminGalleryCategoriesQuery } from '@/admin/gallery/api/get-gallery-categories';
+import { updateGalleryImageMutation } from '@/admin/gallery/api/update-gallery-image';
 import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { categoriesResult, galleryRecord } from './fixtures';
 

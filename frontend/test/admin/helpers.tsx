@@ -6,9 +6,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { adminSystem } from '@/app/layouts/admin/admin-system';
-import { AdminToaster } from '@/app/layouts/admin/AdminToaster';
-import { adminToaster } from '@/features/admin/ui/toaster';
+import { adminSystem } from '@/admin/layout/admin-system';
+import { AdminToaster } from '@/admin/layout/AdminToaster';
+import { adminToaster } from '@/admin/ui/toaster';
 
 export const USER = { token: 'test-token', name: 'Ravi Kumar', email: 'admin@example.com', role: 'admin' };
 

@@ -1,10 +1,10 @@
 import './setup-dom';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { checkImageFile, HEIC_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '@/features/admin/ui/image-files';
-import { preview } from '@/features/admin/ui/text';
-import { clearLogin, expireLogin, onLoginExpired, readUserInfo, saveLogin } from '@/lib/auth-storage';
-import { describeError, errorCode, fieldErrors, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/graphql-errors';
-import { uploadFetch } from '@/lib/upload-fetch';
+import { checkImageFile, HEIC_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '@/admin/ui/image-files';
+import { preview } from '@/admin/ui/text';
+import { clearLogin, expireLogin, onLoginExpired, readUserInfo, saveLogin } from '@/admin/lib/auth-storage';
+import { describeError, errorCode, fieldErrors, IMAGE_TOO_LARGE_MESSAGE } from '@/admin/lib/graphql-errors';
+import { uploadFetch } from '@/admin/lib/upload-fetch';
 import { imageFile } from './helpers';
 
 describe('auth storage', () => {

@@ -3,8 +3,8 @@ import { ServerError } from '@apollo/client/errors';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginPage } from '@/features/admin/auth/LoginPage';
-import { loginMutation } from '@/features/admin/auth/api/login';
+import { LoginPage } from '@/admin/auth/LoginPage';
+import { loginMutation } from '@/admin/auth/api/login';
 import { renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 
 const variables = { email: 'admin@example.com', password: 'secret' };

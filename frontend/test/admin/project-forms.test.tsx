@@ -4,11 +4,11 @@ import { GraphQLError } from 'graphql';
 import { of, throwError } from 'rxjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddProjectPage } from '@/features/admin/projects/AddProjectPage';
-import { EditProjectPage } from '@/features/admin/projects/EditProjectPage';
-import { createProjectMutation } from '@/features/admin/projects/api/create-project';
-import { adminProjectQuery } from '@/features/admin/projects/api/get-admin-project';
-import { updateProjectMutation } from '@/features/admin/projects/api/update-project';
+import { AddProjectPage } from '@/admin/projects/AddProjectPage';
+import { EditProjectPage } from '@/admin/projects/EditProjectPage';
+import { createProjectMutation } from '@/admin/projects/api/create-project';
+import { adminProjectQuery } from '@/admin/projects/api/get-admin-project';
+import { updateProjectMutation } from '@/admin/projects/api/update-project';
 import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { projectRecord } from './fixtures';
 

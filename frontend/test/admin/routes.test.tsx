@@ -4,11 +4,11 @@ import { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminRoutes } from '@/app/routes/admin-routes';
-import { dashboardCountsQuery } from '@/features/admin/api/get-dashboard-counts';
-import { resetReloadRuleForTests } from '@/features/admin/auth/reload-rule';
-import { adminProjectsQuery } from '@/features/admin/projects/api/get-admin-projects';
-import { expiryLink } from '@/lib/apollo';
+import { adminRoutes } from '@/admin/routes';
+import { dashboardCountsQuery } from '@/admin/api/get-dashboard-counts';
+import { resetReloadRuleForTests } from '@/admin/auth/reload-rule';
+import { adminProjectsQuery } from '@/admin/projects/api/get-admin-projects';
+import { expiryLink } from '@/admin/lib/apollo';
 import { logIn, renderRoutes, resetAdminState } from './helpers';
 
 const counts = {

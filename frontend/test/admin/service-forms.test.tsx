@@ -2,11 +2,11 @@ import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddServicePage } from '@/features/admin/services/AddServicePage';
-import { EditServicePage } from '@/features/admin/services/EditServicePage';
-import { createServiceMutation } from '@/features/admin/services/api/create-service';
-import { adminServiceQuery } from '@/features/admin/services/api/get-admin-service';
-import { updateServiceMutation } from '@/features/admin/services/api/update-service';
+import { AddServicePage } from '@/admin/services/AddServicePage';
+import { EditServicePage } from '@/admin/services/EditServicePage';
+import { createServiceMutation } from '@/admin/services/api/create-service';
+import { adminServiceQuery } from '@/admin/services/api/get-admin-service';
+import { updateServiceMutation } from '@/admin/services/api/update-service';
 import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { serviceRecord } from './fixtures';
 

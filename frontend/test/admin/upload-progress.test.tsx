@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { adminSystem } from '@/app/layouts/admin/admin-system';
-import { AddGalleryImagePage } from '@/features/admin/gallery/AddGalleryImagePage';
-import { UploadProgressBar } from '@/features/admin/ui/UploadProgressBar';
+import { adminSystem } from '@/admin/layout/admin-system';
+import { AddGalleryImagePage } from '@/admin/gallery/AddGalleryImagePage';
+import { UploadProgressBar } from '@/admin/ui/UploadProgressBar';
 import { categoriesResult } from './fixtures';
 import { imageFile, logIn, renderPage, resetAdminState } from './helpers';
 

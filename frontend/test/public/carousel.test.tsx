@@ -1,8 +1,8 @@
 import './setup-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { TestimonialsCarousel } from '@/features/testimonials/components/TestimonialsCarousel';
-import { testimonials, TESTIMONIAL_INTERVAL_MS } from '@/features/testimonials/testimonials';
-import testimonialsIsland from '@/islands/testimonials';
+import { TestimonialsCarousel } from '@/public/features/testimonials/components/TestimonialsCarousel';
+import { testimonials, TESTIMONIAL_INTERVAL_MS } from '@/public/features/testimonials/testimonials';
+import testimonialsIsland from '@/public/features/testimonials/components/TestimonialsCarousel.island';
 import { renderPage, setReducedMotion } from './helpers';
 
 /** Every entry is in the markup; the one shown is the only one not hidden. */
@@ -13,7 +13,7 @@ const shown = () => testimonials.findIndex((_, i) => !quote(i).closest('[hidden]
 function renderCarousel() {
   renderPage(<TestimonialsCarousel />);
   const root = screen.getByLabelText('Client testimonials');
-  expect(root).toHaveAttribute('data-island', 'testimonials');
+  expect(root).toHaveAttribute('data-island', 'TestimonialsCarousel');
   testimonialsIsland(root);
   return root;
 }

@@ -1,7 +1,7 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
-import { Footer } from '@/app/layouts/public/Footer';
-import { site } from '@/content/site';
+import { Footer } from '@/public/layout/Footer';
+import { site } from '@/public/content/site';
 import { renderPage } from './helpers';
 
 test('four columns: company info, quick links with /login, services, hours and social', () => {

@@ -1,10 +1,10 @@
 import './setup-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GalleryGrid } from '@/features/gallery/components/GalleryGrid';
-import { enhanceImages } from '@/islands/core/images';
-import gallery from '@/islands/gallery';
-import { PLACEHOLDER_IMAGE } from '@/components/image/image-url';
+import { GalleryGrid } from '@/public/features/gallery/components/GalleryGrid';
+import { enhanceImages } from '@/public/islands/core/images';
+import gallery from '@/public/features/gallery/components/GalleryGrid.island';
+import { PLACEHOLDER_IMAGE } from '@/public/components/image/image-url';
 import { expectShowsImage, image, renderPage } from './helpers';
 
 const pic = (n: number, category = 'Interior') => ({
@@ -42,7 +42,7 @@ afterEach(() => {
 async function renderGallery(images: unknown[]) {
   renderPage(<GalleryGrid images={images as never} />);
   const list = await screen.findByRole('list');
-  const root = list.closest<HTMLElement>('[data-island="gallery"]');
+  const root = list.closest<HTMLElement>('[data-island="GalleryGrid"]');
   if (!root) throw new Error('the gallery is not marked as an island');
   gallery(root);
   return { user: userEvent.setup(), list };

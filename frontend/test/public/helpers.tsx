@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { system } from '@/app/theme';
+import { system } from '@/public/theme';
 
 type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 

@@ -1,10 +1,10 @@
 import './setup-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { system } from '@/app/theme';
-import { ResponsiveImage } from '@/components/image/ResponsiveImage';
-import { PLACEHOLDER_IMAGE } from '@/components/image/image-url';
-import { enhanceImages } from '@/islands/core/images';
+import { system } from '@/public/theme';
+import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
+import { PLACEHOLDER_IMAGE } from '@/public/components/image/image-url';
+import { enhanceImages } from '@/public/islands/core/images';
 import { image } from './helpers';
 
 const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);

@@ -2,10 +2,10 @@ import './setup-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { system } from '@/app/theme';
-import { ResponsiveImage } from '@/components/image/ResponsiveImage';
-import { buildSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '@/components/image/image-url';
-import { enhanceImages } from '@/islands/core/images';
+import { system } from '@/public/theme';
+import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
+import { buildSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '@/public/components/image/image-url';
+import { enhanceImages } from '@/public/islands/core/images';
 import { expectShowsImage, image } from './helpers';
 
 const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);

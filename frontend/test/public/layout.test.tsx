@@ -1,10 +1,10 @@
 import './setup-dom';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from '@/content/site';
-import { scrollToTopOnSamePageLinks } from '@/islands/core/same-page-links';
-import header from '@/islands/header';
-import scrollTop from '@/islands/scroll-top';
+import { site } from '@/public/content/site';
+import { scrollToTopOnSamePageLinks } from '@/public/islands/core/same-page-links';
+import header from '@/public/layout/Header.island';
+import scrollTop from '@/public/layout/FloatingActions.island';
 import { setReducedMotion, setScrollY } from './helpers';
 import { renderServerPage } from './server-page';
 
@@ -37,7 +37,7 @@ async function renderLayout(path: string) {
   window.history.replaceState(null, '', path);
   await renderServerPage(path);
   header(screen.getByRole('banner'));
-  const toTop = document.querySelector<HTMLElement>('[data-island="scroll-top"]');
+  const toTop = document.querySelector<HTMLElement>('[data-island="FloatingActions"]');
   if (!toTop) throw new Error('no scroll-to-top button');
   scrollTop(toTop);
   return userEvent.setup();

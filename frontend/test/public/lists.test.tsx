@@ -1,10 +1,10 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LatestProjects } from '@/features/home/components/LatestProjects';
-import { ProjectsGallery } from '@/features/projects/components/ProjectsGallery';
-import projectsFilter from '@/islands/projects-filter';
-import { ServiceList } from '@/features/services/components/ServiceList';
+import { LatestProjects } from '@/public/features/home/components/LatestProjects';
+import { ProjectsGallery } from '@/public/features/projects/components/ProjectsGallery';
+import projectsFilter from '@/public/features/projects/components/ProjectsGallery.island';
+import { ServiceList } from '@/public/features/services/components/ServiceList';
 import { image, project, renderPage } from './helpers';
 
 let consoleError: jest.SpyInstance;
@@ -53,7 +53,7 @@ describe('projects page: list and filter', () => {
     window.history.replaceState(null, '', path);
     const utils = renderPage(<ProjectsGallery projects={mixed as never} />, { path });
     await screen.findByRole('link', { name: 'Project 2' });
-    const root = utils.container.querySelector<HTMLElement>('[data-island="projects-filter"]');
+    const root = utils.container.querySelector<HTMLElement>('[data-island="ProjectsGallery"]');
     if (!root) throw new Error('the projects-filter island is not marked');
     projectsFilter(root);
     return utils;

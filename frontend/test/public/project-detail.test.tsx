@@ -1,10 +1,10 @@
 import './setup-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PageContext } from '@/components/seo/page-context';
-import { ProjectDetailPage } from '@/features/projects/ProjectDetailPage';
-import { RelatedProjects } from '@/features/projects/components/RelatedProjects';
-import projectGallery from '@/islands/project-gallery';
+import { PageContext } from '@/public/components/seo/page-context';
+import { ProjectDetailPage } from '@/public/features/projects/ProjectDetailPage';
+import { RelatedProjects } from '@/public/features/projects/components/RelatedProjects';
+import projectGallery from '@/public/features/projects/components/ProjectImageGallery.island';
 import { expectShowsImage, image, project, renderPage } from './helpers';
 
 const related = (n: number) => ({
@@ -84,7 +84,7 @@ test('main image first, eager; the gallery island switches it from the strip', a
   // The strip's thumbnails never compete with the main image for the first paint.
   for (const thumb of thumbs) expect(thumb.querySelector('img')).toHaveAttribute('fetchpriority', 'low');
 
-  const root = container.querySelector<HTMLElement>('[data-island="project-gallery"]');
+  const root = container.querySelector<HTMLElement>('[data-island="ProjectImageGallery"]');
   if (!root) throw new Error('the project-gallery island is not marked');
   projectGallery(root);
 
@@ -112,7 +112,7 @@ test('an extra image without stored sizes is shown from its path, without a srcs
   const user = userEvent.setup();
   const { container } = open(detail({ images: ['/uploads/p8.jpg', '/uploads/old.jpg'], extraImages: [image(8)] }));
   await screen.findByRole('heading', { level: 1, name: 'Project 7' });
-  projectGallery(container.querySelector<HTMLElement>('[data-island="project-gallery"]')!);
+  projectGallery(container.querySelector<HTMLElement>('[data-island="ProjectImageGallery"]')!);
   const main = screen.getByTestId('project-main-image');
   await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
   expect(main).toHaveAttribute('src', '/uploads/old.jpg');

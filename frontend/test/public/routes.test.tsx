@@ -1,7 +1,7 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
-import { site } from '@/content/site';
-import { loadPage } from '@/server/render-page';
+import { site } from '@/public/content/site';
+import { loadPage } from '@/public/server/render-page';
 import { pageFixtures, renderServerPage } from './server-page';
 
 const pages: [path: string, h1: string | RegExp, title: RegExp, navLink: string | null][] = [

@@ -1,6 +1,6 @@
 import './setup-dom';
 import type { ExecuteOperation, OperationResult } from '@vriddhi/rules';
-import { renderPublicPage } from '@/server/render-page';
+import { renderPublicPage } from '@/public/server/render-page';
 import { project } from './helpers';
 
 /** What each public GraphQL operation answers, by operation name (the server's data, as fixtures). */
@@ -18,7 +18,7 @@ export const pageFixtures: PageFixtures = {
 };
 
 /**
- * Loads and renders `url` with the server's renderer (src/server/render-page.tsx), its GraphQL answered by
+ * Loads and renders `url` with the server's renderer (src/public/server/render-page.tsx), its GraphQL answered by
  * `fixtures`, and puts the resulting document in jsdom's, as a browser would show it before any script.
  */
 export async function renderServerPage(url: string, fixtures: PageFixtures = pageFixtures): Promise<{ status: number; html: string }> {

@@ -1,10 +1,10 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm } from '@/components/contact/ContactForm';
-import { buildWhatsAppContactUrl, contactMessage, whatsappLink } from '@/components/contact/whatsapp';
-import { site } from '@/content/site';
-import contactForm from '@/islands/contact-form';
+import { ContactForm } from '@/public/components/contact/ContactForm';
+import { buildWhatsAppContactUrl, contactMessage, whatsappLink } from '@/public/components/contact/whatsapp';
+import { site } from '@/public/content/site';
+import contactForm from '@/public/components/contact/ContactForm.island';
 import { renderPage } from './helpers';
 
 const values = {
@@ -47,7 +47,7 @@ describe('contact form', () => {
   /** Renders the form as the server does, then starts its island as the page's script would. */
   function renderForm() {
     const utils = renderPage(<ContactForm headingId="form-title" />);
-    const form = utils.container.querySelector<HTMLElement>('form[data-island="contact-form"]');
+    const form = utils.container.querySelector<HTMLElement>('form[data-island="ContactForm"]');
     if (!form) throw new Error('the contact-form island is not marked');
     contactForm(form);
     return form;

@@ -1,10 +1,10 @@
-import { breadcrumbJsonLd, firmJsonLd, jsonLdScript, projectJsonLd, serializeJsonLd } from '@/components/seo/json-ld';
-import { schemaOpeningHours } from '@/components/seo/opening-hours';
+import { breadcrumbJsonLd, firmJsonLd, jsonLdScript, projectJsonLd, serializeJsonLd } from '@/public/components/seo/json-ld';
+import { schemaOpeningHours } from '@/public/components/seo/opening-hours';
 
 const ORIGIN = 'https://www.firm.example';
 
 /**
- * A copy of frontend/src/content/site.ts's shape (extra fields and `as const` included, so the real
+ * A copy of frontend/src/public/content/site.ts's shape (extra fields and `as const` included, so the real
  * object fits the builder the same way), plus the office's coordinates.
  */
 const firm = {

@@ -1,5 +1,5 @@
 /**
- * What the server-rendered pages' bundle (frontend/src/server/render-page.tsx, built to
+ * What the server-rendered pages' bundle (frontend/src/public/server/render-page.tsx, built to
  * frontend/dist-server/render-page.cjs) offers the server (backend/src/pages): declared once, here.
  */
 

@@ -1,0 +1,30 @@
+import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
+import { useAdminSave } from '@/admin/ui/use-admin-save';
+import { useGoBack } from '@/admin/ui/use-go-back';
+import { useCreateProject } from './api/create-project';
+import { emptyProjectValues, projectInput, type ProjectFormValues } from './project-form-model';
+import { ProjectForm } from './ProjectForm';
+import { projectFailure } from './submit-helpers';
+
+export function AddProjectPage() {
+  const goBack = useGoBack('/admin');
+  const [createProject] = useCreateProject();
+  const { save, progress } = useAdminSave('Project added successfully!');
+
+  const submit = async (values: ProjectFormValues) => {
+    if (!values.image) return;
+    const image = values.image;
+    const images = values.images.length ? values.images : undefined;
+    return save(
+      (context) => createProject({ variables: { input: projectInput(values), image, images }, context }),
+      projectFailure('Failed to add project. Please try again.'),
+    );
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="Add Project" subtitle="Showcase a new project on the website" />
+      <ProjectForm mode="create" initialValues={emptyProjectValues} onSubmit={submit} onCancel={goBack} progress={progress} />
+    </>
+  );
+}

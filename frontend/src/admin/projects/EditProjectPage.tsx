@@ -1,0 +1,71 @@
+import { useNavigate, useParams } from 'react-router';
+import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
+import { useAdminSave } from '@/admin/ui/use-admin-save';
+import { useGoBack } from '@/admin/ui/use-go-back';
+import { useAdminProject } from './api/get-admin-project';
+import { useUpdateProject } from './api/update-project';
+import { projectInput, type ProjectFormValues } from './project-form-model';
+import { ProjectForm } from './ProjectForm';
+import { projectFailure } from './submit-helpers';
+
+export function EditProjectPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const goBack = useGoBack('/admin/allprojects');
+  const { data, loading, error } = useAdminProject(id);
+  const [updateProject] = useUpdateProject();
+  const { save, progress } = useAdminSave('Project updated successfully!');
+
+  return (
+    <AdminEditScreen
+      title="Edit Project"
+      subtitle="Update your project details"
+      record={data?.project}
+      loading={loading}
+      error={error}
+      loadingLabel="Loading project…"
+      failure={(caught) => ({ message: 'Failed to load project.', detail: caught ? undefined : 'This project does not exist or was deleted.' })}
+      onBack={() => navigate('/admin/allprojects')}
+    >
+      {(project) => {
+        const submit = (values: ProjectFormValues) =>
+          save(
+            (context) =>
+              updateProject({
+                variables: {
+                  id: project.id,
+                  input: projectInput(values),
+                  image: values.image ?? undefined,
+                  images: values.images.length ? values.images : undefined,
+                  removeImages: values.removeImages.length ? values.removeImages : undefined,
+                },
+                context,
+              }),
+            projectFailure('Failed to update project.'),
+          );
+        const initialValues: ProjectFormValues = {
+          title: project.title,
+          category: project.category,
+          details: project.details,
+          location: project.location ?? '',
+          features: project.features,
+          image: null,
+          images: [],
+          removeImages: [],
+        };
+        return (
+          <ProjectForm
+            key={project.id}
+            mode="edit"
+            initialValues={initialValues}
+            currentImage={{ src: project.imageUrl, asset: project.image }}
+            existingImages={project.images.map((path, index) => ({ path, asset: project.extraImages[index] ?? null }))}
+            onSubmit={submit}
+            onCancel={goBack}
+            progress={progress}
+          />
+        );
+      }}
+    </AdminEditScreen>
+  );
+}

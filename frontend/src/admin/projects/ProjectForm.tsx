@@ -1,0 +1,116 @@
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import type { ProjectCategory } from '@/gql/graphql';
+import type { ImageAssetLike } from '@/admin/ui/AdminImage';
+import { FormCard } from '@/admin/ui/FormCard';
+import { FormField } from '@/admin/ui/FormField';
+import { TextField } from '@/admin/ui/TextField';
+import { ImagePicker } from '@/admin/ui/ImagePicker';
+import { MAX_EXTRA_PROJECT_IMAGES } from '@vriddhi/rules';
+import { MultiImagePicker, type ExistingImage } from '@/admin/ui/MultiImagePicker';
+import { PointsEditor } from '@/admin/ui/PointsEditor';
+import { useAdminForm } from '@/admin/ui/use-admin-form';
+import type { UploadProgress } from '@/admin/lib/upload-fetch';
+import {
+  PROJECT_CATEGORIES,
+  validateProject,
+  type ProjectFormErrors,
+  type ProjectFormValues,
+} from './project-form-model';
+
+interface ProjectFormProps {
+  mode: 'create' | 'edit';
+  initialValues: ProjectFormValues;
+  /** Edit: the stored main image and extra images. */
+  currentImage?: { src?: string | null; asset?: ImageAssetLike | null };
+  existingImages?: ExistingImage[];
+  /** Sends the form; resolves with server field errors to show, if any. */
+  onSubmit: (values: ProjectFormValues) => Promise<ProjectFormErrors | void>;
+  onCancel: () => void;
+  progress: UploadProgress | null;
+}
+
+export function ProjectForm({ mode, initialValues, currentImage, existingImages = [], onSubmit, onCancel, progress }: ProjectFormProps) {
+  const { values, errors, submitting, set, field, submit } = useAdminForm(initialValues, (current: ProjectFormValues) => validateProject(current, mode), onSubmit);
+
+  const extraSlots = MAX_EXTRA_PROJECT_IMAGES;
+
+  return (
+    <FormCard
+      label={mode === 'create' ? 'Add project' : 'Edit project'}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={submitting}
+      submitLabel={mode === 'create' ? 'Add Project' : 'Update Project'}
+      busyLabel={mode === 'create' ? 'Processing...' : 'Saving...'}
+      progress={progress}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <TextField
+          label="Title"
+          {...field('title')}
+          required
+          placeholder="e.g. Villa at Vriddhachalam"
+        />
+
+        <FormField label="Category" error={errors.category}>
+          {(describedBy) => (
+            <NativeSelect.Root size="lg" disabled={submitting}>
+              <NativeSelect.Field
+                aria-describedby={describedBy}
+                name="category"
+                value={values.category}
+                onChange={(event) => set('category', event.target.value as ProjectCategory)}
+              >
+                {PROJECT_CATEGORIES.map((category) => (
+                  <option key={category.value} value={category.value}>
+                    {category.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+      </SimpleGrid>
+
+      <TextField
+        label="Details"
+        {...field('details')}
+        required
+        rows={6}
+        placeholder="Scope, size, materials, what the client asked for…"
+      />
+
+      <TextField
+        label="Location"
+        {...field('location')}
+        helper="Optional: town and district, shown on the project page."
+        placeholder="e.g. Vriddhachalam, Cuddalore District"
+      />
+
+      <PointsEditor
+        label="Key Features"
+        {...field('features')}
+        helper="Optional: shown as a numbered list on the project page."
+        placeholder="e.g. Rainwater harvesting pit"
+        noun="feature"
+      />
+
+      <ImagePicker
+        label="Project Image"
+        {...field('image')}
+        current={mode === 'edit' ? (currentImage ?? { src: null }) : undefined}
+        required={mode === 'create'}
+      />
+
+      <MultiImagePicker
+        label="Additional Images"
+        {...field('images')}
+        existing={existingImages}
+        removed={values.removeImages}
+        onRemovedChange={(paths) => set('removeImages', paths)}
+        maxFiles={extraSlots}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@apollo/client/react';
+import { dropCachedLists } from '@/admin/ui/cache-updates';
+import { graphql } from '@/gql';
+
+export const updateProjectMutation = graphql(`
+  mutation UpdateProject(
+    $id: ID!
+    $input: UpdateProjectInput!
+    $image: Upload
+    $images: [Upload!]
+    $removeImages: [String!]
+  ) {
+    updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages) {
+      ...ProjectFields
+      updatedAt
+    }
+  }
+`);
+
+export function useUpdateProject() {
+  // The category may have changed: filtered lists and related panels must be read again.
+  return useMutation(updateProjectMutation, { update: dropCachedLists('projects') });
+}

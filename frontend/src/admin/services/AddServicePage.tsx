@@ -1,0 +1,27 @@
+import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
+import { useAdminSave } from '@/admin/ui/use-admin-save';
+import { useGoBack } from '@/admin/ui/use-go-back';
+import { useCreateService } from './api/create-service';
+import { serviceFailure, serviceInput, type ServiceFormValues } from './service-form-model';
+import { ServiceForm } from './ServiceForm';
+
+const emptyValues: ServiceFormValues = { title: '', description: '', image: null, points: [] };
+
+export function AddServicePage() {
+  const goBack = useGoBack('/admin');
+  const [createService] = useCreateService();
+  const { save, progress } = useAdminSave('Service added successfully!');
+
+  const submit = async (values: ServiceFormValues) => {
+    if (!values.image) return;
+    const image = values.image;
+    return save((context) => createService({ variables: { input: serviceInput(values), image }, context }), serviceFailure('Failed to add service.'));
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="Add New Service" subtitle="Create a new service offering" />
+      <ServiceForm mode="create" initialValues={emptyValues} onSubmit={submit} onCancel={goBack} progress={progress} />
+    </>
+  );
+}

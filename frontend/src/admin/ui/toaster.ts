@@ -1,0 +1,16 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** The admin's notifications. Rendered by layout/AdminToaster inside the admin theme. */
+export const adminToaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 4,
+});
+
+export function notifySuccess(title: string, description?: string): void {
+  adminToaster.create({ type: 'success', title, description, duration: 4000, closable: true });
+}
+
+export function notifyError(title: string, description?: string): void {
+  adminToaster.create({ type: 'error', title, description, duration: 9000, closable: true });
+}

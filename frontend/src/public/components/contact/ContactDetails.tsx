@@ -1,0 +1,78 @@
+import { Box, chakra, Flex, Square, Stack, Text } from '@chakra-ui/react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { addressLines, site } from '@/public/content/site';
+
+function Row({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'dark' | 'light' }) {
+  return (
+    <Flex gap="4" align="start">
+      <Square
+        size="11"
+        borderRadius="xl"
+        bg={tone === 'dark' ? 'brand.50' : 'whiteAlpha.100'}
+        color={tone === 'dark' ? 'brand.600' : 'brand.300'}
+      >
+        {icon}
+      </Square>
+      <Box>
+        <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color={tone === 'dark' ? 'fg' : 'white'} mb="1">
+          {title}
+        </Text>
+        <Box color={tone === 'dark' ? 'fg.muted' : 'whiteAlpha.800'} fontSize="sm" lineHeight="1.7">
+          {children}
+        </Box>
+      </Box>
+    </Flex>
+  );
+}
+
+const linkStyle = { _hover: { color: 'brand.600', textDecoration: 'underline' } } as const;
+
+/** Address, phones, e-mails and hours, as a list of icon rows. */
+export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  return (
+    <Stack gap="6">
+      <Row tone={tone} icon={<MapPin size={20} aria-hidden="true" />} title="Visit Our Office">
+        <chakra.address fontStyle="normal">
+          {addressLines.map((line) => (
+            <Box key={line}>{line}</Box>
+          ))}
+        </chakra.address>
+        <chakra.a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" display="inline-block" mt="1" fontWeight="semibold" color={tone === 'dark' ? 'brand.700' : 'brand.300'} {...linkStyle}>
+          Get directions
+        </chakra.a>
+      </Row>
+      <Row tone={tone} icon={<Phone size={20} aria-hidden="true" />} title="Call Us">
+        {site.phones.map((p) => (
+          <Box key={p.tel}>
+            <chakra.a href={`tel:${p.tel}`} {...linkStyle}>
+              {p.display}
+            </chakra.a>{' '}
+            <Text as="span" color={tone === 'dark' ? 'fg.subtle' : 'whiteAlpha.600'}>
+              ({p.label})
+            </Text>
+          </Box>
+        ))}
+      </Row>
+      <Row tone={tone} icon={<Mail size={20} aria-hidden="true" />} title="Email Us">
+        {site.emails.map((email) => (
+          <Box key={email}>
+            <chakra.a href={`mailto:${email}`} {...linkStyle} wordBreak="break-all">
+              {email}
+            </chakra.a>
+          </Box>
+        ))}
+      </Row>
+      <Row tone={tone} icon={<Clock size={20} aria-hidden="true" />} title="Working Hours">
+        {site.hours.map((h) => (
+          <Flex key={h.days} justify="space-between" gap="4" maxW="xs">
+            <span>{h.days}</span>
+            <Text as="span" fontWeight="medium" color={h.closed ? 'brand.600' : undefined}>
+              {h.hours}
+            </Text>
+          </Flex>
+        ))}
+      </Row>
+    </Stack>
+  );
+}

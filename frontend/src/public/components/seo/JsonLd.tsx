@@ -1,0 +1,21 @@
+import { useContext } from 'react';
+import { site } from '@/public/content/site';
+import { breadcrumbJsonLd, firmJsonLd, serializeJsonLd, type Crumb, type JsonLd } from './json-ld';
+import { PageContext } from './page-context';
+
+/** Structured data for search engines; the text is escaped so database content stays data. */
+export function JsonLdScript({ data }: { data: JsonLd | readonly JsonLd[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+/** The firm as a GeneralContractor, on every public page. */
+export function FirmJsonLd() {
+  const { origin } = useContext(PageContext);
+  return <JsonLdScript data={firmJsonLd(site, origin)} />;
+}
+
+/** The trail of an inner page (Home first, the page itself last). */
+export function BreadcrumbJsonLd({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { origin } = useContext(PageContext);
+  return <JsonLdScript data={breadcrumbJsonLd(crumbs, origin)} />;
+}

@@ -1,0 +1,151 @@
+import { Box, chakra, Flex, Grid, SimpleGrid, Square, Text } from '@chakra-ui/react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ContactForm } from '@/public/components/contact/ContactForm';
+import { whatsappLink } from '@/public/components/contact/whatsapp';
+import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
+import { PageHero } from '@/public/components/sections/PageHero';
+import { PageMeta } from '@/public/components/seo/PageMeta';
+import { ButtonAnchor, Container, Heading } from '@/public/components/ui';
+import { addressLines, addressOneLine, site } from '@/public/content/site';
+
+const cardStyle = {
+  bg: 'white',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border',
+  p: { base: '6', md: '7' },
+  boxShadow: 'sm',
+  transition: 'box-shadow 0.25s, transform 0.25s',
+  _hover: { boxShadow: 'lg', transform: 'translateY(-3px)' },
+} as const;
+
+/** One of the four contact cards: an icon, a title and what to do. */
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box {...cardStyle}>
+      <Square size="12" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
+        {icon}
+      </Square>
+      <Heading as="h3" size="md" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+const linkHover = { _hover: { color: 'brand.700', textDecoration: 'underline' } } as const;
+
+export function ContactPage() {
+  return (
+    <>
+      <PageMeta title="Contact Us" description={`Call, WhatsApp or visit ${site.name} in ${site.address.town}, ${site.address.district}. Send us your project details for a free consultation.`} />
+      <PageHero title="Contact Us" eyebrow="Get In Touch" description="Tell us about your plans. We reply within a few working hours, and the first consultation is free." />
+
+      <Box as="section" aria-labelledby="contact-details-title" pt={{ base: '12', md: '16' }} bg="bg.subtle">
+        <Container>
+          <Heading as="h2" id="contact-details-title" srOnly>
+            Contact details
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
+            <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title="Our Office">
+              <chakra.address fontStyle="normal" color="fg.muted" fontSize="sm" lineHeight="1.7">
+                {addressLines.map((line) => (
+                  <Box key={line}>{line}</Box>
+                ))}
+              </chakra.address>
+            </InfoCard>
+            <InfoCard icon={<Phone size={22} aria-hidden="true" />} title="Call Us">
+              <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
+                {site.phones.map((p) => (
+                  <Box key={p.tel}>
+                    <chakra.a href={`tel:${p.tel}`} fontWeight="medium" color="fg" {...linkHover}>
+                      {p.display}
+                    </chakra.a>
+                  </Box>
+                ))}
+              </Box>
+            </InfoCard>
+            <InfoCard icon={<Mail size={22} aria-hidden="true" />} title="Email Us">
+              <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
+                {site.emails.map((email) => (
+                  <Box key={email}>
+                    <chakra.a href={`mailto:${email}`} fontWeight="medium" color="fg" wordBreak="break-all" {...linkHover}>
+                      {email}
+                    </chakra.a>
+                  </Box>
+                ))}
+              </Box>
+            </InfoCard>
+            <InfoCard icon={<Clock size={22} aria-hidden="true" />} title="Working Hours">
+              <Box as="dl" color="fg.muted" fontSize="sm" lineHeight="1.9">
+                {site.hours.map((h) => (
+                  <Flex key={h.days} justify="space-between" gap="3" whiteSpace="nowrap">
+                    <Box as="dt">
+                      <abbr title={h.days} style={{ textDecoration: 'none' }}>
+                        {h.short}
+                      </abbr>
+                    </Box>
+                    <Box as="dd" fontWeight="medium" color={h.closed ? 'brand.600' : 'fg'}>
+                      {h.hours}
+                    </Box>
+                  </Flex>
+                ))}
+              </Box>
+            </InfoCard>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="section" aria-labelledby="contact-form-title" py={{ base: '12', md: '20' }} bg="bg.subtle">
+        <Container>
+          <Grid templateColumns={{ base: '1fr', lg: '1.15fr 0.85fr' }} gap={{ base: '8', lg: '10' }} alignItems="stretch">
+            <Box bg="white" borderRadius="2xl" boxShadow="lg" borderWidth="1px" borderColor="border" p={{ base: '6', md: '10' }}>
+              <Heading as="h2" id="contact-form-title" size="xl" mb="2">
+                Send us a message
+              </Heading>
+              <ContactForm headingId="contact-form-title" />
+            </Box>
+            <Flex direction="column" gap="6">
+              <Box position="relative" flex="1" minH={{ base: '18rem', lg: '24rem' }} borderRadius="2xl" overflow="hidden" boxShadow="lg" borderWidth="1px" borderColor="border" bg="bg.muted">
+                <chakra.iframe
+                  title={`Map of ${site.address.town}, ${site.address.state}`}
+                  src={site.map.embedUrl}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  position="absolute"
+                  inset="0"
+                  w="full"
+                  h="full"
+                  border="0"
+                  allowFullScreen
+                />
+              </Box>
+              <Box borderRadius="2xl" p={{ base: '6', md: '7' }} bg="stone.950" color="white" bgImage="radial-gradient(ellipse 80% 100% at 100% 0%, rgba(37,211,102,0.22), transparent 60%)">
+                <Heading as="h3" size="md">
+                  Prefer to chat?
+                </Heading>
+                <Text mt="2" fontSize="sm" color="whiteAlpha.800" lineHeight="1.7">
+                  Message us on WhatsApp with photos of your site or drawings. We are at {addressOneLine}.
+                </Text>
+                <ButtonAnchor
+                  href={whatsappLink(site.whatsapp, `Hello ${site.name}, I would like to discuss a project.`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  mt="5"
+                  bg="green.700"
+                  color="white"
+                  boxShadow="none"
+                  _hover={{ bg: 'green.800' }}
+                >
+                  <WhatsAppIcon size={20} /> Chat on WhatsApp
+                </ButtonAnchor>
+              </Box>
+            </Flex>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}

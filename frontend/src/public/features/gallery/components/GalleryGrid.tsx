@@ -1,0 +1,124 @@
+import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Images, ZoomIn } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { EmptyState } from '@/public/components/feedback/States';
+import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
+import { ButtonAnchor } from '@/public/components/ui';
+import type { PublicGalleryImagesQuery } from '@/gql/graphql';
+import { ALL_IMAGES, galleryFilterSearch, readGalleryFilter } from './gallery-filter';
+import { Lightbox, lightboxTileAttributes } from './Lightbox';
+
+function EmptyGallery() {
+  return (
+    <EmptyState headingLevel="h2" icon={<Images size={26} aria-hidden="true" />} title="No Gallery found" description="There are no gallery available yet" />
+  );
+}
+
+const hiddenWhenHidden = { '& > li[hidden]': { display: 'none' } } as const;
+
+/** Title and category over the bottom of a thumbnail, on a dark fade. */
+const captionOverlay = {
+  position: 'absolute',
+  inset: '0',
+  direction: 'column',
+  justify: 'end',
+  align: 'start',
+  p: { base: '3', md: '4' },
+  bgGradient: 'to-t',
+  gradientFrom: 'rgba(12,10,9,0.8)',
+  gradientVia: 'rgba(12,10,9,0.1)',
+  gradientTo: 'transparent',
+  color: 'white',
+  textAlign: 'start',
+  opacity: { base: 1, md: 0 },
+  transition: 'opacity 0.3s',
+  _groupHover: { opacity: 1 },
+  _groupFocusVisible: { opacity: 1 },
+} as const;
+
+/**
+ * The gallery grid with a category filter and the lightbox. Rendered on the server for the address's
+ * `?category=`: every image is in the page, those of other categories `hidden`, each chip is a link to
+ * its filtered address and each thumbnail a link to the full image, so it all works without script. The
+ * gallery island (GalleryGrid.island.ts) then filters in place (the chips' `aria-pressed`, the tiles, the
+ * address, without a reload) and opens the lightbox.
+ */
+export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuery['galleryImages'] | null }) {
+  const { pathname, search } = useLocation();
+  // Images that could not be read show the empty gallery, not an error (the page is answered 503).
+  const images = given ?? [];
+  const categories = [...new Set(images.map((i) => i.category.trim()).filter(Boolean))].sort();
+  const filter = readGalleryFilter(new URLSearchParams(search).get('category'), categories);
+  const shows = (category: string) => filter === ALL_IMAGES || category.trim() === filter;
+
+  if (images.length === 0) return <EmptyGallery />;
+
+  return (
+    <Box data-island="GalleryGrid">
+      {categories.length > 1 && (
+        <Flex role="group" aria-label="Filter images by category" gap="2.5" mb={{ base: '8', md: '10' }} overflowX="auto" justify={{ base: 'start', md: 'center' }} mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }} pb="1">
+          {[ALL_IMAGES, ...categories].map((c) => (
+            <ButtonAnchor
+              key={c}
+              href={`${pathname}${galleryFilterSearch(search, c)}`}
+              role="button"
+              variant="chip"
+              aria-pressed={c === filter}
+              data-filter={c}
+              flexShrink={0}
+              textTransform="capitalize"
+            >
+              {c === ALL_IMAGES ? 'All' : c}
+            </ButtonAnchor>
+          ))}
+        </Flex>
+      )}
+      <SimpleGrid as="ul" listStyleType="none" css={hiddenWhenHidden} columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
+        {images.map((image) => (
+          <li key={image.id} hidden={!shows(image.category)}>
+            <chakra.a
+              {...lightboxTileAttributes(image)}
+              aria-label={`Open image: ${image.title}`}
+              className="group"
+              position="relative"
+              display="block"
+              w="full"
+              aspectRatio="1"
+              borderRadius="xl"
+              overflow="hidden"
+              bg="bg.muted"
+              cursor="zoom-in"
+              boxShadow="sm"
+              transition="box-shadow 0.25s"
+              _hover={{ boxShadow: 'lg' }}
+            >
+              <ResponsiveImage
+                image={image.image}
+                src={image.imageUrl}
+                alt={image.title}
+                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                w="full"
+                h="full"
+                objectFit="cover"
+                transition="transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)"
+                _groupHover={{ transform: 'scale(1.07)' }}
+              />
+              <Flex {...captionOverlay}>
+                <Box position="absolute" top="3" right="3" w="9" h="9" borderRadius="full" bg="whiteAlpha.300" display={{ base: 'none', md: 'flex' }} alignItems="center" justifyContent="center">
+                  <ZoomIn size={18} aria-hidden="true" />
+                </Box>
+                <Text fontWeight="semibold" fontSize={{ base: 'xs', md: 'sm' }} lineClamp={1}>
+                  {image.title}
+                </Text>
+                <Text fontSize="xs" color="whiteAlpha.800" textTransform="capitalize" display={{ base: 'none', md: 'block' }}>
+                  {image.category}
+                </Text>
+              </Flex>
+            </chakra.a>
+          </li>
+        ))}
+      </SimpleGrid>
+      <Lightbox first={images.find((image) => shows(image.category)) ?? images[0]} />
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Flex, Grid, SimpleGrid, Text } from '@chakra-ui/react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { SectionHeading } from '@/public/components/sections/SectionHeading';
+import { ButtonLink, Container } from '@/public/components/ui';
+import { site } from '@/public/content/site';
+
+const points = ['Qualified civil & structural engineers', 'Approvals handled end to end', 'Fixed, itemised estimates', 'Quality checks at every stage'];
+
+/** The card floating over the panel's corner, from the medium breakpoint. */
+const experienceBadge = {
+  display: { base: 'none', md: 'block' },
+  position: 'absolute',
+  right: '0',
+  top: { base: '10', md: '14' },
+  bg: 'white',
+  borderRadius: '2xl',
+  boxShadow: 'xl',
+  p: { base: '5', md: '6' },
+  borderWidth: '1px',
+  borderColor: 'border',
+  maxW: '15rem',
+} as const;
+
+/** The dark panel with the firm's story in short. */
+const storyPanel = {
+  position: 'relative',
+  borderRadius: '3xl',
+  overflow: 'hidden',
+  bg: 'stone.900',
+  color: 'white',
+  aspectRatio: { base: '4 / 3', md: '5 / 4' },
+  p: { base: '7', md: '10' },
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  bgImage: 'radial-gradient(ellipse 80% 60% at 100% 0%, rgba(229,62,62,0.4), transparent 60%), linear-gradient(rgba(255,255,255,0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.06) 1px, transparent 1px)',
+  bgSize: 'auto, 32px 32px, 32px 32px',
+  boxShadow: 'xl',
+} as const;
+
+/** "About us" teaser: a blueprint panel with the founding year, and a short story with a link to /about. */
+export function AboutTeaser() {
+  return (
+    <Box as="section" aria-labelledby="about-teaser-title" py={{ base: '16', md: '24' }} bg="bg.subtle">
+      <Container>
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '12', lg: '20' }} alignItems="center">
+          <Box position="relative" pr={{ base: '0', md: '12' }}>
+            <Box {...storyPanel}>
+              <Text fontSize="xs" fontWeight="bold" letterSpacing="0.18em" textTransform="uppercase" color="brand.300">
+                Established {site.foundedYear}
+              </Text>
+              <Box>
+                <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '5xl', md: '7xl' }} lineHeight="1" letterSpacing="-0.04em">
+                  25<Box as="span" color="brand.400">+</Box>
+                </Text>
+                <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800" maxW="xs">
+                  years of building homes, businesses and trust in {site.address.district}
+                </Text>
+              </Box>
+            </Box>
+            <Box {...experienceBadge}>
+              <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} color="brand.600" lineHeight="1">
+                500+
+              </Text>
+              <Text mt="1.5" fontSize="sm" color="fg.muted">
+                homes, shops, schools and factories completed
+              </Text>
+            </Box>
+          </Box>
+          <Box>
+            <SectionHeading
+              align="start"
+              id="about-teaser-title"
+              eyebrow="About Us"
+              title={`Building with excellence and integrity since ${site.foundedYear}`}
+            />
+            <Box mt={{ base: '-4', md: '-6' }} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
+              <Text>
+                What began as a small engineering practice in {site.address.town} has grown into a full-service construction firm trusted by
+                families, traders and institutions across {site.address.district}.
+              </Text>
+              <Text mt="4">
+                We still work the way we started: engineers on site, honest numbers on paper, and buildings made to outlast the people who
+                paid for them.
+              </Text>
+            </Box>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3" mt="8">
+              {points.map((p) => (
+                <Flex as="li" key={p} gap="2.5" align="start" fontWeight="medium" fontSize="sm">
+                  <Box color="brand.600" mt="0.5" flexShrink={0}>
+                    <CheckCircle2 size={18} aria-hidden="true" />
+                  </Box>
+                  {p}
+                </Flex>
+              ))}
+            </SimpleGrid>
+            <ButtonLink to="/about" mt="10" size="lg">
+              Learn More About Us <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          </Box>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box, Flex, Grid, Text } from '@chakra-ui/react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { Badge, ButtonLink, Container, Heading } from '@/public/components/ui';
+import { site } from '@/public/content/site';
+import { HeroIllustration } from './HeroIllustration';
+
+const promises = ['Licensed engineers', 'Transparent estimates', 'On-time handover'];
+
+// The heading and its text, the largest paint, are in place at once; only the smaller pieces rise in.
+const rise = (delay: number) => `fade-up 0.7s ${delay}s cubic-bezier(0.2, 0.7, 0.2, 1) both`;
+
+/** The floating "500+ projects" card over the illustration. */
+const projectsBadge = {
+  position: 'absolute',
+  left: '0',
+  top: '6',
+  px: '4',
+  py: '3',
+  borderRadius: 'xl',
+  bg: 'whiteAlpha.100',
+  borderWidth: '1px',
+  borderColor: 'whiteAlpha.200',
+  backdropFilter: 'blur(10px)',
+  boxShadow: 'xl',
+  animation: 'fade-up 0.7s 2s both, float 6s 3s ease-in-out infinite',
+} as const;
+
+/** Home hero: headline, the two calls to action, and the line-drawn skyline. */
+export function Hero() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-title"
+      position="relative"
+      overflow="hidden"
+      bg="stone.950"
+      color="white"
+      pb={{ base: '28', md: '32' }}
+    >
+      <Box
+        aria-hidden="true"
+        position="absolute"
+        inset="0"
+        bgImage="radial-gradient(ellipse 70% 60% at 80% 10%, rgba(229, 62, 62, 0.35), transparent 60%), radial-gradient(ellipse 50% 50% at 0% 100%, rgba(197, 48, 48, 0.22), transparent 70%)"
+      />
+      <Box
+        aria-hidden="true"
+        position="absolute"
+        inset="0"
+        bgImage="linear-gradient(rgba(255,255,255,0.055) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.055) 1px, transparent 1px)"
+        bgSize="44px 44px"
+        maskImage="radial-gradient(ellipse 80% 70% at 60% 40%, black 30%, transparent 80%)"
+      />
+      <Container position="relative" pt={{ base: '14', md: '20', lg: '24' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '1.15fr 0.85fr' }} gap={{ base: '10', lg: '14' }} alignItems="center">
+          <Box>
+            <Badge variant="dark" px="3.5" py="1.5" mb="6" textTransform="none" animation={rise(0)}>
+              <Box as="span" w="2" h="2" borderRadius="full" bg="brand.400" boxShadow="0 0 0 4px rgba(245, 101, 101, 0.25)" />
+              Trusted in {site.address.district} since {site.foundedYear}
+            </Badge>
+            <Heading as="h1" id="hero-title" size="display">
+              Building your vision with{' '}
+              <Box as="span" color="brand.400">
+                excellence
+              </Box>{' '}
+              &amp; integrity
+            </Heading>
+            <Text mt="6" fontSize={{ base: 'md', md: 'lg', xl: 'xl' }} color="whiteAlpha.800" maxW="xl" lineHeight="1.7">
+              From DTCP and CMDA approval plans to structural design, construction and interiors: one experienced team in{' '}
+              {site.address.town} takes your project from the first sketch to the day you move in.
+            </Text>
+            <Flex mt="9" gap="4" direction={{ base: 'column', sm: 'row' }} animation={rise(0.25)}>
+              <ButtonLink to="/contact" size="xl">
+                Get Free Consultation <ArrowRight aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink to="/projects" size="xl" variant="outlineLight">
+                View Our Projects
+              </ButtonLink>
+            </Flex>
+            <Flex as="ul" listStyleType="none" mt="8" gap={{ base: '3', md: '6' }} flexWrap="wrap" color="whiteAlpha.800" fontSize="sm" animation={rise(0.35)}>
+              {promises.map((p) => (
+                <Flex as="li" key={p} align="center" gap="2">
+                  <Box color="brand.400">
+                    <CheckCircle2 size={18} aria-hidden="true" />
+                  </Box>
+                  {p}
+                </Flex>
+              ))}
+            </Flex>
+          </Box>
+          <Box display={{ base: 'none', lg: 'block' }} position="relative">
+            <HeroIllustration />
+            <Box {...projectsBadge}>
+              <Text fontFamily="heading" fontWeight="bold" fontSize="xl" lineHeight="1">
+                500+
+              </Text>
+              <Text fontSize="xs" color="whiteAlpha.800">
+                projects delivered across Tamil Nadu
+              </Text>
+            </Box>
+          </Box>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

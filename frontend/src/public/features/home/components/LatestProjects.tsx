@@ -1,0 +1,64 @@
+import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
+import { ArrowRight, Building } from 'lucide-react';
+import { EmptyState, ErrorState } from '@/public/components/feedback/States';
+import { ProjectCard } from '@/public/components/project-card/ProjectCard';
+import { SectionHeading } from '@/public/components/sections/SectionHeading';
+import { ButtonLink, Container } from '@/public/components/ui';
+import { LATEST_PROJECTS_COUNT } from '@/public/features/home/api/get-latest-projects';
+import type { HomeLatestProjectsQuery } from '@/gql/graphql';
+
+export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
+
+/** Newest first by creation date, at most `count`. */
+export function newest<T extends { createdAt?: string | null }>(items: readonly T[], count: number): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? '') || 0).slice(0, count);
+}
+
+/** The home page's projects section: the six newest, with error and empty states; static markup. `all`: null when they could not be read. */
+export function LatestProjects({ projects: all }: { projects: HomeLatestProjectsQuery['projects'] | null }) {
+  const projects = newest(all ?? [], LATEST_PROJECTS_COUNT);
+
+  let body;
+  if (!all) {
+    body = <ErrorState message={PROJECTS_ERROR} retry />;
+  } else if (projects.length === 0) {
+    body = <EmptyState icon={<Building size={26} aria-hidden="true" />} title="No projects yet" description="There are no projects available yet." />;
+  } else {
+    body = (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
+        {projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Box as="section" aria-labelledby="latest-projects-title" py={{ base: '16', md: '24' }}>
+      <Container>
+        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'end' }} gap="6" mb={{ base: '10', md: '12' }}>
+          <Box mb={{ base: '-10', md: '-12' }}>
+            <SectionHeading
+              align="start"
+              id="latest-projects-title"
+              eyebrow="Our Work"
+              title="Our latest projects"
+              description="Homes, commercial spaces and public works we have recently designed and built."
+            />
+          </Box>
+          <ButtonLink to="/projects" variant="outline" display={{ base: 'none', md: 'inline-flex' }}>
+            View All Projects <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </Flex>
+        {body}
+        <Flex justify="center" mt="10" display={{ base: 'flex', md: 'none' }}>
+          <ButtonLink to="/projects" variant="outline" size="lg" w="full">
+            View All Projects <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
+import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
+import { SectionHeading } from '@/public/components/sections/SectionHeading';
+import { ButtonLink, Container, Heading, TextLink } from '@/public/components/ui';
+import { homeServices } from './services-data';
+
+/** The tile's large faded number in its corner. */
+const cardIndex = {
+  display: { base: 'none', sm: 'block' },
+  position: 'absolute',
+  top: '6',
+  right: '7',
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  fontSize: '2xl',
+  color: 'stone.200',
+  _after: { content: 'attr(data-index)' },
+} as const;
+
+/** One service tile; it lifts on hover. */
+const serviceCard = {
+  position: 'relative',
+  direction: { base: 'row', sm: 'column' },
+  gap: { base: '4', sm: '0' },
+  p: { base: '5', md: '7' },
+  bg: 'white',
+  borderRadius: '2xl',
+  borderWidth: '1px',
+  borderColor: 'border',
+  transition: 'transform 0.25s ease, box-shadow 0.25s ease, border-color 0.25s ease',
+  _hover: { transform: 'translateY(-4px)', boxShadow: 'lg', borderColor: 'brand.200' },
+} as const;
+
+/** The last tile: the red call to ask for advice. */
+const askUsCard = {
+  direction: 'column',
+  justify: 'space-between',
+  gap: '6',
+  p: { base: '6', md: '7' },
+  borderRadius: '2xl',
+  color: 'white',
+  bgGradient: 'to-br',
+  gradientFrom: 'brand.600',
+  gradientTo: 'brand.800',
+  boxShadow: 'lg',
+} as const;
+
+/** The seven services as cards, plus a closing "not sure?" card that fills the grid. */
+export function ServicesOverview() {
+  return (
+    <Box as="section" aria-labelledby="services-title" py={{ base: '16', md: '24' }}>
+      <Container>
+        <SectionHeading
+          id="services-title"
+          eyebrow="What We Do"
+          title="Complete building services under one roof"
+          description="Approvals, design, estimates, construction and care: every stage of your project handled by one accountable team."
+        />
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
+          {homeServices.map(({ title, description, icon: Icon }, i) => (
+            <Flex
+              as="li"
+              key={title}
+              className="group"
+              {...serviceCard}
+            >
+              <Square
+                size={{ base: '12', md: '14' }}
+                borderRadius="xl"
+                bg="brand.50"
+                color="brand.600"
+                mb={{ base: '0', sm: '5' }}
+                transition="background-color 0.25s, color 0.25s"
+                _groupHover={{ bg: 'brand.600', color: 'white' }}
+              >
+                <Icon size={26} aria-hidden="true" />
+              </Square>
+              {/* Decorative index, drawn by CSS so it is not read out nor counted as low-contrast text. */}
+              <Box
+                aria-hidden="true"
+                data-index={String(i + 1).padStart(2, '0')}
+                {...cardIndex}
+              />
+              <Box>
+                <Heading as="h3" size="md" mb={{ base: '1.5', sm: '2.5' }}>
+                  {title}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm" lineHeight="1.7">
+                  {description}
+                </Text>
+              </Box>
+            </Flex>
+          ))}
+          <Flex
+            as="li"
+            {...askUsCard}
+          >
+            <Box>
+              <Square size="14" borderRadius="xl" bg="whiteAlpha.200" mb="5">
+                <MessageCircleQuestion size={26} aria-hidden="true" />
+              </Square>
+              <Heading as="h3" size="md" mb="2.5">
+                Not sure where to start?
+              </Heading>
+              <Text color="whiteAlpha.800" fontSize="sm" lineHeight="1.7">
+                Tell us about your plot and plans. An engineer will call you back with honest, free advice.
+              </Text>
+            </Box>
+            <ButtonLink to="/contact" variant="white" size="md" alignSelf="start">
+              Talk to an Engineer <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          </Flex>
+        </SimpleGrid>
+        <Flex justify="center" mt="10">
+          <TextLink to="/services" display="inline-flex" alignItems="center" gap="2" fontWeight="semibold" color="brand.700" _hover={{ gap: '3' }} transition="gap 0.2s">
+            Explore all services in detail <ArrowRight size={18} aria-hidden="true" />
+          </TextLink>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

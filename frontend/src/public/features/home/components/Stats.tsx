@@ -1,0 +1,59 @@
+import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
+import { Award, Building2, SmilePlus, Users } from 'lucide-react';
+import { Container } from '@/public/components/ui';
+
+/** The four fixed figures of the firm, counted up when they come into view. */
+export const stats = [
+  { value: '25+', label: 'Years of Experience', icon: Award },
+  { value: '500+', label: 'Projects Completed', icon: Building2 },
+  { value: '100%', label: 'Client Satisfaction', icon: SmilePlus },
+  { value: '50+', label: 'Team Members', icon: Users },
+] as const;
+
+/** The stats card that overlaps the bottom of the hero. */
+export function Stats() {
+  return (
+    <Box as="section" aria-label="Our record in numbers" position="relative" zIndex="1" mt={{ base: '-20', md: '-24' }}>
+      <Container>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, lg: 4 }}
+          bg="white"
+          borderRadius="2xl"
+          boxShadow="xl"
+          borderWidth="1px"
+          borderColor="border"
+          overflow="hidden"
+          animation="fade-up 0.7s 0.4s cubic-bezier(0.2, 0.7, 0.2, 1) both"
+        >
+          {stats.map(({ value, label, icon: Icon }, i) => (
+            <Flex
+              as="li"
+              key={label}
+              direction={{ base: 'column', md: 'row' }}
+              align={{ base: 'start', md: 'center' }}
+              gap={{ base: '3', md: '4' }}
+              p={{ base: '5', md: '7' }}
+              borderRightWidth={{ base: i % 2 === 0 ? '1px' : '0', lg: i < 3 ? '1px' : '0' }}
+              borderBottomWidth={{ base: i < 2 ? '1px' : '0', lg: '0' }}
+              borderColor="border"
+            >
+              <Square size={{ base: '10', md: '12' }} borderRadius="xl" bg="brand.50" color="brand.600">
+                <Icon size={22} aria-hidden="true" />
+              </Square>
+              <Box>
+                <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1" color="fg" letterSpacing="-0.02em">
+                  {value}
+                </Text>
+                <Text mt="1.5" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" fontWeight="medium">
+                  {label}
+                </Text>
+              </Box>
+            </Flex>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { imageSource, ResponsiveImage } from '@/public/components/image/ResponsiveImage';
+import { Heading } from '@/public/components/ui';
+import type { ProjectImageItem } from './project-images';
+
+const MAIN_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw';
+
+function imageAlt(title: string, index: number, count: number): string {
+  return count > 1 ? `${title}, image ${index + 1} of ${count}` : title;
+}
+
+/**
+ * The main image, and below it a 'Gallery' strip of thumbnails when the project has more than one image.
+ * Rendered with the project's main image selected; each thumbnail carries what the main image needs to
+ * show its picture (`data-src`, `data-srcset`, size and alt text), and the project-gallery island
+ * (ProjectImageGallery.island.ts, beside it) swaps those into the main image when a thumbnail is chosen.
+ */
+export function ProjectImageGallery({ title, items }: { title: string; items: ProjectImageItem[] }) {
+  const current = items[0] ?? { key: 'none', image: null, src: null };
+  const many = items.length > 1;
+  return (
+    <Box data-island={many ? 'ProjectImageGallery' : undefined} data-island-load={many ? 'visible' : undefined}>
+      <Box position="relative" borderRadius="2xl" overflow="hidden" bg="bg.muted" aspectRatio={{ base: '4 / 3', md: '16 / 10' }} boxShadow="lg">
+        <ResponsiveImage
+          image={current.image}
+          src={current.src}
+          alt={imageAlt(title, 0, items.length)}
+          sizes={MAIN_IMAGE_SIZES}
+          priority
+          w="full"
+          h="full"
+          objectFit="cover"
+          data-testid="project-main-image"
+          data-gallery-main=""
+          data-sizes={MAIN_IMAGE_SIZES}
+        />
+        {many && (
+          <Text
+            data-gallery-counter=""
+            position="absolute"
+            right="4"
+            bottom="4"
+            px="3"
+            py="1"
+            borderRadius="full"
+            bg="blackAlpha.600"
+            color="white"
+            fontSize="xs"
+            fontWeight="semibold"
+            aria-hidden="true"
+          >
+            1 / {items.length}
+          </Text>
+        )}
+      </Box>
+      {many && (
+        <Box as="section" aria-labelledby="gallery-title" mt="8">
+          <Heading as="h2" id="gallery-title" size="lg" mb="4">
+            Gallery
+          </Heading>
+          <Flex as="ul" listStyleType="none" gap="3" overflowX="auto" pb="2" css={{ scrollbarWidth: 'thin' }}>
+            {items.map((item, i) => {
+              const source = imageSource(item.image, item.src);
+              return (
+                <li key={item.key}>
+                  <chakra.button
+                    type="button"
+                    aria-label={`Show image ${i + 1} of ${items.length}`}
+                    aria-pressed={i === 0}
+                    data-src={source.src}
+                    data-srcset={source.srcSet}
+                    data-width={source.width}
+                    data-height={source.height}
+                    data-missing={source.missing ? '' : undefined}
+                    data-alt={imageAlt(title, i, items.length)}
+                    display="block"
+                    w={{ base: '24', md: '28' }}
+                    h={{ base: '4.5rem', md: '20' }}
+                    flexShrink={0}
+                    borderRadius="lg"
+                    overflow="hidden"
+                    borderWidth="3px"
+                    borderColor="transparent"
+                    opacity={0.7}
+                    transition="opacity 0.2s, border-color 0.2s"
+                    _hover={{ opacity: 1 }}
+                    cursor="pointer"
+                    css={{ '&[aria-pressed=true]': { borderColor: 'brand.600', opacity: 1 } }}
+                  >
+                    <ResponsiveImage image={item.image} src={item.src} alt="" sizes="112px" lowPriority w="full" h="full" objectFit="cover" />
+                  </chakra.button>
+                </li>
+              );
+            })}
+          </Flex>
+        </Box>
+      )}
+    </Box>
+  );
+}

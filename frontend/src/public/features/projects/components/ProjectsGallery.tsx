@@ -1,0 +1,116 @@
+import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Building } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { EmptyState, ErrorState } from '@/public/components/feedback/States';
+import { categoryLabel, categoryName } from '@/public/components/project-card/category';
+import { ProjectCard } from '@/public/components/project-card/ProjectCard';
+import { ButtonAnchor } from '@/public/components/ui';
+import type { PublicProjectsQuery } from '@/gql/graphql';
+import { emptyProjectsMessage, PROJECT_FILTERS, projectFilterSearch, readProjectFilter, showingProjectsText, type ProjectFilter } from './project-filter';
+
+export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
+
+const hiddenWhenHidden = { '&[hidden]': { display: 'none' } } as const;
+
+/**
+ * Category filter chips and the project cards. Rendered on the server for the address's `?category=`:
+ * every card is in the page, those of other categories `hidden`, and each chip is a link to its filtered
+ * address, so it all works without script. The projects-filter island (ProjectsGallery.island.ts)
+ * then filters in place: it toggles the cards, the chips' `aria-pressed`, the empty message and the
+ * address, without a reload.
+ */
+export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['projects'] | null }) {
+  const { pathname, search } = useLocation();
+  const filter = readProjectFilter(new URLSearchParams(search).get('category'));
+
+  const all = projects ?? [];
+  const counts = new Map<string, number>();
+  for (const project of all) counts.set(categoryName(project.category), (counts.get(categoryName(project.category)) ?? 0) + 1);
+  const countOf = (f: ProjectFilter) => (f === 'all' ? all.length : (counts.get(f) ?? 0));
+  const shown = countOf(filter);
+  const firstShown = all.find((project) => filter === 'all' || categoryName(project.category) === filter);
+  const listed = projects !== null;
+  const hrefOf = (f: ProjectFilter) => `${pathname}${projectFilterSearch(search, f)}`;
+
+  let body;
+  if (!listed) {
+    body = <ErrorState message={PROJECTS_ERROR} retry />;
+  } else {
+    body = (
+      <>
+        <SimpleGrid
+          as="ul"
+          data-projects-list=""
+          hidden={shown === 0}
+          css={hiddenWhenHidden}
+          listStyleType="none"
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap={{ base: '5', md: '7' }}
+        >
+          {all.map((project) => {
+            const category = categoryName(project.category);
+            const shownHere = filter === 'all' || category === filter;
+            return (
+              <li key={project.id} data-category={category} hidden={!shownHere}>
+                <ProjectCard project={project} headingLevel="h2" priority={shownHere && project === firstShown} />
+              </li>
+            );
+          })}
+        </SimpleGrid>
+        <Box data-projects-empty="" hidden={shown > 0}>
+          <EmptyState
+            headingLevel="h2"
+            icon={<Building size={26} aria-hidden="true" />}
+            title="No projects found"
+            description={<span data-projects-empty-message="">{emptyProjectsMessage(filter)}</span>}
+          >
+            <ButtonAnchor
+              href={hrefOf('all')}
+              data-filter="all"
+              data-projects-show-all=""
+              hidden={filter === 'all' || all.length === 0}
+              css={hiddenWhenHidden}
+              variant="outline"
+              mt="2"
+            >
+              Show all projects
+            </ButtonAnchor>
+          </EmptyState>
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Box data-island={listed ? 'ProjectsGallery' : undefined}>
+      <Flex
+        role="group"
+        aria-label="Filter projects by category"
+        gap="2.5"
+        mb={{ base: '8', md: '12' }}
+        overflowX="auto"
+        justify={{ base: 'start', md: 'center' }}
+        mx={{ base: '-5', md: '0' }}
+        px={{ base: '5', md: '0' }}
+        pb="1"
+        css={{ scrollbarWidth: 'none' }}
+      >
+        {PROJECT_FILTERS.map((f) => (
+          // A link to the filtered address that acts as a toggle button once the island runs.
+          <ButtonAnchor key={f} href={hrefOf(f)} role="button" data-filter={f} aria-pressed={filter === f} variant="chip" flexShrink={0}>
+            {f === 'all' ? 'All' : categoryLabel(f)}
+            {listed && (
+              <chakra.span fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
+                {countOf(f)}
+              </chakra.span>
+            )}
+          </ButtonAnchor>
+        ))}
+      </Flex>
+      <Text srOnly aria-live="polite" data-projects-summary="">
+        {listed ? showingProjectsText(shown) : ''}
+      </Text>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Flex, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
+import { categoryLabel } from '@/public/components/project-card/category';
+import { Heading } from '@/public/components/ui';
+
+export const MAX_RELATED = 4;
+
+export interface RelatedProject {
+  id: string;
+  title: string;
+  category: string;
+  location?: string | null;
+  imageUrl?: string | null;
+  image?: ImageAssetLike | null;
+}
+
+/** The 'Related Projects' side panel: at most four, each linking to its detail page. */
+export function RelatedProjects({ projects }: { projects: readonly RelatedProject[] }) {
+  const shown = projects.slice(0, MAX_RELATED);
+  return (
+    <Box as="section" aria-labelledby="related-title" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="border" p="6" boxShadow="sm">
+      <Heading as="h2" id="related-title" size="md" mb="5">
+        Related Projects
+      </Heading>
+      {shown.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No related projects yet.
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {shown.map((p) => (
+            <Flex
+              as="li"
+              key={p.id}
+              className="group"
+              position="relative"
+              align="center"
+              gap="4"
+              p="2"
+              mx="-2"
+              borderRadius="xl"
+              transition="background-color 0.2s"
+              _hover={{ bg: 'bg.subtle' }}
+            >
+              <Box flexShrink={0} w="20" h="16" borderRadius="lg" overflow="hidden" bg="bg.muted">
+                <ResponsiveImage image={p.image} src={p.imageUrl} alt="" sizes="80px" lowPriority w="full" h="full" objectFit="cover" />
+              </Box>
+              <Box minW="0" flex="1">
+                <Text fontSize="xs" fontWeight="semibold" color="brand.700" textTransform="capitalize">
+                  {categoryLabel(p.category)}
+                </Text>
+                <Text fontWeight="semibold" fontSize="sm" lineClamp={2} mt="0.5">
+                  <LinkOverlay asChild>
+                    <RouterLink to={`/projects/${encodeURIComponent(p.id)}`}>{p.title}</RouterLink>
+                  </LinkOverlay>
+                </Text>
+              </Box>
+              <Box color="fg.subtle" transition="transform 0.2s, color 0.2s" _groupHover={{ transform: 'translateX(3px)', color: 'brand.600' }} aria-hidden="true">
+                <ChevronRight size={18} />
+              </Box>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

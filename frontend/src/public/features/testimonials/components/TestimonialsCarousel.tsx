@@ -1,0 +1,183 @@
+import { Box, chakra, Circle, Flex, Grid, Text } from '@chakra-ui/react';
+import { Pause, Play, Quote, Star } from 'lucide-react';
+import { SectionHeading } from '@/public/components/sections/SectionHeading';
+import { Container } from '@/public/components/ui';
+import { TESTIMONIAL_INTERVAL_MS, testimonials as defaultTestimonials, type Testimonial } from '@/public/features/testimonials/testimonials';
+
+function initials(name: string): string {
+  return name
+    .replace(/^(Dr|Mr|Mrs|Ms)\.?\s+/i, '')
+    .split(/[\s.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+interface TestimonialsCarouselProps {
+  items?: Testimonial[];
+  interval?: number;
+}
+
+/** One testimonial. */
+const slideCard = {
+  position: 'relative',
+  bg: 'whiteAlpha.50',
+  borderWidth: '1px',
+  borderColor: 'whiteAlpha.200',
+  borderRadius: '3xl',
+  p: { base: '7', md: '10' },
+  minH: { base: '22rem', sm: '19rem', md: '17rem' },
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  backdropFilter: 'blur(6px)',
+  animation: 'fade-in 0.5s ease-out',
+  css: { '&[hidden]': { display: 'none' } },
+} as const;
+
+/**
+ * Testimonials carousel: advances every 5 seconds, dots jump to an entry. Rotation pauses while the pointer
+ * is over it or focus is inside it, when the visitor presses Pause, and never starts with reduced motion.
+ * Rendered with every entry (all but the first `hidden`); the testimonials island
+ * (TestimonialsCarousel.island.ts, beside it) rotates them once the carousel comes near the viewport.
+ */
+export function TestimonialsCarousel({ items = defaultTestimonials, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialsCarouselProps) {
+  const count = items.length;
+  if (count === 0) return null;
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="testimonials-title"
+      position="relative"
+      overflow="hidden"
+      py={{ base: '16', md: '24' }}
+      bg="stone.950"
+      color="white"
+      bgImage="radial-gradient(ellipse 60% 70% at 0% 0%, rgba(229,62,62,0.22), transparent 60%), radial-gradient(ellipse 50% 60% at 100% 100%, rgba(229,62,62,0.14), transparent 60%)"
+    >
+      <Container>
+        <Grid templateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '4', lg: '16' }} alignItems="center">
+          <Box>
+            <SectionHeading
+              align="start"
+              tone="light"
+              id="testimonials-title"
+              eyebrow="Testimonials"
+              title="What our clients say"
+              description="Families and businesses across Cuddalore District on building with us."
+            />
+          </Box>
+          <Box aria-roledescription="carousel" aria-label="Client testimonials" data-island="TestimonialsCarousel" data-island-load="visible" data-interval={interval}>
+            <Box aria-live="polite" aria-atomic="true">
+              {items.map((item, i) => (
+                <Box
+                  key={item.id}
+                  data-slide=""
+                  hidden={i !== 0}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${count}`}
+                  {...slideCard}
+                >
+                  <Box position="absolute" top={{ base: '6', md: '8' }} right={{ base: '6', md: '8' }} color="brand.500" opacity="0.5" aria-hidden="true">
+                    <Quote size={48} />
+                  </Box>
+                  <Box>
+                    <Flex gap="1" color="#fbbf24" mb="5" aria-label="Rated 5 out of 5" role="img">
+                      {Array.from({ length: 5 }, (_, star) => (
+                        <Star key={star} size={18} fill="currentColor" aria-hidden="true" />
+                      ))}
+                    </Flex>
+                    <chakra.blockquote fontSize={{ base: 'md', md: 'xl' }} lineHeight="1.7" color="whiteAlpha.900" fontWeight="normal" pr={{ base: '0', md: '10' }}>
+                      “{item.content}”
+                    </chakra.blockquote>
+                  </Box>
+                  <Flex align="center" gap="4" mt="8">
+                    <Circle
+                      size="12"
+                      bgGradient="to-br"
+                      gradientFrom="brand.500"
+                      gradientTo="brand.700"
+                      fontFamily="heading"
+                      fontWeight="bold"
+                      aria-hidden="true"
+                    >
+                      {initials(item.name)}
+                    </Circle>
+                    <Box>
+                      <Text fontFamily="heading" fontWeight="semibold" fontSize="md">
+                        {item.name}
+                      </Text>
+                      <Text fontSize="sm" color="whiteAlpha.700">
+                        {item.position}
+                      </Text>
+                    </Box>
+                  </Flex>
+                </Box>
+              ))}
+            </Box>
+
+            <Flex mt="6" align="center" justify="space-between" gap="4">
+              <Flex gap="1" role="group" aria-label="Choose a testimonial">
+                {items.map((item, i) => (
+                  <Circle
+                    key={item.id}
+                    asChild
+                    size="8"
+                    cursor="pointer"
+                    css={{ '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } }}
+                  >
+                    <button
+                      type="button"
+                      data-slide-to={i}
+                      aria-label={`Show testimonial ${i + 1} of ${count}: ${item.name}`}
+                      aria-current={i === 0 ? 'true' : undefined}
+                    >
+                      <Box
+                        as="span"
+                        display="block"
+                        h="2.5"
+                        w="2.5"
+                        borderRadius="full"
+                        bg="whiteAlpha.400"
+                        transition="width 0.3s ease, background-color 0.3s ease"
+                      />
+                    </button>
+                  </Circle>
+                ))}
+              </Flex>
+              {count > 1 && (
+                // Shown by the island, except with reduced motion; the space stays reserved meanwhile.
+                <Circle
+                  asChild
+                  size="10"
+                  borderWidth="1px"
+                  borderColor="whiteAlpha.300"
+                  color="whiteAlpha.800"
+                  _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
+                  css={{
+                  '&[hidden]': { visibility: 'hidden' },
+                  '&[data-stopped=true] .icon-pause, &[data-stopped=false] .icon-play': { display: 'none' },
+                  }}
+                >
+                  <button
+                    type="button"
+                    data-rotation-toggle=""
+                    data-stopped="false"
+                    hidden
+                    aria-label="Stop automatic rotation"
+                  >
+                    <Pause className="icon-pause" size={16} aria-hidden="true" />
+                    <Play className="icon-play" size={16} aria-hidden="true" />
+                  </button>
+                </Circle>
+              )}
+            </Flex>
+          </Box>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Circle, Stack } from '@chakra-ui/react';
+import { ArrowUp, Phone } from 'lucide-react';
+import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
+import { whatsappLink } from '@/public/components/contact/whatsapp';
+import { site } from '@/public/content/site';
+
+const FAB_SIZE = { base: '11', md: '12' } as const;
+
+const fabStyle = {
+  color: 'white',
+  boxShadow: '0 12px 24px -8px rgba(0, 0, 0, 0.35)',
+  transition: 'transform 0.2s ease, box-shadow 0.2s ease, opacity 0.2s ease',
+  _hover: { transform: 'translateY(-3px) scale(1.04)', boxShadow: '0 16px 28px -10px rgba(0, 0, 0, 0.45)' },
+} as const;
+
+/**
+ * WhatsApp chat, a call link and (past 300 px of scroll) a back-to-top button, fixed bottom right. The
+ * button is rendered hidden; the scroll-top island (FloatingActions.island.ts, beside it) shows it and scrolls.
+ */
+export function FloatingActions() {
+  return (
+    <Stack as="aside" aria-label="Quick contact" position="fixed" right={{ base: '3', md: '5' }} bottom={{ base: '4', md: '6' }} zIndex="docked" gap={{ base: '2.5', md: '3' }} align="center">
+      <Circle
+        asChild
+        size={{ base: '10', md: '11' }}
+        {...fabStyle}
+        bg="stone.800"
+        animation="scale-in 0.2s ease-out"
+        _hover={{ ...fabStyle._hover, bg: 'stone.900' }}
+        css={{ '&[hidden]': { display: 'none' } }}
+      >
+        <button type="button" hidden data-island="FloatingActions" aria-label="Scroll to top">
+          <ArrowUp size={20} aria-hidden="true" />
+        </button>
+      </Circle>
+      <Circle asChild size={FAB_SIZE} {...fabStyle} bg="brand.600">
+        <a href={`tel:${site.phones[0].tel}`} aria-label={`Call us at ${site.phones[0].display}`}>
+          <Phone size={20} aria-hidden="true" />
+        </a>
+      </Circle>
+      <Circle asChild size={FAB_SIZE} {...fabStyle} bg="#179b4b">
+        <a
+          href={whatsappLink(site.whatsapp, `Hello ${site.name}, I would like to know more about your services.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        >
+          <WhatsAppIcon size={26} />
+        </a>
+      </Circle>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { Box, chakra, Circle, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Logo } from '@/public/components/brand/Logo';
+import { socialIcons } from '@/public/components/icons/BrandIcons';
+import { Container, TextLink } from '@/public/components/ui';
+import { addressLines, serviceNames, site } from '@/public/content/site';
+import { mainNav } from './nav';
+
+const quickLinks = [...mainNav, { to: '/login', label: 'Admin Login' }];
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text
+        as="h2"
+        fontFamily="heading"
+        fontWeight="semibold"
+        fontSize="md"
+        color="white"
+        mb="5"
+        pb="3"
+        position="relative"
+        _after={{ content: '""', position: 'absolute', left: '0', bottom: '0', w: '8', h: '2px', bg: 'brand.500', borderRadius: 'full' }}
+      >
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+const footerLink = {
+  color: 'stone.300',
+  transition: 'color 0.2s',
+  _hover: { color: 'white' },
+} as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box as="footer" bg="stone.950" color="stone.300" fontSize="sm">
+      <Container pt={{ base: '14', md: '20' }} pb="10">
+        <SimpleGrid columns={{ base: 2, lg: 4 }} columnGap={{ base: '6', lg: '12' }} rowGap={{ base: '10', lg: '12' }}>
+          <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
+            <Box mb="5">
+              <Logo tone="light" />
+            </Box>
+            <Text mb="5" color="stone.400" lineHeight="1.7">
+              Building with excellence and integrity since {site.foundedYear}. Approvals, design and construction under one roof.
+            </Text>
+            <Stack gap="3">
+              <Flex gap="3" align="start">
+                <Box color="brand.400" mt="0.5" flexShrink={0}>
+                  <MapPin size={16} aria-hidden="true" />
+                </Box>
+                <chakra.address fontStyle="normal" lineHeight="1.6">
+                  {addressLines.join(', ')}
+                </chakra.address>
+              </Flex>
+              {site.emails.map((email) => (
+                <Flex key={email} gap="3" align="center">
+                  <Box color="brand.400" flexShrink={0}>
+                    <Mail size={16} aria-hidden="true" />
+                  </Box>
+                  <chakra.a href={`mailto:${email}`} {...footerLink} wordBreak="break-all">
+                    {email}
+                  </chakra.a>
+                </Flex>
+              ))}
+              {site.phones.slice(0, 2).map((phone) => (
+                <Flex key={phone.tel} gap="3" align="center">
+                  <Box color="brand.400" flexShrink={0}>
+                    <Phone size={16} aria-hidden="true" />
+                  </Box>
+                  <chakra.a href={`tel:${phone.tel}`} {...footerLink}>
+                    {phone.display}
+                  </chakra.a>
+                </Flex>
+              ))}
+            </Stack>
+          </Box>
+
+          <Column title="Quick Links">
+            <Stack as="ul" listStyleType="none" gap="2.5">
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <TextLink to={link.to} display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
+                    <ChevronRight size={14} aria-hidden="true" />
+                    {link.label}
+                  </TextLink>
+                </li>
+              ))}
+            </Stack>
+          </Column>
+
+          <Column title="Our Services">
+            <Stack as="ul" listStyleType="none" gap="2.5">
+              {serviceNames.map((name) => (
+                <li key={name}>
+                  <TextLink to="/services" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
+                    <ChevronRight size={14} aria-hidden="true" />
+                    {name}
+                  </TextLink>
+                </li>
+              ))}
+            </Stack>
+          </Column>
+
+          <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
+          <Column title="Working Hours">
+            <Stack as="dl" gap="2.5" mb="8">
+              {site.hours.map((h) => (
+                <Flex key={h.days} justify="space-between" gap="4" pb="2.5" borderBottomWidth="1px" borderColor="whiteAlpha.100">
+                  <Box as="dt">{h.days}</Box>
+                  <Box as="dd" color={h.closed ? 'brand.400' : 'white'} fontWeight="medium" textAlign="end">
+                    {h.hours}
+                  </Box>
+                </Flex>
+              ))}
+            </Stack>
+            <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color="white" mb="4">
+              Follow Us
+            </Text>
+            <Flex as="ul" listStyleType="none" gap="2.5">
+              {site.social.map((social) => {
+                const Icon = socialIcons[social.name];
+                return (
+                  <li key={social.name}>
+                    {/* No profile yet: a link without an address goes nowhere, and says so. */}
+                    <Circle
+                      asChild
+                      size="10"
+                      bg="whiteAlpha.100"
+                      color="stone.200"
+                      transition="background-color 0.2s, color 0.2s, transform 0.2s"
+                      _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
+                    >
+                      <a
+                        role="link"
+                        aria-disabled="true"
+                        aria-label={`${social.name} (coming soon)`}
+                        title={`${social.name} (coming soon)`}
+                      >
+                        <Icon size={18} />
+                      </a>
+                    </Circle>
+                  </li>
+                );
+              })}
+            </Flex>
+          </Column>
+          </Box>
+        </SimpleGrid>
+      </Container>
+      <Box borderTopWidth="1px" borderColor="whiteAlpha.100">
+        <Container py="6" pb={{ base: '20', md: '6' }}>
+          <Flex pr={{ md: '16' }} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'center' }} gap="3" color="stone.400" fontSize="sm">
+            <Text>
+              © {year} {site.name}. All rights reserved.
+            </Text>
+            <Text>
+              Designed &amp; developed by{' '}
+              <chakra.a href={site.developer.href} target="_blank" rel="noopener noreferrer" color="stone.200" fontWeight="medium" _hover={{ color: 'white', textDecoration: 'underline' }}>
+                {site.developer.name}
+              </chakra.a>
+            </Text>
+          </Flex>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,202 @@
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Menu, Phone, X } from 'lucide-react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { Logo } from '@/public/components/brand/Logo';
+import { ButtonAnchor, ButtonLink, Container } from '@/public/components/ui';
+import { site } from '@/public/content/site';
+import { mainNav } from './nav';
+
+const StyledNavLink = chakra(NavLink);
+
+export const HEADER_HEIGHT = { base: '4rem', lg: '4.75rem' };
+
+/** The phone number beside "Get a Quote", on wide screens only. */
+const phoneLink = {
+  display: { base: 'none', xl: 'flex' },
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg',
+  _hover: { color: 'brand.600' },
+} as const;
+
+/** The menu button, on phones and tablets only. */
+const menuButton = {
+  display: { base: 'inline-flex', lg: 'none' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'lg',
+  color: 'fg',
+  bg: 'transparent',
+  _hover: { bg: 'bg.muted' },
+  css: {
+    '&[aria-expanded=true]': { bg: 'bg.muted' },
+    '&[aria-expanded=true] .icon-open, &[aria-expanded=false] .icon-close': { display: 'none' },
+  },
+} as const;
+
+/**
+ * The fixed site header. Translucent with a blur until the page is scrolled past 50 px, then solid white with
+ * a stronger shadow. Below the `lg` breakpoint the links fold into a menu toggled by a button. Server-rendered
+ * in its resting state; the header island (Header.island.ts, beside it) sets `data-scrolled`, `data-menu-open`,
+ * the button's state and the menu's `hidden`.
+ */
+export function Header() {
+  return (
+    <Box
+      as="header"
+      data-island="Header"
+      data-scrolled="false"
+      data-menu-open="false"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="rgba(255, 255, 255, 0.72)"
+      backdropFilter="saturate(180%) blur(14px)"
+      boxShadow="0 1px 0 rgba(28, 25, 23, 0.06)"
+      transition="background-color 0.3s ease, box-shadow 0.3s ease"
+      css={{
+        '&[data-scrolled=true], &[data-menu-open=true]': { bg: 'white', backdropFilter: 'none' },
+        '&[data-scrolled=true]': { boxShadow: '0 10px 30px -12px rgba(28, 25, 23, 0.28), 0 1px 0 rgba(28, 25, 23, 0.06)' },
+      }}
+    >
+      <Container>
+        <Flex h={HEADER_HEIGHT} align="center" justify="space-between" gap="6">
+          <chakra.a
+            asChild
+            borderRadius="lg"
+            flexShrink={0}
+          >
+            <RouterLink to="/" aria-label={`${site.name}, home`}>
+              <Logo />
+            </RouterLink>
+          </chakra.a>
+
+          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+            <Flex as="ul" listStyleType="none" gap={{ lg: '1', xl: '2' }} align="center">
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <StyledNavLink
+                    to={item.to}
+                    end={item.end}
+                    position="relative"
+                    display="block"
+                    px="3"
+                    py="2"
+                    fontSize="0.95rem"
+                    fontWeight="medium"
+                    color="fg.muted"
+                    borderRadius="md"
+                    transition="color 0.2s"
+                    _hover={{ color: 'brand.600' }}
+                    _after={{
+                      content: '""',
+                      position: 'absolute',
+                      left: '3',
+                      right: '3',
+                      bottom: '0.5',
+                      h: '2px',
+                      borderRadius: 'full',
+                      bg: 'brand.600',
+                      transform: 'scaleX(0)',
+                      transition: 'transform 0.25s ease',
+                    }}
+                    css={{
+                      '&[aria-current=page]': { color: 'brand.600', fontWeight: 'semibold' },
+                      '&[aria-current=page]::after': { transform: 'scaleX(1)' },
+                    }}
+                  >
+                    {item.label}
+                  </StyledNavLink>
+                </li>
+              ))}
+            </Flex>
+          </Box>
+
+          <Flex align="center" gap="3" display={{ base: 'none', lg: 'flex' }}>
+            <chakra.a
+              href={`tel:${site.phones[0].tel}`}
+              {...phoneLink}
+            >
+              <Phone size={16} aria-hidden="true" />
+              {site.phones[0].display}
+            </chakra.a>
+            <ButtonLink to="/contact" size="sm">
+              Get a Quote
+            </ButtonLink>
+          </Flex>
+
+          <chakra.button
+            type="button"
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+            aria-label="Open menu"
+            {...menuButton}
+          >
+            <Menu className="icon-open" size={24} aria-hidden="true" />
+            <X className="icon-close" size={24} aria-hidden="true" />
+          </chakra.button>
+        </Flex>
+      </Container>
+
+      <Box
+          id="mobile-menu"
+          hidden
+          display={{ base: 'block', lg: 'none' }}
+          css={{ '&[hidden]': { display: 'none' } }}
+          position="absolute"
+          top="100%"
+          insetX="0"
+          bg="white"
+          borderTopWidth="1px"
+          borderColor="border"
+          boxShadow="0 24px 40px -16px rgba(28, 25, 23, 0.35)"
+          maxH="calc(100dvh - 4rem)"
+          overflowY="auto"
+          animation="slide-down 0.2s ease-out"
+        >
+          <Container py="4">
+            <Box as="nav" aria-label="Mobile">
+              <Stack as="ul" listStyleType="none" gap="1">
+                {mainNav.map((item) => (
+                  <li key={item.to}>
+                    <StyledNavLink
+                      to={item.to}
+                      end={item.end}
+                      display="flex"
+                      alignItems="center"
+                      px="4"
+                      py="3"
+                      borderRadius="lg"
+                      fontWeight="medium"
+                      fontSize="md"
+                      color="fg"
+                      _hover={{ bg: 'bg.muted' }}
+                      css={{ '&[aria-current=page]': { color: 'brand.600', bg: 'brand.50', fontWeight: 'semibold' } }}
+                    >
+                      {item.label}
+                    </StyledNavLink>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+            <Stack mt="4" pt="4" borderTopWidth="1px" borderColor="border" gap="3">
+              <ButtonLink to="/contact" size="lg">
+                Get Free Consultation
+              </ButtonLink>
+              <ButtonAnchor href={`tel:${site.phones[0].tel}`} variant="outline" size="lg">
+                <Phone aria-hidden="true" /> {site.phones[0].display}
+              </ButtonAnchor>
+              <Text fontSize="xs" color="fg.subtle" textAlign="center">
+                Mon – Sat, 9:00 AM onwards · {site.address.town}
+              </Text>
+            </Stack>
+          </Container>
+        </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { CtaBand } from '@/public/components/sections/CtaBand';
+import { PageMeta } from '@/public/components/seo/PageMeta';
+import { site } from '@/public/content/site';
+import { AboutTeaser } from '@/public/features/home/components/AboutTeaser';
+import { ContactSection } from '@/public/features/home/components/ContactSection';
+import { Hero } from '@/public/features/home/components/Hero';
+import { LatestProjects } from '@/public/features/home/components/LatestProjects';
+import { ServicesOverview } from '@/public/features/home/components/ServicesOverview';
+import { Stats } from '@/public/features/home/components/Stats';
+import { TestimonialsCarousel } from '@/public/features/testimonials/components/TestimonialsCarousel';
+import type { HomeLatestProjectsQuery } from '@/gql/graphql';
+
+/** The home page composes the home and testimonials features (features do not import each other). */
+export function HomePage({ projects }: { projects: HomeLatestProjectsQuery['projects'] | null }) {
+  return (
+    <>
+      <PageMeta description={site.description} />
+      <Hero />
+      <Stats />
+      <ServicesOverview />
+      <AboutTeaser />
+      <LatestProjects projects={projects} />
+      <TestimonialsCarousel />
+      <ContactSection />
+      <CtaBand />
+    </>
+  );
+}

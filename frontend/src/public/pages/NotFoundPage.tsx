@@ -1,0 +1,58 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { ArrowLeft, Phone } from 'lucide-react';
+import { PageMeta } from '@/public/components/seo/PageMeta';
+import { ButtonLink, Container, Heading } from '@/public/components/ui';
+
+/** The outsized "404", a gradient clipped to the text. */
+const bigNumber = {
+  fontFamily: 'heading',
+  fontWeight: 'bold',
+  fontSize: { base: '7rem', md: '10rem' },
+  lineHeight: '1',
+  letterSpacing: '-0.05em',
+  bgGradient: 'to-b',
+  gradientFrom: 'brand.500',
+  gradientTo: 'brand.800',
+  bgClip: 'text',
+  color: 'transparent',
+} as const;
+
+/** Any unknown route (answered with status 404). */
+export function NotFoundPage() {
+  return (
+    <>
+      <PageMeta title="Page Not Found" description="The page you are looking for does not exist or has moved." noindex />
+      <Box
+        as="section"
+        aria-labelledby="not-found-title"
+        py={{ base: '20', md: '28' }}
+        bg="bg.subtle"
+        bgImage="linear-gradient(rgba(28,25,23,0.045) 1px, transparent 1px), linear-gradient(90deg, rgba(28,25,23,0.045) 1px, transparent 1px)"
+        bgSize="40px 40px"
+      >
+        <Container size="sm" textAlign="center">
+          <Text
+            aria-hidden="true"
+            {...bigNumber}
+          >
+            404
+          </Text>
+          <Heading as="h1" id="not-found-title" size="2xl" mt="4">
+            404 - Page Not Found
+          </Heading>
+          <Text mt="4" color="fg.muted" fontSize="lg" maxW="lg" mx="auto">
+            The page you are looking for may have been moved, renamed or is under construction. Let us get you back on solid ground.
+          </Text>
+          <Flex mt="10" gap="4" justify="center" direction={{ base: 'column', sm: 'row' }}>
+            <ButtonLink to="/" size="lg">
+              <ArrowLeft aria-hidden="true" /> Back to Home
+            </ButtonLink>
+            <ButtonLink to="/contact" size="lg" variant="outline">
+              <Phone aria-hidden="true" /> Contact Us
+            </ButtonLink>
+          </Flex>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { matchPublicPage, PUBLIC_PAGES, type ExecuteOperation, type LoadedPage, type PageAssets, type PageRenderer } from '@vriddhi/rules';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { PublicLayout } from '@/public/layout/PublicLayout';
+import { system } from '@/public/theme';
+import { PageContext } from '@/public/components/seo/page-context';
+import { Document } from './Document';
+import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
+import { selectivePrefixer } from './selective-prefixer';
+
+/** Where an address that names no page is rendered: one render serves them all. */
+const NOT_FOUND_URL = '/404';
+
+/**
+ * Emotion's server mode would put a `<style>` element next to every styled element; in compat mode it
+ * only records the rules, which are then written once into the page's head.
+ */
+function createStyleCollector(): EmotionCache {
+  const cache = createCache({ key: 'c', stylisPlugins: [selectivePrefixer] });
+  cache.compat = true;
+  return cache;
+}
+
+function collectedCss(cache: EmotionCache): string {
+  return Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+}
+
+/** A page whose loader found nothing is the same for every address of its route: rendered for one of them. */
+function missingUrlOf(name: string): string {
+  const path = PUBLIC_PAGES.find((page) => page.name === name)?.path ?? NOT_FOUND_URL;
+  return path.replace(/:\w+/g, 'missing');
+}
+
+/** Reads what the page at `url` shows through its loader (public-pages.tsx); renders nothing. */
+export async function loadPage(url: string, execute: ExecuteOperation): Promise<LoadedPage> {
+  const match = matchPublicPage(url.split('?')[0]);
+  if (!match) return { status: 404, renderUrl: NOT_FOUND_URL, data: notFoundPage() };
+  const { status, page } = await PUBLIC_PAGE_LOADERS[match.name](match, queryReader(execute));
+  return { status, renderUrl: status === 404 ? missingUrlOf(match.name) : url, data: page };
+}
+
+/** The complete HTML document of a loaded page, in one render, its CSS collected into the head. */
+export function renderPage(loaded: LoadedPage, origin: string, assets: PageAssets): string {
+  const styles = createStyleCollector();
+  const html = renderToStaticMarkup(
+    <CacheProvider value={styles}>
+      <ChakraProvider value={system}>
+        <PageContext.Provider value={{ origin }}>
+          <StaticRouter location={loaded.renderUrl}>
+            <Document assets={assets}>
+              <PublicLayout>{loaded.data as ReactElement}</PublicLayout>
+            </Document>
+          </StaticRouter>
+        </PageContext.Provider>
+      </ChakraProvider>
+    </CacheProvider>,
+  );
+  return `<!doctype html>${html.replace('</head>', `<style>${collectedCss(styles)}</style></head>`)}`;
+}
+
+export const renderer: PageRenderer = { loadPage, renderPage };
+
+/** Loads and renders the page at `url`: what the server does, in one call (tests, tools). */
+export async function renderPublicPage({ url, origin, execute, assets }: { url: string; origin: string; execute: ExecuteOperation; assets: PageAssets }) {
+  const loaded = await loadPage(url, execute);
+  return { status: loaded.status, html: renderPage(loaded, origin, assets) };
+}
