@@ -1,20 +1,35 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4100);
+/**
+ * Two real servers, each on its own seeded database: the public pages' tests only read, so they run in
+ * parallel on the first; the admin's tests change content, so they run one at a time on the second.
+ */
+const publicPort = Number(process.env.E2E_PORT ?? 4100);
+const adminPort = publicPort + 1;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+const server = (port: number) => ({
+  command: 'node support/serve.mjs',
+  env: { E2E_PORT: String(port) },
+  url: `http://127.0.0.1:${port}/readyz`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+});
 
 /** Drives Debian's Chromium (no browser download) against the real server on a seeded test database. */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,22 +47,19 @@ export default defineConfig({
   },
   projects: [
     // `*.desktop.spec.ts` runs only on the desktop, `*.phone.spec.ts` only on the phone.
-    // The admin's full cycles run on the desktop; on the phone only its `*.phone.spec.ts` smoke tests
-    // and its `*.a11y.spec.ts` accessibility checks (which run at both widths).
-    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', testDir: './tests/public', testIgnore: /\.phone\.spec\.ts$/, fullyParallel: true, use: { ...desktop, baseURL: `http://127.0.0.1:${publicPort}` } },
+    { name: 'phone', testDir: './tests/public', testIgnore: /\.desktop\.spec\.ts$/, fullyParallel: true, use: { ...phone, baseURL: `http://127.0.0.1:${publicPort}` } },
+    // The admin's full cycles run on the desktop; on the phone, after them, only its `*.phone.spec.ts`
+    // smoke tests and its `*.a11y.spec.ts` accessibility checks (which run at both widths).
+    { name: 'admin-desktop', testDir: './tests/admin', testIgnore: /\.phone\.spec\.ts$/, workers: 1, use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` } },
     {
-      name: 'phone',
-      testIgnore: [/\.desktop\.spec\.ts$/, /[\\/]admin[\\/](?!.*\.(phone|a11y)\.spec\.ts$).*\.spec\.ts$/],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      name: 'admin-phone',
+      testDir: './tests/admin',
+      testMatch: /\.(phone|a11y)\.spec\.ts$/,
+      dependencies: ['admin-desktop'],
+      workers: 1,
+      use: { ...phone, baseURL: `http://127.0.0.1:${adminPort}` },
     },
   ],
-  webServer: {
-    command: 'node support/serve.mjs',
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-  },
+  webServer: [server(publicPort), server(adminPort)],
 });

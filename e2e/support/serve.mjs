@@ -31,7 +31,7 @@ async function sql(adminUrl, statement) {
 let embedded = null;
 let adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
-  embedded = await startEmbeddedPostgres({ dataDir: path.join(root, '.data', 'e2e-pg'), port: 54349, throwaway: true });
+  embedded = await startEmbeddedPostgres({ dataDir: path.join(root, '.data', `e2e-pg-${E2E_PORT}`), port: 54349 + (E2E_PORT % 100), throwaway: true });
   adminUrl = embedded.url('postgres');
 }
 const name = `e2e_${crypto.randomBytes(5).toString('hex')}`;
@@ -43,7 +43,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const uploadDir = path.join(dataDir, 'uploads');
 fs.mkdirSync(uploadDir);
 fs.mkdirSync(path.join(root, '.data'), { recursive: true }); // a fresh clone has none when TEST_DATABASE_URL is set
-fs.writeFileSync(path.join(root, '.data', 'e2e-upload-dir'), uploadDir);
+// Per server: the admin's tests find the upload folder of theirs among these (tests/admin/support/server.ts).
+fs.writeFileSync(path.join(root, '.data', `e2e-upload-dir-${E2E_PORT}`), uploadDir);
 
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   stdio: 'inherit',

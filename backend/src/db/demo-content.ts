@@ -5,8 +5,7 @@ import { z } from 'zod';
 
 /**
  * The demo content of the first start (services, projects, gallery), kept outside the server's source
- * in backend/demo-content: the texts in content.json, the images as SVG drawings in images/ (made by
- * `npm run demo-art -w backend`).
+ * in backend/demo-content: the texts in content.json, the images as SVG drawings in images/.
  */
 export const DEMO_CONTENT_DIR = path.resolve(__dirname, '..', '..', 'demo-content');
 

@@ -18,7 +18,7 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 
 /**
  * The bounds every GraphQL request must stay within, anonymous or not. Each one fails closed: a
- * request that cannot be measured is refused, never run unchecked. README "GraphQL limits" lists them.
+ * request that cannot be measured is refused, never run unchecked. The README's "Limits" lists them.
  */
 export const GRAPHQL_LIMITS = {
   /** Lexical tokens in the query document, checked while parsing (stops huge and deeply nested documents early). */

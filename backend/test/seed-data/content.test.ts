@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildIllustrationSvg, ILLUSTRATION_KINDS, ILLUSTRATION_PALETTES } from '../../scripts/demo-art/illustrations';
-import { DEMO_SCENES } from '../../scripts/demo-art/scenes';
 import { DEMO_CONTENT_DIR, loadDemoContent, renderDemoImage } from '../../src/db/demo-content';
 
 const PROJECT_CATEGORIES = ['residential', 'commercial', 'industrial', 'infrastructure'];
@@ -59,13 +57,10 @@ describe('demo content (backend/demo-content/content.json)', () => {
     for (const image of demo.gallery) expect(demo.galleryCategories).toContain(image.category);
   });
 
-  it('names only images that exist, each a drawing of the demo-art program, exactly as it draws it', () => {
+  it('names only images that exist, and every image is named', () => {
     const files = fs.readdirSync(path.join(DEMO_CONTENT_DIR, 'images')).sort();
-    expect(files).toEqual(Object.keys(DEMO_SCENES).map((name) => `${name}.svg`).sort());
     for (const file of imageFiles()) expect(files).toContain(file);
-    for (const [name, scene] of Object.entries(DEMO_SCENES)) {
-      expect(fs.readFileSync(path.join(DEMO_CONTENT_DIR, 'images', `${name}.svg`), 'utf8')).toBe(buildIllustrationSvg(scene));
-    }
+    expect(files).toEqual([...new Set(imageFiles())].sort());
   });
 
   it('a broken content file is refused with its name and the wrong field', () => {
@@ -88,12 +83,9 @@ describe('demo images', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1600, 1000]);
   });
 
-  it('are deterministic for a seed, vary between seeds, and draw shapes only (no text or linked images)', () => {
-    const a = buildIllustrationSvg({ kind: 'house', palette: 'noon', seed: 42 });
-    expect(buildIllustrationSvg({ kind: 'house', palette: 'noon', seed: 42 })).toBe(a);
-    expect(buildIllustrationSvg({ kind: 'house', palette: 'noon', seed: 43 })).not.toBe(a);
-    for (const [i, kind] of ILLUSTRATION_KINDS.entries()) {
-      expect(buildIllustrationSvg({ kind, palette: ILLUSTRATION_PALETTES[i % ILLUSTRATION_PALETTES.length], seed: 3 })).not.toMatch(/<text|<image|href=/);
-    }
+  it('draw shapes only: no text (its fonts differ per machine) and no linked image (the seed downloads nothing)', () => {
+    const files = fs.readdirSync(path.join(DEMO_CONTENT_DIR, 'images'));
+    const drawingText = files.filter((file) => /<text|<image|href=/.test(fs.readFileSync(path.join(DEMO_CONTENT_DIR, 'images', file), 'utf8')));
+    expect(drawingText).toEqual([]);
   });
 });

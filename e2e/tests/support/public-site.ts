@@ -3,9 +3,9 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
- * What the public-site tests expect from the firm's identity (frontend/src/public/content/site.ts) and from the
- * demo seed (backend/src/db/seed-data/content.ts). Only seeded items are named, never totals: the admin
- * tests create and delete their own items in the same database.
+ * What the public-site tests expect from the firm's identity (frontend/src/public/content/site.ts) and
+ * from the demo seed (backend/demo-content/content.json). They run on a server of their own, which
+ * nothing changes (the admin's tests have another: playwright.config.ts).
  */
 export const FIRM_NAME = 'Sri Vriddhi Builders & Engineers';
 export const WHATSAPP_NUMBER = '919443212345';

@@ -2,8 +2,9 @@ import type { CSSProperties } from 'react';
 import { useRouteError, type RouteObject } from 'react-router';
 
 /*
- * Everything admin, /login included, is lazy-loaded: public pages never download it. Only the
- * alias redirects and the two tiny fallbacks below are in the main bundle.
+ * Everything admin, /login included, is lazy-loaded behind these routes: the first download is the
+ * router and the two tiny fallbacks below. (The spec's short admin URLs, /addprojects and the like,
+ * are redirected by the server.)
  */
 
 const centered: CSSProperties = {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
@@ -112,9 +111,8 @@ export function useCreatedTitles(kind: 'projects' | 'gallery' | 'services'): (pr
 let cachedUploadDir: string | null = null;
 
 /**
- * The upload folder of the server under test. serve.mjs writes its path to .data/e2e-upload-dir;
- * since another run may have overwritten that file meanwhile, the folder is confirmed by finding
- * in it a file this server serves, and else looked for among the e2e upload folders in the temp dir.
+ * The upload folder of the server under test. Each e2e server (serve.mjs) writes its path to
+ * .data/e2e-upload-dir-<port>; the one that holds a file this server serves is this server's.
  */
 export async function uploadDir(request: APIRequestContext): Promise<string> {
   if (cachedUploadDir) return cachedUploadDir;
@@ -122,12 +120,11 @@ export async function uploadDir(request: APIRequestContext): Promise<string> {
   expect(project?.imageUrl, 'the seed has a project with an image').toMatch(/^\/uploads\//);
   const key = path.basename(project.imageUrl);
 
-  const candidates: string[] = [];
-  const recorded = path.join(repoRoot, '.data', 'e2e-upload-dir');
-  if (fs.existsSync(recorded)) candidates.push(fs.readFileSync(recorded, 'utf8').trim());
-  for (const name of fs.readdirSync(os.tmpdir())) {
-    if (name.startsWith('e2e-uploads-')) candidates.push(path.join(os.tmpdir(), name));
-  }
+  const dataDir = path.join(repoRoot, '.data');
+  const candidates = fs
+    .readdirSync(dataDir)
+    .filter((name) => name.startsWith('e2e-upload-dir-'))
+    .map((name) => fs.readFileSync(path.join(dataDir, name), 'utf8').trim());
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, key)));
   if (!found) throw new Error(`Upload folder of the server under test not found (looked for ${key})`);
   cachedUploadDir = found;

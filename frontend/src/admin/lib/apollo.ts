@@ -30,11 +30,11 @@ export const apolloClient = new ApolloClient({
     authLink,
     new UploadHttpLink({
       uri: '/graphql',
-      // Queries as GET: the server answers the public pages' anonymous ones from memory until the next write.
+      // Queries as GET, cacheable by URL like any anonymous GraphQL GET (the admin's carry a token, so are never kept).
       useGETForQueries: true,
       // The CSRF guard of the server refuses multipart requests without it.
       headers: { 'apollo-require-preflight': 'true' },
-      // XMLHttpRequest when the caller asks for upload progress (see lib/upload-progress.ts).
+      // XMLHttpRequest when the caller asks for upload progress (upload-fetch.ts beside this file).
       fetch: uploadFetch as typeof fetch,
     }),
   ]),
