@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { brandColors, brandFonts } from '@/shared/brand';
+import { brandColors, brandFonts, brandGlobalCss } from '@/shared/brand';
 
 /**
  * The public site's design system. It starts from Chakra's base config (conditions and utilities only) and
@@ -132,19 +132,7 @@ const config = defineConfig({
       lineHeight: '1.65',
       textRendering: 'optimizeLegibility',
     },
-    'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading' },
-    '::selection': { bg: 'brand.100', color: 'brand.900' },
-    ':focus-visible': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
-    // Motion safety net: with reduced motion every animation jumps to its end state.
-    '*, *::before, *::after': {
-      '@media (prefers-reduced-motion: reduce)': {
-        animationDuration: '0.01ms !important',
-        animationDelay: '0s !important',
-        animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
-        scrollBehavior: 'auto !important',
-      },
-    },
+    ...brandGlobalCss,
   },
   theme: {
     breakpoints,

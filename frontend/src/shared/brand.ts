@@ -19,3 +19,20 @@ export const brandFonts = {
   heading: { value: "'Poppins', 'Poppins Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
   body: { value: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
 } as const;
+
+/** Global rules both Chakra systems carry: the brand's focus ring and selection, headings' font, and the motion safety net. */
+export const brandGlobalCss = {
+  'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading' },
+  '::selection': { bg: 'brand.100', color: 'brand.900' },
+  ':focus-visible': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  // With reduced motion every animation jumps to its end state.
+  '*, *::before, *::after': {
+    '@media (prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationDelay: '0s !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+} as const;

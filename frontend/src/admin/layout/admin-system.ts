@@ -1,11 +1,12 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { brandColors, brandFonts } from '@/shared/brand';
+import { brandColors, brandFonts, brandGlobalCss } from '@/shared/brand';
 
 /**
  * The admin's own Chakra system: the full default recipe set (forms, dialogs, drawers, toasts,
  * progress…) plus the brand. The public system holds only the recipes the public pages use.
  */
 const adminConfig = defineConfig({
+  globalCss: brandGlobalCss,
   theme: {
     tokens: {
       colors: { brand: brandColors },

@@ -4,7 +4,7 @@ import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useGoBack } from '@/admin/ui/use-go-back';
 import { useAdminProject } from './api/get-admin-project';
 import { useUpdateProject } from './api/update-project';
-import { projectInput, type ProjectFormValues } from './project-form-model';
+import { projectFormValues, projectInput, type ProjectFormValues } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { projectFailure } from './submit-helpers';
 
@@ -43,21 +43,11 @@ export function EditProjectPage() {
               }),
             projectFailure('Failed to update project.'),
           );
-        const initialValues: ProjectFormValues = {
-          title: project.title,
-          category: project.category,
-          details: project.details,
-          location: project.location ?? '',
-          features: project.features,
-          image: null,
-          images: [],
-          removeImages: [],
-        };
         return (
           <ProjectForm
             key={project.id}
             mode="edit"
-            initialValues={initialValues}
+            initialValues={projectFormValues(project)}
             currentImage={{ src: project.imageUrl, asset: project.image }}
             existingImages={project.images.map((path, index) => ({ path, asset: project.extraImages[index] ?? null }))}
             onSubmit={submit}

@@ -12,6 +12,7 @@ import { useAdminForm } from '@/admin/ui/use-admin-form';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
 import {
   PROJECT_CATEGORIES,
+  PROJECT_TEXT_FIELDS,
   validateProject,
   type ProjectFormErrors,
   type ProjectFormValues,
@@ -81,12 +82,9 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
         placeholder="Scope, size, materials, what the client asked for…"
       />
 
-      <TextField
-        label="Location"
-        {...field('location')}
-        helper="Optional: town and district, shown on the project page."
-        placeholder="e.g. Vriddhachalam, Cuddalore District"
-      />
+      {PROJECT_TEXT_FIELDS.map(({ name, label, helper, placeholder }) => (
+        <TextField key={name} label={label} {...field(name)} helper={helper} placeholder={placeholder} />
+      ))}
 
       <PointsEditor
         label="Key Features"

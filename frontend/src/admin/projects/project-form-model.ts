@@ -1,5 +1,5 @@
 import { check, DEFAULT_PROJECT_CATEGORY, newProjectRules, PROJECT_CATEGORIES as CATEGORIES, PROJECT_CATEGORY_INFO } from '@vriddhi/rules';
-import type { ProjectCategory } from '@/gql/graphql';
+import type { ProjectCategory, ProjectFieldsFragment } from '@/gql/graphql';
 
 /** The rules' categories as the form's choices, in GraphQL's spelling. */
 export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = CATEGORIES.map((category) => ({
@@ -34,6 +34,23 @@ export const emptyProjectValues: ProjectFormValues = {
   images: [],
   removeImages: [],
 };
+
+/** The plain text fields of the form, in their order after the details: each one line of a label, a hint and an example. */
+export const PROJECT_TEXT_FIELDS = [
+  { name: 'location', label: 'Location', helper: 'Optional: town and district, shown on the project page.', placeholder: 'e.g. Vriddhachalam, Cuddalore District' },
+] as const satisfies readonly { name: keyof ProjectFormValues; label: string; helper: string; placeholder: string }[];
+
+/** The form's values for a stored project (the edit form starts from them). */
+export function projectFormValues(project: ProjectFieldsFragment): ProjectFormValues {
+  return {
+    ...emptyProjectValues,
+    title: project.title,
+    category: project.category,
+    details: project.details,
+    location: project.location ?? '',
+    features: project.features,
+  };
+}
 
 /** The server's rules for a project (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateProject(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormErrors {
