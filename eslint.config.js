@@ -25,8 +25,31 @@ const path = require('node:path');
 const PUBLIC_FEATURES = fs.readdirSync(path.join(__dirname, 'frontend/src/public/features'));
 const PUBLIC_CODE = ['frontend/src/public/**', 'frontend/src/shared/**'];
 const ISLAND_CODE = ['frontend/src/public/islands/**', 'frontend/src/**/*.island.ts', 'frontend/src/**/*.behaviour.ts'];
-const PUBLIC_CHAKRA = ['Box', 'Flex', 'Center', 'Square', 'Circle', 'Grid', 'GridItem', 'SimpleGrid', 'Stack', 'HStack', 'VStack', 'Text', 'LinkOverlay', 'LinkBox', 'chakra',
-  'ChakraProvider', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'defineRecipe', 'BoxProps', 'HTMLChakraProps', 'RecipeVariantProps'];
+const PUBLIC_CHAKRA = [
+  'Box',
+  'Flex',
+  'Center',
+  'Square',
+  'Circle',
+  'Grid',
+  'GridItem',
+  'SimpleGrid',
+  'Stack',
+  'HStack',
+  'VStack',
+  'Text',
+  'LinkOverlay',
+  'LinkBox',
+  'chakra',
+  'ChakraProvider',
+  'createSystem',
+  'defaultBaseConfig',
+  'defineConfig',
+  'defineRecipe',
+  'BoxProps',
+  'HTMLChakraProps',
+  'RecipeVariantProps',
+];
 
 const parentImports = { group: ['../*'], message: "Import from '@/…' (frontend/src/…) when leaving the folder." };
 const otherFeatures = (name) => ({
@@ -62,7 +85,18 @@ const frontendBoundaries = [
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-bench/**', '**/dist-scripts/**', 'frontend/src/gql/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-bench/**',
+      '**/dist-scripts/**',
+      'frontend/src/gql/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

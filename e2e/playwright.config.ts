@@ -47,11 +47,29 @@ export default defineConfig({
   },
   projects: [
     // `*.desktop.spec.ts` runs only on the desktop, `*.phone.spec.ts` only on the phone.
-    { name: 'desktop', testDir: './tests/public', testIgnore: /\.phone\.spec\.ts$/, fullyParallel: true, use: { ...desktop, baseURL: `http://127.0.0.1:${publicPort}` } },
-    { name: 'phone', testDir: './tests/public', testIgnore: /\.desktop\.spec\.ts$/, fullyParallel: true, use: { ...phone, baseURL: `http://127.0.0.1:${publicPort}` } },
+    {
+      name: 'desktop',
+      testDir: './tests/public',
+      testIgnore: /\.phone\.spec\.ts$/,
+      fullyParallel: true,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${publicPort}` },
+    },
+    {
+      name: 'phone',
+      testDir: './tests/public',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      fullyParallel: true,
+      use: { ...phone, baseURL: `http://127.0.0.1:${publicPort}` },
+    },
     // The admin's full cycles run on the desktop; on the phone, after them, only its `*.phone.spec.ts`
     // smoke tests and its `*.a11y.spec.ts` accessibility checks (which run at both widths).
-    { name: 'admin-desktop', testDir: './tests/admin', testIgnore: /\.phone\.spec\.ts$/, workers: 1, use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` } },
+    {
+      name: 'admin-desktop',
+      testDir: './tests/admin',
+      testIgnore: /\.phone\.spec\.ts$/,
+      workers: 1,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
     {
       name: 'admin-phone',
       testDir: './tests/admin',

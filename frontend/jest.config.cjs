@@ -27,7 +27,9 @@ module.exports = {
     ],
   },
   // ESM-only packages that jest must transform too.
-  transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|@apollo|rxjs|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr|@floating-ui|lucide-react)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|@apollo|rxjs|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr|@floating-ui|lucide-react)/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Typing with user-event through Chakra forms takes seconds on a busy two-core machine; the default
   // 5 s fails those tests for load, not for behaviour (speed is measured by the bench, not here).

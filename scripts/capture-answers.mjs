@@ -6,7 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const [base = 'http://localhost:4000', outDir = 'answers'] = process.argv.slice(2);
-const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'location', 'speculation-rules', 'x-robots-tag', 'retry-after', 'content-security-policy'];
+const KEPT_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'vary',
+  'content-encoding',
+  'location',
+  'speculation-rules',
+  'x-robots-tag',
+  'retry-after',
+  'content-security-policy',
+];
 
 const THIRD_PARTY_QUERY = `query ThirdParty($category: ProjectCategory) {
   projects(category: $category) { id title category location description details imageUrl images createdAt updatedAt }
@@ -42,8 +53,8 @@ const projects = JSON.parse((await save('rest-projects', `${base}/api/projects`)
 const gallery = JSON.parse((await save('rest-gallery', `${base}/api/gallery`)).toString());
 await save('rest-services', `${base}/api/services`);
 await save('rest-gallery-categories', `${base}/api/gallery/categories`);
-const projectList = Array.isArray(projects) ? projects : projects.data ?? [];
-const galleryList = Array.isArray(gallery) ? gallery : gallery.data ?? [];
+const projectList = Array.isArray(projects) ? projects : (projects.data ?? []);
+const galleryList = Array.isArray(gallery) ? gallery : (gallery.data ?? []);
 for (const category of ['residential', 'commercial', 'industrial', 'infrastructure', 'nonsense']) {
   await save(`rest-projects-${category}`, `${base}/api/projects?category=${category}`);
   await save(`page-projects-${category}`, `${base}/projects?category=${category}`);
@@ -56,7 +67,27 @@ for (const category of new Set(galleryList.map((image) => image.category))) {
   await save(`page-gallery-${category}`, `${base}/gallery?category=${encodeURIComponent(category)}`);
   await save(`rest-gallery-${category}`, `${base}/api/gallery?category=${encodeURIComponent(category)}`);
 }
-for (const page of ['/', '/about', '/services', '/projects', '/gallery', '/contact', '/nowhere', '/projects/00000000-0000-4000-8000-000000000000', '/projects/not-a-uuid', '/About', '/projects/', '/login', '/admin', '/addprojects', '/sitemap.xml', '/robots.txt', '/speculation-rules.json', '/api/nowhere', '/api/projects/00000000-0000-4000-8000-000000000000']) {
+for (const page of [
+  '/',
+  '/about',
+  '/services',
+  '/projects',
+  '/gallery',
+  '/contact',
+  '/nowhere',
+  '/projects/00000000-0000-4000-8000-000000000000',
+  '/projects/not-a-uuid',
+  '/About',
+  '/projects/',
+  '/login',
+  '/admin',
+  '/addprojects',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/speculation-rules.json',
+  '/api/nowhere',
+  '/api/projects/00000000-0000-4000-8000-000000000000',
+]) {
   await save(`get${page}`, `${base}${page}`);
 }
 const documents = await graphqlDocuments();

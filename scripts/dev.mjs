@@ -162,11 +162,10 @@ function restartBackend() {
 // A change to the rules rebuilds them; the backend's compiler sees their new declarations and recompiles.
 start('rules', [tsc, '--watch', '--preserveWatchOutput', '-p', 'packages/rules'], { onExit: critical('tsc --watch (rules)') });
 
-const compiler = start(
-  'tsc',
-  [tsc, '--watch', '--preserveWatchOutput', ...(process.stdout.isTTY ? ['--pretty'] : []), '-p', 'backend/tsconfig.build.json'],
-  { pipeStdout: true, onExit: critical('tsc --watch') },
-);
+const compiler = start('tsc', [tsc, '--watch', '--preserveWatchOutput', ...(process.stdout.isTTY ? ['--pretty'] : []), '-p', 'backend/tsconfig.build.json'], {
+  pipeStdout: true,
+  onExit: critical('tsc --watch'),
+});
 readline.createInterface({ input: compiler.stdout }).on('line', (line) => {
   console.log(line);
   // eslint-disable-next-line no-control-regex
@@ -235,7 +234,10 @@ if (generatedAtStart) console.log('codegen: frontend/src/gql written');
 else runCodegen(); // the typed documents may be older than the sources
 
 // The public pages are server-rendered from the builds: keep both up to date while editing.
-for (const args of [['build', '--watch'], ['build', '--ssr', '--watch']]) {
+for (const args of [
+  ['build', '--watch'],
+  ['build', '--ssr', '--watch'],
+]) {
   start('vite build', [vite, ...args, '--logLevel', 'warn'], { cwd: path.join(root, 'frontend'), onExit: critical(`vite ${args.join(' ')}`) });
 }
 
@@ -244,4 +246,6 @@ start('vite', [vite], {
   env: { BACKEND_URL: backendUrl },
   onExit: critical('vite'),
 });
-console.log(`Dev: http://localhost:5173 (the admin with hot reload; public pages, /graphql, /api and /uploads from the backend on ${backendUrl}, public pages rebuilt on save: reload the page). Ctrl-C stops.`);
+console.log(
+  `Dev: http://localhost:5173 (the admin with hot reload; public pages, /graphql, /api and /uploads from the backend on ${backendUrl}, public pages rebuilt on save: reload the page). Ctrl-C stops.`,
+);

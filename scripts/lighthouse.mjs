@@ -207,9 +207,7 @@ async function createExternalDatabase({ name: variable, url: adminUrl }) {
         `Run with ${variable}= (empty) to use a throwaway embedded PostgreSQL instead.`,
     );
   }
-  onCleanup(`drop the database ${database}`, () =>
-    withPg(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)),
-  );
+  onCleanup(`drop the database ${database}`, () => withPg(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)));
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   console.log(`Throwaway database ${database} on ${variable}'s server (${redact(adminUrl)})`);
@@ -295,7 +293,10 @@ async function startServer(settings, port) {
       await Promise.race([exit, sleep(30_000)]);
     }
     // Whatever is left of the group: a build start.mjs was running, a server it did not stop.
-    for (const [signal, grace] of [['SIGTERM', 10_000], ['SIGKILL', 0]]) {
+    for (const [signal, grace] of [
+      ['SIGTERM', 10_000],
+      ['SIGKILL', 0],
+    ]) {
       try {
         process.kill(-child.pid, signal);
       } catch {
@@ -432,8 +433,7 @@ function table(rows, runs) {
     ];
   });
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index].length)));
-  const format = (cells) =>
-    `| ${cells.map((cell, index) => (index > 0 ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join(' | ')} |`;
+  const format = (cells) => `| ${cells.map((cell, index) => (index > 0 ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join(' | ')} |`;
   const rule = `|${widths.map((width, index) => `${index === 0 ? ':' : '-'}${'-'.repeat(width)}${index === 0 ? '-' : ':'}`).join('|')}|`;
   return [format(header), rule, ...lines.map(format)].join('\n');
 }

@@ -34,7 +34,9 @@ function run(args) {
 const backendOut = path.join(root, 'backend/dist/main.js');
 // Both frontend builds: the browser's (admin, islands) and the public pages' renderer.
 const frontendOuts = [path.join(root, 'frontend/dist/.vite/manifest.json'), path.join(root, 'frontend/dist-server/render-page.cjs')];
-const backendStale = isStale(backendOut, ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'packages/rules/src']) || !fs.existsSync(path.join(root, 'packages/rules/dist/index.js'));
+const backendStale =
+  isStale(backendOut, ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'packages/rules/src']) ||
+  !fs.existsSync(path.join(root, 'packages/rules/dist/index.js'));
 const frontendInputs = ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'schema.graphql'];
 const frontendStale = frontendOuts.some((output) => isStale(output, frontendInputs));
 

@@ -67,7 +67,9 @@ const SCENARIOS: Scenario[] = [
   { id: 'floor', label: 'floor: node:http + pg', floor: 'uncached', path: '/api/projects' },
   { id: 'cached-floor', label: 'cached floor: node:http, body in memory', floor: 'cached', path: '/api/projects' },
 ];
-const wanted = process.env.BENCH_SCENARIOS?.split(',').map((id) => id.trim()).filter(Boolean);
+const wanted = process.env.BENCH_SCENARIOS?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
 const scenarios = wanted?.length ? SCENARIOS.filter((scenario) => wanted.includes(scenario.id)) : SCENARIOS;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -170,7 +172,9 @@ async function seed(base: string): Promise<void> {
     form.set('details', 'Foundation, RCC frame, masonry, plastering, electrical and plumbing work, handed over on schedule. '.repeat(3));
     form.set('features', JSON.stringify(['RCC framed structure', 'Rainwater harvesting', 'Granite flooring']));
     const background = { r: (index * 47) % 255, g: 120, b: 90 + (index % 5) * 30 };
-    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
     form.set('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `project-${index + 1}.jpg`);
     const created = await fetch(`${base}/api/projects`, { method: 'POST', headers: { authorization: `Bearer ${data.token}` }, body: form });
     if (created.status !== 201) throw new Error(`seeding project ${index + 1}: HTTP ${created.status} ${await created.text()}`);
@@ -203,7 +207,9 @@ async function measure(scenario: Scenario, databaseUrl: string, uploads: string)
   const request = { url: base + scenario.path, method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body } as const;
   const first = await fetch(request.url, request);
   const body = await first.text();
-  const count = scenario.id.startsWith('graphql') ? (JSON.parse(body) as { data: { projects: unknown[] } }).data.projects.length : (JSON.parse(body) as { data: unknown[] }).data.length;
+  const count = scenario.id.startsWith('graphql')
+    ? (JSON.parse(body) as { data: { projects: unknown[] } }).data.projects.length
+    : (JSON.parse(body) as { data: unknown[] }).data.length;
   if (first.status !== 200 || count !== settings.projects) throw new Error(`${scenario.label}: HTTP ${first.status}, ${count} projects`);
 
   const run = (duration: number) => autocannon({ ...request, connections: settings.connections, duration, timeout: 10 });
@@ -232,21 +238,39 @@ function report(results: Result[]): boolean {
   const rate = (id: string) => results.find((result) => result.id === id)?.requestsPerSecond;
   const ratio = (id: string, floor: string) => (rate(id) && rate(floor) ? rate(id)! / rate(floor)! : null);
   const cell = (value: number | null, digits = 0, suffix = '') => (value === null ? '-' : `${value.toFixed(digits)}${suffix}`);
-  const rows = results.map((r) => [r.label, cell(r.requestsPerSecond), cell(r.p99), cell(r.p50), cell(r.rssMb), cell(r.bodyKb, 1), cell(r.cpuUsPerRequest), cell(ratio(r.id, 'cached-floor'), 2, '×'), cell(ratio(r.id, 'floor'), 2, '×')]);
+  const rows = results.map((r) => [
+    r.label,
+    cell(r.requestsPerSecond),
+    cell(r.p99),
+    cell(r.p50),
+    cell(r.rssMb),
+    cell(r.bodyKb, 1),
+    cell(r.cpuUsPerRequest),
+    cell(ratio(r.id, 'cached-floor'), 2, '×'),
+    cell(ratio(r.id, 'floor'), 2, '×'),
+  ]);
   const header = ['scenario', 'req/s', 'p99 ms', 'p50 ms', 'RSS MB', 'body kB', 'CPU µs/req', '× cached floor', '× floor'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (row: string[]) => row.map((value, column) => (column === 0 ? value.padEnd(widths[column]) : value.padStart(widths[column]))).join('  ');
   console.log(`\n${[line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')}\n`);
 
   let met = true;
-  for (const [id, name, goal] of [['rest', 'REST', 0.8], ['graphql', 'GraphQL GET', 0.6]] as const) {
+  for (const [id, name, goal] of [
+    ['rest', 'REST', 0.8],
+    ['graphql', 'GraphQL GET', 0.6],
+  ] as const) {
     const value = ratio(id, 'cached-floor');
     if (value === null) continue;
     met &&= value >= goal;
     console.log(`  ${name} / cached floor  ${value.toFixed(2)}×  goal ≥ ${goal}: ${value >= goal ? 'met' : 'NOT met'}`);
   }
-  console.log(`\n  ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up, ${settings.projects} projects; ` +
-    `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load average at the end ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(
+    `\n  ${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s warm-up, ${settings.projects} projects; ` +
+      `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load average at the end ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+  );
   fs.mkdirSync(RESULTS, { recursive: true });
   fs.writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify({ date: new Date().toISOString(), settings, dist: DIST, results }, null, 2));
   return met;
@@ -275,7 +299,9 @@ async function measureUploads(databaseUrl: string, uploads: string) {
   const height = 3000;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 31 + Math.random() * 40) & 255;
-  const photo = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+  const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   const idleBefore = rssMb(child.pid!);
   let peak = idleBefore ?? 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!) ?? 0)), 100);

@@ -102,7 +102,13 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.use(publicPages({ renderer, cache: publicCache, services, distDir: config.frontendDist, publicUrl: config.publicUrl, logger }));
   app.use(notFound);
   app.use(answerErrors(logger, 'plain'));
-  return { express: app, apollo, publicCache, isTrustedProxy: (address) => trustProxy(address, 0), fastPath: createFastPath(publicCache, headersOf(headers), logger) };
+  return {
+    express: app,
+    apollo,
+    publicCache,
+    isTrustedProxy: (address) => trustProxy(address, 0),
+    fastPath: createFastPath(publicCache, headersOf(headers), logger),
+  };
 }
 
 function notFound(_req: Request, res: Response): void {

@@ -149,7 +149,8 @@ const DRIVER_MESSAGES = new Set([
 function isUnreachableNode(node: Record<string, unknown>): boolean {
   const { code, message, syscall, severity, name, errors } = node;
   // Node tries each address of a host name (IPv6 and IPv4) and reports every failure together.
-  if (name === 'AggregateError' && Array.isArray(errors)) return errors.some((inner) => typeof inner === 'object' && inner !== null && isUnreachableNode(inner as Record<string, unknown>));
+  if (name === 'AggregateError' && Array.isArray(errors))
+    return errors.some((inner) => typeof inner === 'object' && inner !== null && isUnreachableNode(inner as Record<string, unknown>));
   if (typeof syscall === 'string') return typeof code === 'string' && NETWORK_CODES.has(code);
   if (typeof severity === 'string' && typeof code === 'string') {
     // A PostgreSQL server's own answer (node-postgres DatabaseError).

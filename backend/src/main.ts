@@ -29,7 +29,12 @@ async function main(): Promise<void> {
   const server = await startServer(config, logger, {
     onFirstAdmin: ({ email, generatedPassword }) => {
       const lines = generatedPassword
-        ? ['First admin created. This password is shown only once:', `  email:    ${email}`, `  password: ${generatedPassword}`, 'Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own.']
+        ? [
+            'First admin created. This password is shown only once:',
+            `  email:    ${email}`,
+            `  password: ${generatedPassword}`,
+            'Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose your own.',
+          ]
         : [`First admin created: ${email} (password from ADMIN_PASSWORD)`];
       console.log(`\n${lines.join('\n')}\n`);
     },

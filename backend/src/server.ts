@@ -77,11 +77,18 @@ export async function startServer(config: Config, logger: Logger, options: Start
 
     const sweepOrphanFiles = () =>
       services.images.sweepOrphanFiles().then(
-        ({ removed }) => removed > 0 && logger.warn({ removed, folder: path.join(config.uploadDir, ORPHANED_DIR) }, 'Moved upload files that no image row names (left by a crash) out of use, into the folder named here'),
+        ({ removed }) =>
+          removed > 0 &&
+          logger.warn(
+            { removed, folder: path.join(config.uploadDir, ORPHANED_DIR) },
+            'Moved upload files that no image row names (left by a crash) out of use, into the folder named here',
+          ),
         (error: unknown) => logger.warn({ err: error }, 'Sweeping orphaned upload files failed; it is tried again later'),
       );
     const forgetExpiredKeys = () =>
-      services.idempotency.forgetExpired().catch((error: unknown) => logger.warn({ err: error }, 'Forgetting expired idempotency keys failed; it is tried again later'));
+      services.idempotency
+        .forgetExpired()
+        .catch((error: unknown) => logger.warn({ err: error }, 'Forgetting expired idempotency keys failed; it is tried again later'));
     const sweep = () => void Promise.all([sweepOrphanFiles(), forgetExpiredKeys()]);
     sweep();
     const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
@@ -109,4 +116,3 @@ export async function startServer(config: Config, logger: Logger, options: Start
     throw error;
   }
 }
-

@@ -13,7 +13,12 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = resolve(process.env.DIST ?? join(here, '..', 'dist'));
 const KB = 1000;
 const budgets = [
-  { name: 'public pages (islands), before any interaction', entry: 'src/public/islands/main.ts', withDynamic: true, kb: Number(process.env.PUBLIC_BUDGET_KB ?? 30) },
+  {
+    name: 'public pages (islands), before any interaction',
+    entry: 'src/public/islands/main.ts',
+    withDynamic: true,
+    kb: Number(process.env.PUBLIC_BUDGET_KB ?? 30),
+  },
   { name: 'admin app, first load', entry: 'index.html', withDynamic: false, kb: Number(process.env.ADMIN_BUDGET_KB ?? 240) },
 ];
 

@@ -90,4 +90,6 @@ await Promise.all(
   }),
 );
 const kB = (n) => `${Math.round(n / 1024)} kB`;
-console.log(`precompress: ${candidates.length} files in ${relative(process.cwd(), dir) || '.'}, ${kB(before)} → ${kB(after)} (Brotli or gzip, whichever is smaller)`);
+console.log(
+  `precompress: ${candidates.length} files in ${relative(process.cwd(), dir) || '.'}, ${kB(before)} → ${kB(after)} (Brotli or gzip, whichever is smaller)`,
+);

@@ -22,7 +22,10 @@ export function readmeWithSettings(readme: string): string {
 /** .env.example: every setting with its meaning, commented out unless it has an example value. */
 export function envExample(): string {
   const plain = (text: string) => text.replaceAll('`', '').replaceAll('**', '');
-  const lines = ['# Copy to .env (or export) to change the defaults. Every setting is optional in development.', '# Written by `npm run config:docs -w backend` from backend/src/config/settings.ts.'];
+  const lines = [
+    '# Copy to .env (or export) to change the defaults. Every setting is optional in development.',
+    '# Written by `npm run config:docs -w backend` from backend/src/config/settings.ts.',
+  ];
   for (const [name, setting] of Object.entries(SETTINGS) as [string, Setting<unknown>][]) {
     lines.push(`# ${plain(setting.meaning)} (default: ${plain(setting.default)})`);
     lines.push(setting.example === undefined ? `# ${name}=` : `${name}=${setting.example}`);

@@ -20,7 +20,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const PROXY_SUBNET_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** Unset or blank is undefined; anything else trimmed (passwords are taken as typed). */
-const trimmed = z.string().optional().transform((raw) => raw?.trim() || undefined);
+const trimmed = z
+  .string()
+  .optional()
+  .transform((raw) => raw?.trim() || undefined);
 
 /** A refusal in the words of the setting: the message starts with its name. */
 function refuse(context: z.RefinementCtx, message: string): typeof z.NEVER {
@@ -32,7 +35,8 @@ function port(name: string, fallback: number, min: number) {
   return trimmed.transform((raw, context) => {
     if (raw === undefined) return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > 65535) return refuse(context, `${name} must be a whole number between ${min} and 65535, got "${raw}"`);
+    if (!Number.isInteger(value) || value < min || value > 65535)
+      return refuse(context, `${name} must be a whole number between ${min} and 65535, got "${raw}"`);
     return value;
   });
 }

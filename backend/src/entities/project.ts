@@ -12,7 +12,9 @@ export type ProjectCategory = ProjectCategoryValue;
 registerEnumType(ProjectCategory, {
   name: 'ProjectCategory',
   description: 'Project categories; REST uses the lower-case values',
-  valuesConfig: Object.fromEntries(PROJECT_CATEGORIES.map((category) => [category.toUpperCase(), { description: PROJECT_CATEGORY_INFO[category].description }])),
+  valuesConfig: Object.fromEntries(
+    PROJECT_CATEGORIES.map((category) => [category.toUpperCase(), { description: PROJECT_CATEGORY_INFO[category].description }]),
+  ),
 });
 
 @ObjectType({ description: 'A building project of the firm (REST: /api/projects)' })

@@ -12,9 +12,7 @@ export const NEUTRAL_DOMINANT_COLOR = '#e4e4e7';
 export class ImageAssetResolver {
   @FieldResolver(() => String, { description: 'Ready-made srcset value: the variants and the full image' })
   srcset(@Root() asset: ImageAsset): string {
-    return [...asset.variants, asset]
-      .map((image) => `${image.url} ${image.width}w`)
-      .join(', ');
+    return [...asset.variants, asset].map((image) => `${image.url} ${image.width}w`).join(', ');
   }
 
   @FieldResolver(() => String, {

@@ -60,8 +60,7 @@ function listSize(parentType: string, fieldName: string, type: GraphQLOutputType
 }
 
 /** 1 for the field itself, plus its children's cost times the list's maximum length (1 for a single object). */
-export const listAwareEstimator: ComplexityEstimator = ({ type, field, childComplexity }) =>
-  1 + listSize(type.name, field.name, field.type) * childComplexity;
+export const listAwareEstimator: ComplexityEstimator = ({ type, field, childComplexity }) => 1 + listSize(type.name, field.name, field.type) * childComplexity;
 
 function tooMuch(message: string, limit: Record<string, number>): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit, http: { status: 400 } } });

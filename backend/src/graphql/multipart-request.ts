@@ -56,7 +56,8 @@ function place(operations: Record<string, unknown>, path: string, value: Upload)
 /** The GraphQL multipart request spec: `operations` with nulls where files go, `map` from file parts to those places. */
 export function toOperations(form: MultipartForm): Record<string, unknown> {
   const operations = parseJsonField(form, 'operations');
-  if (jsonDepth(operations, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new BadRequestError(`Multipart GraphQL request: 'operations' is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  if (jsonDepth(operations, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw new BadRequestError(`Multipart GraphQL request: 'operations' is nested deeper than ${MAX_JSON_DEPTH} levels`);
   if (Array.isArray(operations)) throw new BadRequestError('Batched GraphQL operations are not supported');
   if (!isPlainObject(operations)) throw new BadRequestError("Multipart GraphQL request: 'operations' must be a JSON object");
   const map = parseJsonField(form, 'map');

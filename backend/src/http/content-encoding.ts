@@ -50,7 +50,10 @@ export function compress(bytes: Buffer, encoding: ContentEncoding, effort: Compr
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       // A window no larger than the body: the default 4 MB one costs megabytes of native memory per
       // compression for nothing, and twenty answers compressed at once left the server 90 MB bigger.
-      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes.length + 1)))),
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
+        zlib.constants.BROTLI_MAX_WINDOW_BITS,
+        Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes.length + 1))),
+      ),
     },
   });
 }
@@ -74,7 +77,10 @@ export function isNotModified(req: IncomingMessage, etag: string): boolean {
 }
 
 function withoutEncoding(etag: string): string {
-  return etag.trim().replace(/^W\//, '').replace(/-(?:br|gzip)"$/, '"');
+  return etag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/-(?:br|gzip)"$/, '"');
 }
 
 /** Adds Accept-Encoding to the response's Vary header (after what CORS put there), once. */

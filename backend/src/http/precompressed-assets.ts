@@ -37,7 +37,13 @@ async function sendVariant(req: Request, res: Response, file: string, candidates
   const encoding = preferredEncoding(req.headers['accept-encoding'], candidates);
   if (!encoding) return false;
   const variant = file + SUFFIX[encoding];
-  if (!(await isFile(variant))) return sendVariant(req, res, file, candidates.filter((candidate) => candidate !== encoding));
+  if (!(await isFile(variant)))
+    return sendVariant(
+      req,
+      res,
+      file,
+      candidates.filter((candidate) => candidate !== encoding),
+    );
   // The type express.static gives the original (both look it up by extension in mime-types).
   res.type(path.extname(file));
   res.setHeader('Content-Encoding', encoding);

@@ -22,29 +22,27 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
   fields: object,
   image: IncomingFile | null,
 ): Promise<T> {
-  return images.changeContent(
-    image ? [image] : [],
-    async (manager, [stored]) => {
-      const repository = manager.getRepository(target.entity);
-      const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
-      if (!current) throw new NotFoundError(target.notFound);
-      const released = stored ? [current.imageUrl] : [];
-      Object.assign(current, fields, stored ? { imageUrl: stored.url } : {});
-      return { result: await repository.save(current), releasedUrls: released };
-    },
-  );
+  return images.changeContent(image ? [image] : [], async (manager, [stored]) => {
+    const repository = manager.getRepository(target.entity);
+    const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
+    if (!current) throw new NotFoundError(target.notFound);
+    const released = stored ? [current.imageUrl] : [];
+    Object.assign(current, fields, stored ? { imageUrl: stored.url } : {});
+    return { result: await repository.save(current), releasedUrls: released };
+  });
 }
 
 /** Deletes the row; its image files go after commit. */
-export async function deleteSingleImageRecord<T extends SingleImageRecord>(images: ImageAssetsService, target: SingleImageTarget<T>, id: string): Promise<void> {
-  await images.changeContent(
-    [],
-    async (manager) => {
-      const repository = manager.getRepository(target.entity);
-      const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
-      if (!current) throw new NotFoundError(target.notFound);
-      await repository.delete(id);
-      return { result: undefined, releasedUrls: [current.imageUrl] };
-    },
-  );
+export async function deleteSingleImageRecord<T extends SingleImageRecord>(
+  images: ImageAssetsService,
+  target: SingleImageTarget<T>,
+  id: string,
+): Promise<void> {
+  await images.changeContent([], async (manager) => {
+    const repository = manager.getRepository(target.entity);
+    const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
+    if (!current) throw new NotFoundError(target.notFound);
+    await repository.delete(id);
+    return { result: undefined, releasedUrls: [current.imageUrl] };
+  });
 }

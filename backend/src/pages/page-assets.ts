@@ -2,7 +2,6 @@ import type { PageAssets } from '@vriddhi/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 
-
 interface ManifestChunk {
   file: string;
   css?: string[];

@@ -18,7 +18,8 @@ const MAX_GALLERY_CATEGORY_LENGTH = 100;
 /** The client-rendered app: the admin and its login. */
 const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login)$/;
 /** Short admin URLs (/addprojects, /editproject/:id, …), kept as redirects to their /admin/ address. */
-const ADMIN_ALIAS = /^\/(dashboard|addprojects|addgalleryimages|addservices|allprojects|allgalleryimages|allservices|(?:editproject|editgalleryimage|editservice)\/[^/]+)$/;
+const ADMIN_ALIAS =
+  /^\/(dashboard|addprojects|addgalleryimages|addservices|allprojects|allgalleryimages|allservices|(?:editproject|editgalleryimage|editservice)\/[^/]+)$/;
 
 /**
  * Speculation Rules (sent as a header, so the CSP needs no inline script): a public page is prerendered
@@ -46,7 +47,8 @@ const HTML: [string, string] = ['Content-Type', 'text/html; charset=utf-8'];
 const PAGE_HEADERS: readonly [string, string][] = [HTML, ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`]];
 
 const NOT_BUILT = 'The site is not built yet: run `npm run build` (npm start does it for you).';
-const RENDER_FAILED = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Back to Home</a></p></body></html>';
+const RENDER_FAILED =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Back to Home</a></p></body></html>';
 
 export interface PublicPagesOptions {
   renderer: PublicPageRenderer | null;

@@ -23,7 +23,11 @@ export function seoRoutes(services: ServiceLayer, publicCache: PublicResponseCac
   router.get('/robots.txt', async (req, res) => {
     const origin = originOf(req, res);
     if (!origin) return;
-    await publicCache.respond(req, res, publicCache.canonicalKey(req, '/robots.txt'), async () => ({ status: 200, headers: TEXT_HEADERS, body: encodeBody(robotsTxt(origin)) }));
+    await publicCache.respond(req, res, publicCache.canonicalKey(req, '/robots.txt'), async () => ({
+      status: 200,
+      headers: TEXT_HEADERS,
+      body: encodeBody(robotsTxt(origin)),
+    }));
   });
 
   router.get('/sitemap.xml', async (req, res) => {

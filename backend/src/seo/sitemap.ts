@@ -31,7 +31,12 @@ function newest(items: readonly Dated[]): Date | null {
  * show lists) by the newest change of anything.
  */
 export function sitemapUrls({ projects, gallery, services }: SiteContent): SitemapUrl[] {
-  const dates = { everything: newest([...projects, ...gallery, ...services]), services: newest(services), projects: newest(projects), gallery: newest(gallery) };
+  const dates = {
+    everything: newest([...projects, ...gallery, ...services]),
+    services: newest(services),
+    projects: newest(projects),
+    gallery: newest(gallery),
+  };
   const urls: SitemapUrl[] = [];
   const perProject: SitemapUrl[] = [];
   for (const page of PUBLIC_PAGES) {

@@ -46,10 +46,7 @@ export class ImageStore {
   }
 
   /** Read when the image's turn to be processed comes, so uploads waiting for theirs hold no memory. */
-  async saveFromStream(
-    stream: NodeJS.ReadableStream | Readable,
-    maxBytes = this.maxBytes,
-  ): Promise<StoredImage> {
+  async saveFromStream(stream: NodeJS.ReadableStream | Readable, maxBytes = this.maxBytes): Promise<StoredImage> {
     return this.save(await processImage(() => readStreamLimited(stream, Math.min(maxBytes, this.maxBytes))));
   }
 
@@ -61,14 +58,9 @@ export class ImageStore {
 
   private async save(image: ProcessedImage): Promise<StoredImage> {
     const base = randomUUID().replace(/-/g, '');
-    const files = [
-      { key: `${base}.webp`, image: image.full },
-      ...image.variants.map((variant) => ({ key: `${base}-${variant.width}w.webp`, image: variant })),
-    ];
+    const files = [{ key: `${base}.webp`, image: image.full }, ...image.variants.map((variant) => ({ key: `${base}-${variant.width}w.webp`, image: variant }))];
 
-    const results = await Promise.allSettled(
-      files.map(({ key, image: file }) => this.driver.put(key, file.buffer, WEBP)),
-    );
+    const results = await Promise.allSettled(files.map(({ key, image: file }) => this.driver.put(key, file.buffer, WEBP)));
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) {
       await this.deleteQuietly(files.map(({ key }) => key));
@@ -118,9 +110,7 @@ export class ImageStore {
 
   /** Storage keys of the full image and its variants; foreign URLs are left out. */
   keysOf(image: StoredImageRef): string[] {
-    return [image.url, ...image.variants.map((variant) => variant.url)]
-      .map((url) => this.driver.keyFromUrl(url))
-      .filter((key): key is string => key !== null);
+    return [image.url, ...image.variants.map((variant) => variant.url)].map((url) => this.driver.keyFromUrl(url)).filter((key): key is string => key !== null);
   }
 
   private describe(key: string, file: EncodedImage): StoredImageVariant {

@@ -15,10 +15,4 @@ export {
   type EncodedImage,
   type ImagePlaceholder,
 } from './image-pipeline';
-export {
-  ImageStore,
-  type StoredImage,
-  type StoredImageVariant,
-  type StoredImageRef,
-  type ImageStoreOptions,
-} from './image-store';
+export { ImageStore, type StoredImage, type StoredImageVariant, type StoredImageRef, type ImageStoreOptions } from './image-store';

@@ -23,7 +23,9 @@ describe('caches stay bounded whatever anonymous clients ask for', () => {
     const first = await gallery.list(randomCategory());
     expect(first).toEqual([]);
     for (let i = 0; i < 200; i++) {
-      const { status, data } = await server.graphql<{ galleryImages: unknown[] }>('query($c: String) { galleryImages(category: $c) { id } }', { c: randomCategory() });
+      const { status, data } = await server.graphql<{ galleryImages: unknown[] }>('query($c: String) { galleryImages(category: $c) { id } }', {
+        c: randomCategory(),
+      });
       expect({ status, data }).toEqual({ status: 200, data: { galleryImages: [] } });
     }
     expect(await gallery.list(randomCategory())).toBe(first);
@@ -59,7 +61,12 @@ describe('caches stay bounded whatever anonymous clients ask for', () => {
   });
 
   it('keep only the canonical spelling of a REST list', async () => {
-    const spellings = ['/api/projects?category=Residential', '/API/projects?category=residential', '/api/projects/?category=residential', '/api/projects?category=residential&category=x'];
+    const spellings = [
+      '/api/projects?category=Residential',
+      '/API/projects?category=residential',
+      '/api/projects/?category=residential',
+      '/api/projects?category=residential&category=x',
+    ];
     for (const url of spellings) for (let i = 0; i < 3; i++) await request(server, 'GET', url);
     for (let i = 0; i < 3; i++) await request(server, 'GET', '/api/projects?category=residential');
     expect(server.publicCache.size).toBe(1);

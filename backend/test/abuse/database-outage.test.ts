@@ -147,9 +147,10 @@ async function bounded(step: Promise<unknown>, ms: number, what: string, problem
 
 function listFiles(dir: string, prefix = ''): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.')).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
 }
 
 describe('database outage under load (a real PostgreSQL stopped and started again)', () => {
@@ -283,7 +284,12 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
     form.append('operations', JSON.stringify(operations));
     form.append('map', JSON.stringify({ 0: ['variables.image'] }));
     form.append('0', imageBlob(), 'photo.png');
-    return call('GraphQL createService', '/graphql', { method: 'POST', headers: { ...auth(), 'apollo-require-preflight': 'true' }, body: form }, { table: 'services', title });
+    return call(
+      'GraphQL createService',
+      '/graphql',
+      { method: 'POST', headers: { ...auth(), 'apollo-require-preflight': 'true' }, body: form },
+      { table: 'services', title },
+    );
   }
 
   const readProjectById = () => call('GET /api/projects/:id', `/api/projects/${projectId}`);
@@ -314,7 +320,9 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
     try {
       started = await startEmbeddedPostgres({ dataDir: pgDataDir, port: pgPort, onLog: (line) => postgresLog.push(line) });
     } catch (error) {
-      throw new Error(`PostgreSQL did not start (${String((error as Error | undefined)?.message ?? error)}):\n${postgresLog.slice(-20).join('\n')}`, { cause: error });
+      throw new Error(`PostgreSQL did not start (${String((error as Error | undefined)?.message ?? error)}):\n${postgresLog.slice(-20).join('\n')}`, {
+        cause: error,
+      });
     }
     postgres = started;
     postgresRunning = true;
@@ -434,10 +442,14 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
     // What is left, read straight from PostgreSQL and the upload folder (its served files: not the
     // set-aside `.orphaned/` or the data folder's spool).
     for (const row of await adminQuery<{ id: string; title: string }>('SELECT id::text, title FROM services')) finalState.services.set(row.id, row.title);
-    for (const row of await adminQuery<{ id: string; title: string }>('SELECT id::text, title FROM gallery_images')) finalState.galleryImages.set(row.id, row.title);
+    for (const row of await adminQuery<{ id: string; title: string }>('SELECT id::text, title FROM gallery_images'))
+      finalState.galleryImages.set(row.id, row.title);
     const assets = await adminQuery<{ url: string; variants: { url: string }[] }>('SELECT url, variants FROM image_assets');
     finalState.assetUrls = assets.map((asset) => asset.url).sort();
-    finalState.assetFiles = assets.flatMap((asset) => [asset.url, ...asset.variants.map((variant) => variant.url)]).map((url) => url.replace(/^\/uploads\//, '')).sort();
+    finalState.assetFiles = assets
+      .flatMap((asset) => [asset.url, ...asset.variants.map((variant) => variant.url)])
+      .map((url) => url.replace(/^\/uploads\//, ''))
+      .sort();
     const referenced = await adminQuery<{ url: string }>(
       `SELECT image_url AS url FROM services UNION ALL SELECT image_url FROM gallery_images
        UNION ALL SELECT image_url FROM projects UNION ALL SELECT image_url FROM project_images`,
@@ -507,9 +519,13 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
       expect({ phase: p, someRequests: during([p]).length > 0 }).toEqual({ phase: p, someRequests: true });
     }
     if (process.env.TEST_OUTAGE_SUMMARY === '1') {
-      console.log([...statusSummary(), `recovered ${Math.round(recoveryMs ?? -1)} ms after PostgreSQL was back; ${connectionsAtStop} connections open at the stop`,
+      console.log(
+        [
+          ...statusSummary(),
+          `recovered ${Math.round(recoveryMs ?? -1)} ms after PostgreSQL was back; ${connectionsAtStop} connections open at the stop`,
           ...Object.entries(timings).map(([name, ms]) => `${name}: ${ms} ms`),
-].join('\n'));
+        ].join('\n'),
+      );
     }
   });
 
@@ -553,7 +569,9 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
   });
 
   it('answers only success or a proper 503 while PostgreSQL is going down and coming back', () => {
-    const transition = observations.filter((observation) => observation.startPhase !== observation.endPhase || ['stopping', 'restarting'].includes(observation.startPhase));
+    const transition = observations.filter(
+      (observation) => observation.startPhase !== observation.endPhase || ['stopping', 'restarting'].includes(observation.startPhase),
+    );
     expectNoProblems(
       problemsOf(transition, (observation) => {
         if (isSuccess(observation) || observation.kind === 'GET /readyz') return null;
@@ -570,7 +588,15 @@ describe('database outage under load (a real PostgreSQL stopped and started agai
     const afterRecovery = observations.filter((observation) => observation.startedAt >= recoveredAt);
     expectNoProblems(problemsOf(afterRecovery, (observation) => (isSuccess(observation) ? null : 'expected success')));
     const kinds = new Set(afterRecovery.map((observation) => observation.kind));
-    for (const kind of ['GET /api/projects', 'GET /api/projects/:id', 'GET /api/services/:id', 'GraphQL project(id)', 'POST /api/services', 'POST /api/gallery', 'GraphQL createService'] as Kind[]) {
+    for (const kind of [
+      'GET /api/projects',
+      'GET /api/projects/:id',
+      'GET /api/services/:id',
+      'GraphQL project(id)',
+      'POST /api/services',
+      'POST /api/gallery',
+      'GraphQL createService',
+    ] as Kind[]) {
       expect({ kind, seen: kinds.has(kind) }).toEqual({ kind, seen: true });
     }
   });

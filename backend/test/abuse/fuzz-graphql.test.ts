@@ -54,25 +54,51 @@ const SERVICE_FIELDS = `id title description points position imageUrl createdAt 
 
 /** A mutation that passes each variable as the argument of the same name, e.g. `mutation DeleteService($id: ID!) { deleteService(id: $id) }`. */
 function mutation(name: string, variables: Record<string, VariableType>, fields: string | null, collection: Collection): Operation {
-  const declared = Object.entries(variables).map(([variable, type]) => `$${variable}: ${type}`).join(', ');
-  const passed = Object.keys(variables).map((variable) => `${variable}: $${variable}`).join(', ');
+  const declared = Object.entries(variables)
+    .map(([variable, type]) => `$${variable}: ${type}`)
+    .join(', ');
+  const passed = Object.keys(variables)
+    .map((variable) => `${variable}: $${variable}`)
+    .join(', ');
   const selection = fields === null ? '' : ` { ${fields} }`;
   return { name, document: `mutation ${name[0].toUpperCase()}${name.slice(1)}(${declared}) { ${name}(${passed})${selection} }`, variables, collection };
 }
 
 /** Every query and mutation of schema.graphql, with all its arguments as variables. */
 const OPERATIONS: Operation[] = [
-  { name: 'projects', document: `query Projects($category: ProjectCategory) { projects(category: $category) { ${PROJECT_FIELDS} } }`, variables: { category: 'ProjectCategory' } },
+  {
+    name: 'projects',
+    document: `query Projects($category: ProjectCategory) { projects(category: $category) { ${PROJECT_FIELDS} } }`,
+    variables: { category: 'ProjectCategory' },
+  },
   { name: 'project', document: `query Project($id: ID!) { project(id: $id) { ${PROJECT_FIELDS} } }`, variables: { id: 'ID!' }, collection: 'projects' },
-  { name: 'galleryImages', document: `query Gallery($category: String) { galleryImages(category: $category) { ${GALLERY_FIELDS} } }`, variables: { category: 'String' } },
-  { name: 'galleryImage', document: `query GalleryImage($id: ID!) { galleryImage(id: $id) { ${GALLERY_FIELDS} } }`, variables: { id: 'ID!' }, collection: 'gallery' },
+  {
+    name: 'galleryImages',
+    document: `query Gallery($category: String) { galleryImages(category: $category) { ${GALLERY_FIELDS} } }`,
+    variables: { category: 'String' },
+  },
+  {
+    name: 'galleryImage',
+    document: `query GalleryImage($id: ID!) { galleryImage(id: $id) { ${GALLERY_FIELDS} } }`,
+    variables: { id: 'ID!' },
+    collection: 'gallery',
+  },
   { name: 'galleryCategories', document: 'query Categories { galleryCategories { id name } }', variables: {} },
   { name: 'services', document: `query Services { services { ${SERVICE_FIELDS} } }`, variables: {} },
   { name: 'service', document: `query Service($id: ID!) { service(id: $id) { ${SERVICE_FIELDS} } }`, variables: { id: 'ID!' }, collection: 'services' },
   { name: 'me', document: 'query Me { me { id email name role } }', variables: {} },
-  { name: 'login', document: 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token name email role } }', variables: { email: 'String!', password: 'String!' } },
+  {
+    name: 'login',
+    document: 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token name email role } }',
+    variables: { email: 'String!', password: 'String!' },
+  },
   mutation('createProject', { input: 'CreateProjectInput!', image: 'Upload!', images: '[Upload!]' }, PROJECT_FIELDS, 'projects'),
-  mutation('updateProject', { id: 'ID!', input: 'UpdateProjectInput!', image: 'Upload', images: '[Upload!]', removeImages: '[String!]' }, PROJECT_FIELDS, 'projects'),
+  mutation(
+    'updateProject',
+    { id: 'ID!', input: 'UpdateProjectInput!', image: 'Upload', images: '[Upload!]', removeImages: '[String!]' },
+    PROJECT_FIELDS,
+    'projects',
+  ),
   mutation('deleteProject', { id: 'ID!' }, null, 'projects'),
   mutation('createGalleryImage', { input: 'CreateGalleryImageInput!', image: 'Upload!' }, GALLERY_FIELDS, 'gallery'),
   mutation('updateGalleryImage', { id: 'ID!', input: 'UpdateGalleryImageInput!', image: 'Upload' }, GALLERY_FIELDS, 'gallery'),
@@ -89,14 +115,89 @@ const GALLERY_CATEGORIES = ['Residential', 'Commercial', 'Infrastructure', 'Inte
 
 /** Names, keywords and punctuation of this schema's documents, for token soup. */
 const TOKENS = [
-  '{', '}', '(', ')', '[', ']', ':', '!', '$', '=', '@', '|', '&', '...', ',', '#', '"', '"""',
-  'query', 'mutation', 'subscription', 'fragment', 'on', 'true', 'false', 'null', 'schema', 'extend', 'type', 'input', 'enum', 'directive', 'scalar',
+  '{',
+  '}',
+  '(',
+  ')',
+  '[',
+  ']',
+  ':',
+  '!',
+  '$',
+  '=',
+  '@',
+  '|',
+  '&',
+  '...',
+  ',',
+  '#',
+  '"',
+  '"""',
+  'query',
+  'mutation',
+  'subscription',
+  'fragment',
+  'on',
+  'true',
+  'false',
+  'null',
+  'schema',
+  'extend',
+  'type',
+  'input',
+  'enum',
+  'directive',
+  'scalar',
   ...OPERATIONS.map((operation) => operation.name),
-  'id', 'title', 'related', 'image', 'variants', 'url', 'srcset', 'points', 'category', 'input', 'token', 'details', 'extraImages',
-  '__typename', '__schema', '__type', 'types', 'fields', 'name', 'kind', 'ofType',
-  'Project', 'Service', 'GalleryImage', 'ProjectCategory', 'Upload', 'ID', 'String', 'Int', 'Boolean', 'RESIDENTIAL',
-  '@include(if: true)', '@skip(if: false)', '@deprecated', '@defer', '@stream', '$id', '$input', '$x: Int = 1',
-  '"text"', '"\\u0000"', '"\\uD800"', '"""block"""', '0', '-1', '1e309', '0x10', '99999999999999999999999', '1.5',
+  'id',
+  'title',
+  'related',
+  'image',
+  'variants',
+  'url',
+  'srcset',
+  'points',
+  'category',
+  'input',
+  'token',
+  'details',
+  'extraImages',
+  '__typename',
+  '__schema',
+  '__type',
+  'types',
+  'fields',
+  'name',
+  'kind',
+  'ofType',
+  'Project',
+  'Service',
+  'GalleryImage',
+  'ProjectCategory',
+  'Upload',
+  'ID',
+  'String',
+  'Int',
+  'Boolean',
+  'RESIDENTIAL',
+  '@include(if: true)',
+  '@skip(if: false)',
+  '@deprecated',
+  '@defer',
+  '@stream',
+  '$id',
+  '$input',
+  '$x: Int = 1',
+  '"text"',
+  '"\\u0000"',
+  '"\\uD800"',
+  '"""block"""',
+  '0',
+  '-1',
+  '1e309',
+  '0x10',
+  '99999999999999999999999',
+  '1.5',
 ];
 
 describe('GraphQL abuse (fast-check)', () => {
@@ -111,7 +212,11 @@ describe('GraphQL abuse (fast-check)', () => {
       checkGraphQLResponse(request, response);
       checkKeptAlive(response);
       const data = (response.json as { data?: Record<string, { id?: unknown } | null> } | undefined)?.data;
-      for (const [field, collection] of [['createProject', 'projects'], ['createGalleryImage', 'gallery'], ['createService', 'services']] as const) {
+      for (const [field, collection] of [
+        ['createProject', 'projects'],
+        ['createGalleryImage', 'gallery'],
+        ['createService', 'services'],
+      ] as const) {
         const id = data?.[field]?.id;
         if (typeof id === 'string') target.ids[collection].push(id);
       }
@@ -121,7 +226,16 @@ describe('GraphQL abuse (fast-check)', () => {
   }
 
   const auth = () =>
-    fc.oneof({ weight: 3, arbitrary: fc.constant(null).map(() => `Bearer ${target.token}`) }, { weight: 2, arbitrary: authorization(() => target.token, () => target.forgedTokens) });
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant(null).map(() => `Bearer ${target.token}`) },
+      {
+        weight: 2,
+        arbitrary: authorization(
+          () => target.token,
+          () => target.forgedTokens,
+        ),
+      },
+    );
 
   function headersWith(authValue: string | undefined, headers: Record<string, string>): Record<string, string> {
     return authValue === undefined ? headers : { ...headers, authorization: authValue };
@@ -129,7 +243,10 @@ describe('GraphQL abuse (fast-check)', () => {
 
   /** A value of the declared type that the server should accept (as far as the type goes). */
   function validValue(type: VariableType, collection: Collection | undefined): fc.Arbitrary<unknown> {
-    const text = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('Fuzzed title', 'A description.', 'admin@test.example') }, { weight: 2, arbitrary: boundedHostileString });
+    const text = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('Fuzzed title', 'A description.', 'admin@test.example') },
+      { weight: 2, arbitrary: boundedHostileString },
+    );
     const texts = fc.array(text, { maxLength: 5 });
     const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { freq: 3, nil: undefined });
     const object = <T extends Record<string, fc.Arbitrary<unknown>>>(fields: T) =>
@@ -152,7 +269,13 @@ describe('GraphQL abuse (fast-check)', () => {
       case 'CreateProjectInput!':
         return object({ title: text, details: text, category: optional(fc.constantFrom(...CATEGORIES)), location: optional(text), features: optional(texts) });
       case 'UpdateProjectInput!':
-        return object({ title: optional(text), details: optional(text), category: optional(fc.constantFrom(...CATEGORIES)), location: optional(text), features: optional(texts) });
+        return object({
+          title: optional(text),
+          details: optional(text),
+          category: optional(fc.constantFrom(...CATEGORIES)),
+          location: optional(text),
+          features: optional(texts),
+        });
       case 'CreateGalleryImageInput!':
         return object({ title: text, category: fc.constantFrom(...GALLERY_CATEGORIES) });
       case 'UpdateGalleryImageInput!':
@@ -171,13 +294,23 @@ describe('GraphQL abuse (fast-check)', () => {
       { weight: 1, arbitrary: fc.constant(null) },
       { weight: 2, arbitrary: hostileJsonValue },
       { weight: 1, arbitrary: hugeString(20_000, 90_000) },
-      { weight: 1, arbitrary: fc.record({ length: fc.integer({ min: 1000, max: 20_000 }), item: fc.constantFrom('x', '', 'RESIDENTIAL', null) }).map(({ length, item }) => Array.from({ length }, () => item)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .record({ length: fc.integer({ min: 1000, max: 20_000 }), item: fc.constantFrom('x', '', 'RESIDENTIAL', null) })
+          .map(({ length, item }) => Array.from({ length }, () => item)),
+      },
       { weight: 1, arbitrary: fc.integer({ min: 100, max: 3000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown) },
       {
         weight: 1,
-        arbitrary: fc.tuple(validValue(type, collection), fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), nastyString), hostileJsonValue, { minKeys: 1, maxKeys: 3 })).map(([valid, extra]) =>
-          valid !== null && typeof valid === 'object' && !Array.isArray(valid) ? withOwnKeys(valid as Record<string, unknown>, extra) : valid,
-        ),
+        arbitrary: fc
+          .tuple(
+            validValue(type, collection),
+            fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), nastyString), hostileJsonValue, { minKeys: 1, maxKeys: 3 }),
+          )
+          .map(([valid, extra]) =>
+            valid !== null && typeof valid === 'object' && !Array.isArray(valid) ? withOwnKeys(valid as Record<string, unknown>, extra) : valid,
+          ),
       },
     );
   }
@@ -199,7 +332,11 @@ describe('GraphQL abuse (fast-check)', () => {
         fc.record({
           operation: fc.constant(operation),
           variables: variablesFor(operation),
-          operationName: fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.constant(operation.document.split(/[ (]/)[1]) }, { weight: 1, arbitrary: fc.oneof(nastyString, fc.constantFrom(null, 'Other', '')) }),
+          operationName: fc.oneof(
+            { weight: 6, arbitrary: fc.constant(undefined) },
+            { weight: 2, arbitrary: fc.constant(operation.document.split(/[ (]/)[1]) },
+            { weight: 1, arbitrary: fc.oneof(nastyString, fc.constantFrom(null, 'Other', '')) },
+          ),
           auth: auth(),
         }),
       )
@@ -222,7 +359,10 @@ describe('GraphQL abuse (fast-check)', () => {
         operation: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERIES) }, { weight: 1, arbitrary: fc.constantFrom(...OPERATIONS) }),
         variablesSeed: fc.nat(),
         variablesForm: fc.constantFrom('json', 'json', 'json', 'broken', 'array', 'absent', 'twice'),
-        extra: fc.array(fc.tuple(fc.oneof(fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'id', ...PROTOTYPE_KEYS), nastyString), boundedHostileString), { maxLength: 3 }),
+        extra: fc.array(
+          fc.tuple(fc.oneof(fc.constantFrom('query', 'variables', 'operationName', 'extensions', 'id', ...PROTOTYPE_KEYS), nastyString), boundedHostileString),
+          { maxLength: 3 },
+        ),
         preflight: fc.constantFrom<Record<string, string>>(
           { 'apollo-require-preflight': 'true' },
           { 'apollo-require-preflight': 'true' },
@@ -231,7 +371,10 @@ describe('GraphQL abuse (fast-check)', () => {
           { 'content-type': 'application/json' },
           { 'content-type': 'text/plain', 'apollo-require-preflight': '' },
         ),
-        accept: fc.option(fc.constantFrom('application/json', 'application/graphql-response+json', 'text/html', 'multipart/mixed; deferSpec=20220824', '*/*;q=0'), { nil: undefined }),
+        accept: fc.option(
+          fc.constantFrom('application/json', 'application/graphql-response+json', 'text/html', 'multipart/mixed; deferSpec=20220824', '*/*;q=0'),
+          { nil: undefined },
+        ),
         auth: fc.option(auth(), { freq: 2, nil: undefined }),
       })
       .chain((value) => variablesFor(value.operation).map((variables) => ({ ...value, variables })))
@@ -243,7 +386,10 @@ describe('GraphQL abuse (fast-check)', () => {
         if (variablesForm === 'broken') params.push(['variables', json.slice(0, Math.max(1, json.length >> 1))]);
         if (variablesForm === 'array') params.push(['variables', `[${json}]`]);
         params.push(...extra);
-        const query = params.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&').slice(0, 12_000);
+        const query = params
+          .map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`)
+          .join('&')
+          .slice(0, 12_000);
         return new RequestCase(`GET ${operation.name}`, () => ({
           method: 'GET',
           path: `/graphql?${query}`,
@@ -255,32 +401,85 @@ describe('GraphQL abuse (fast-check)', () => {
   });
 
   it('garbage and oversized query documents', async () => {
-    const soup = fc.array(fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...TOKENS) }, { weight: 1, arbitrary: nastyString }), { minLength: 1, maxLength: 120 }).map((tokens) => tokens.join(' '));
+    const soup = fc
+      .array(fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...TOKENS) }, { weight: 1, arbitrary: nastyString }), { minLength: 1, maxLength: 120 })
+      .map((tokens) => tokens.join(' '));
     const repeat = (unit: string, count: number, close = '') => unit.repeat(count) + close.repeat(count);
     const documents = fc.oneof(
       { weight: 6, arbitrary: soup },
       { weight: 1, arbitrary: fc.integer({ min: 50, max: 20_000 }).map((depth) => `{ ${repeat('project(id: "x") { related { ', depth, '} } ')} }`) },
       { weight: 1, arbitrary: fc.integer({ min: 50, max: 30_000 }).map((depth) => repeat('{', depth, '}')) },
       { weight: 1, arbitrary: fc.integer({ min: 50, max: 20_000 }).map((depth) => `{ project(id: ${repeat('[', depth, ']')}) { id } }`) },
-      { weight: 1, arbitrary: fc.integer({ min: 50, max: 20_000 }).map((depth) => `query($v: ${repeat('[', depth, ']').replace(/\[\]/, '[String]')}) { __typename }`) },
-      { weight: 1, arbitrary: fc.integer({ min: 50, max: 5000 }).map((count) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: projects { related { related { id } } }`).join(' ')} }`) },
+      {
+        weight: 1,
+        arbitrary: fc.integer({ min: 50, max: 20_000 }).map((depth) => `query($v: ${repeat('[', depth, ']').replace(/\[\]/, '[String]')}) { __typename }`),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: 50, max: 5000 })
+          .map((count) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: projects { related { related { id } } }`).join(' ')} }`),
+      },
       { weight: 1, arbitrary: fc.integer({ min: 50, max: 5000 }).map((count) => `{ __typename ${'@include(if: true) '.repeat(count)} }`) },
-      { weight: 1, arbitrary: fc.integer({ min: 50, max: 3000 }).map((count) => `{ ...F0 } ${Array.from({ length: count }, (_, i) => `fragment F${i} on Query { ...F${i + 1} services { id } }`).join(' ')} fragment F${count} on Query { __typename }`) },
-      { weight: 1, arbitrary: fc.constantFrom('{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }', 'fragment A on Query { ...A } { ...A }', '{ ...Missing }', 'query A { me { id } } query A { me { id } }', 'query { me { id } } query B { services { id } }', 'subscription { projects { id } }', '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }', '{ __type(name: "Project") { fields { name args { name } } } }', getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: 50, max: 3000 })
+          .map(
+            (count) =>
+              `{ ...F0 } ${Array.from({ length: count }, (_, i) => `fragment F${i} on Query { ...F${i + 1} services { id } }`).join(' ')} fragment F${count} on Query { __typename }`,
+          ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }',
+          'fragment A on Query { ...A } { ...A }',
+          '{ ...Missing }',
+          'query A { me { id } } query A { me { id } }',
+          'query { me { id } } query B { services { id } }',
+          'subscription { projects { id } }',
+          '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }',
+          '{ __type(name: "Project") { fields { name args { name } } } }',
+          getIntrospectionQuery({
+            descriptions: true,
+            specifiedByUrl: true,
+            directiveIsRepeatable: true,
+            schemaDescription: true,
+            inputValueDeprecation: true,
+          }),
+        ),
+      },
       { weight: 1, arbitrary: fc.integer({ min: 1000, max: 90_000 }).map((length) => `{ project(id: "${'x'.repeat(length)}") { id } }`) },
-      { weight: 1, arbitrary: fc.integer({ min: 100, max: 20_000 }).map((count) => `{ projects(category: RESIDENTIAL${', category: RESIDENTIAL'.repeat(count)}) { id } }`) },
+      {
+        weight: 1,
+        arbitrary: fc.integer({ min: 100, max: 20_000 }).map((count) => `{ projects(category: RESIDENTIAL${', category: RESIDENTIAL'.repeat(count)}) { id } }`),
+      },
       { weight: 1, arbitrary: fc.integer({ min: 100, max: 20_000 }).map((count) => `${'# comment\n'.repeat(count)}{ __typename }`) },
-      { weight: 1, arbitrary: fc.integer({ min: 100, max: 5_000 }).map((count) => `query(${Array.from({ length: count }, (_, i) => `$v${i}: String`).join(' ')}) { __typename }`) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: 100, max: 5_000 })
+          .map((count) => `query(${Array.from({ length: count }, (_, i) => `$v${i}: String`).join(' ')}) { __typename }`),
+      },
     );
-    const cases = fc
-      .record({ document: documents, via: fc.constantFrom('post', 'post', 'get'), auth: fc.option(auth(), { nil: undefined }) })
-      .map(({ document, via, auth: authValue }) =>
+    const cases = fc.record({ document: documents, via: fc.constantFrom('post', 'post', 'get'), auth: fc.option(auth(), { nil: undefined }) }).map(
+      ({ document, via, auth: authValue }) =>
         new RequestCase(`${via.toUpperCase()} garbage document`, () =>
           via === 'post'
-            ? { method: 'POST', path: '/graphql', headers: headersWith(authValue, { 'content-type': 'application/json' }), body: JSON.stringify({ query: document }) }
-            : { method: 'GET', path: `/graphql?query=${percentEncode(document).slice(0, 12_000)}`, headers: headersWith(authValue, { 'apollo-require-preflight': 'true' }) },
+            ? {
+                method: 'POST',
+                path: '/graphql',
+                headers: headersWith(authValue, { 'content-type': 'application/json' }),
+                body: JSON.stringify({ query: document }),
+              }
+            : {
+                method: 'GET',
+                path: `/graphql?query=${percentEncode(document).slice(0, 12_000)}`,
+                headers: headersWith(authValue, { 'apollo-require-preflight': 'true' }),
+              },
         ),
-      );
+    );
     await checkProperty('graphql documents', fc.asyncProperty(cases, exercise), 250);
     await expectAlive(target.server.url);
   });
@@ -291,8 +490,22 @@ describe('GraphQL abuse (fast-check)', () => {
       fc.record({ query: hostileJsonValue }),
       fc.record({ query: document, variables: fc.oneof(hostileJsonValue, fc.constantFrom('{"id":"x"}', '', '[]', 'null')) }),
       fc.record({ query: document, operationName: fc.oneof(hostileJsonValue, fc.constantFrom('Projects', 'Missing', 'Projects Me')) }),
-      fc.record({ query: fc.constant('query A { me { id } } query B { services { id } }'), operationName: fc.option(fc.constantFrom('A', 'B', 'C', ''), { nil: undefined }) }),
-      fc.record({ query: document, extensions: fc.oneof(hostileJsonValue, fc.record({ persistedQuery: fc.record({ version: hostileJsonValue, sha256Hash: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }), hostileJsonValue) }) })) }),
+      fc.record({
+        query: fc.constant('query A { me { id } } query B { services { id } }'),
+        operationName: fc.option(fc.constantFrom('A', 'B', 'C', ''), { nil: undefined }),
+      }),
+      fc.record({
+        query: document,
+        extensions: fc.oneof(
+          hostileJsonValue,
+          fc.record({
+            persistedQuery: fc.record({
+              version: hostileJsonValue,
+              sha256Hash: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }), hostileJsonValue),
+            }),
+          }),
+        ),
+      }),
       fc.record({ extensions: fc.constant({ persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } }) }),
       fc.array(fc.oneof(fc.record({ query: document }), hostileJsonValue), { maxLength: 20 }),
       fc.integer({ min: 100, max: 3000 }).map((count) => Array.from({ length: count }, () => ({ query: '{ __typename }' }))),
@@ -301,22 +514,52 @@ describe('GraphQL abuse (fast-check)', () => {
     );
     const payload = fc.oneof(
       { weight: 8, arbitrary: envelope.map((value) => ({ type: 'application/json', body: JSON.stringify(value) ?? 'null' })) },
-      { weight: 1, arbitrary: fc.constantFrom('{', '{"query":', '{"query":"{ me { id } }",}', "{'query':'{ me { id } }'}", '\u0000', '{"query":"\\ud800"}', '{"query":"{ me { id } }"}{"x":1}').map((body) => ({ type: 'application/json', body })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(
+            '{',
+            '{"query":',
+            '{"query":"{ me { id } }",}',
+            "{'query':'{ me { id } }'}",
+            '\u0000',
+            '{"query":"\\ud800"}',
+            '{"query":"{ me { id } }"}{"x":1}',
+          )
+          .map((body) => ({ type: 'application/json', body })),
+      },
       { weight: 1, arbitrary: deepJson.map((body) => ({ type: 'application/json', body })) },
-      { weight: 1, arbitrary: fc.integer({ min: 100, max: 20_000 }).map((depth) => ({ type: 'application/json', body: `{"query":"{ __typename }","variables":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}` })) },
-      { weight: 1, arbitrary: hugeString(100_000, 200_000).map((text) => ({ type: 'application/json', body: JSON.stringify({ query: `{ project(id: "${text}") { id } }` }) })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: 100, max: 20_000 })
+          .map((depth) => ({ type: 'application/json', body: `{"query":"{ __typename }","variables":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}` })),
+      },
+      {
+        weight: 1,
+        arbitrary: hugeString(100_000, 200_000).map((text) => ({
+          type: 'application/json',
+          body: JSON.stringify({ query: `{ project(id: "${text}") { id } }` }),
+        })),
+      },
       { weight: 2, arbitrary: fc.tuple(odditiesOfContentType, fc.oneof(document, hostileString)).map(([type, body]) => ({ type, body })) },
       { weight: 1, arbitrary: document.map((body) => ({ type: 'application/graphql', body })) },
     );
     const cases = fc
-      .record({ payload, preflight: fc.boolean(), auth: fc.option(auth(), { nil: undefined }), method: fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE') })
-      .map(({ payload: { type, body }, preflight, auth: authValue, method }) =>
-        new RequestCase(`${method} envelope`, () => ({
-          method,
-          path: '/graphql',
-          headers: headersWith(authValue, { ...(type ? { 'content-type': type } : {}), ...(preflight ? { 'apollo-require-preflight': 'true' } : {}) }),
-          body,
-        })),
+      .record({
+        payload,
+        preflight: fc.boolean(),
+        auth: fc.option(auth(), { nil: undefined }),
+        method: fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE'),
+      })
+      .map(
+        ({ payload: { type, body }, preflight, auth: authValue, method }) =>
+          new RequestCase(`${method} envelope`, () => ({
+            method,
+            path: '/graphql',
+            headers: headersWith(authValue, { ...(type ? { 'content-type': type } : {}), ...(preflight ? { 'apollo-require-preflight': 'true' } : {}) }),
+            body,
+          })),
       );
     await checkProperty('graphql envelopes', fc.asyncProperty(cases, exercise), 250);
     await expectAlive(target.server.url);
@@ -338,10 +581,23 @@ describe('GraphQL abuse (fast-check)', () => {
    */
   function multipartCases(): fc.Arbitrary<RequestCase> {
     const uploadPaths = (operation: Operation): string[] =>
-      Object.entries(operation.variables).flatMap(([name, type]) => (type === '[Upload!]' ? [`variables.${name}.0`, `variables.${name}.1`] : type.startsWith('Upload') ? [`variables.${name}`] : []));
+      Object.entries(operation.variables).flatMap(([name, type]) =>
+        type === '[Upload!]' ? [`variables.${name}.0`, `variables.${name}.1`] : type.startsWith('Upload') ? [`variables.${name}`] : [],
+      );
     const mapPath = fc.oneof(
       fc.constantFrom('variables.image', 'variables.images.0', 'variables.images.1', 'variables.input', 'variables.input.title', 'variables.id'),
-      fc.constantFrom('variables', 'query', 'operationName', 'variables.images.999999', 'variables.images.-1', 'variables.images.1e3', 'variables.image.0', 'variables..image', '', '.'),
+      fc.constantFrom(
+        'variables',
+        'query',
+        'operationName',
+        'variables.images.999999',
+        'variables.images.-1',
+        'variables.images.1e3',
+        'variables.image.0',
+        'variables..image',
+        '',
+        '.',
+      ),
       fc.constantFrom(...PROTOTYPE_KEYS).map((key) => `variables.${key}.polluted`),
       fc.constantFrom('__proto__.polluted', 'variables.__proto__', 'constructor.prototype.polluted', 'variables.constructor.prototype.polluted'),
       fc.array(fc.constantFrom('variables', 'a', '0', 'images', '__proto__'), { minLength: 1, maxLength: 40 }).map((segments) => segments.join('.')),
@@ -350,9 +606,37 @@ describe('GraphQL abuse (fast-check)', () => {
     const map = (paths: string[]): fc.Arbitrary<string> =>
       fc.oneof(
         { weight: 8, arbitrary: fc.constant(JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [path]])))) },
-        { weight: 2, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom('0', '1', '2', ...PROTOTYPE_KEYS), nastyString), fc.oneof(fc.array(mapPath, { maxLength: 4 }), hostileJsonValue), { maxKeys: 4 }).map((value) => JSON.stringify(value)) },
-        { weight: 1, arbitrary: fc.constantFrom('', '{', '[]', 'null', '"0"', '{"0":"variables.image"}', '{"0":[]}', '{"0":[null]}', '{"0":["variables.image","variables.image"]}', '{"0":["variables.image"],"1":["variables.image"]}') },
-        { weight: 1, arbitrary: fc.integer({ min: 30, max: 3000 }).map((count) => JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), ['variables.image']])))) },
+        {
+          weight: 2,
+          arbitrary: fc
+            .dictionary(
+              fc.oneof(fc.constantFrom('0', '1', '2', ...PROTOTYPE_KEYS), nastyString),
+              fc.oneof(fc.array(mapPath, { maxLength: 4 }), hostileJsonValue),
+              { maxKeys: 4 },
+            )
+            .map((value) => JSON.stringify(value)),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            '',
+            '{',
+            '[]',
+            'null',
+            '"0"',
+            '{"0":"variables.image"}',
+            '{"0":[]}',
+            '{"0":[null]}',
+            '{"0":["variables.image","variables.image"]}',
+            '{"0":["variables.image"],"1":["variables.image"]}',
+          ),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .integer({ min: 30, max: 3000 })
+            .map((count) => JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), ['variables.image']])))),
+        },
       );
     return fc
       .constantFrom(...UPLOAD_OPERATIONS)
@@ -361,9 +645,21 @@ describe('GraphQL abuse (fast-check)', () => {
         return fc.record({
           operation: fc.constant(operation),
           variables: variablesFor(operation),
-          operations: fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('', '{', '[]', 'null', '"x"', '[{"query":"{ __typename }"}]', '{"query":null}') }),
+          operations: fc.oneof(
+            { weight: 8, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: fc.constantFrom('', '{', '[]', 'null', '"x"', '[{"query":"{ __typename }"}]', '{"query":null}') },
+          ),
           map: map(paths),
-          files: fc.array(fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom('0', '1') }, { weight: 1, arbitrary: fc.oneof(fc.constantFrom('2', 'image', ...PROTOTYPE_KEYS), nastyString) }), fileArbitrary(target.images)), { minLength: 0, maxLength: 4 }),
+          files: fc.array(
+            fc.tuple(
+              fc.oneof(
+                { weight: 6, arbitrary: fc.constantFrom('0', '1') },
+                { weight: 1, arbitrary: fc.oneof(fc.constantFrom('2', 'image', ...PROTOTYPE_KEYS), nastyString) },
+              ),
+              fileArbitrary(target.images),
+            ),
+            { minLength: 0, maxLength: 4 },
+          ),
           order: fc.constantFrom('spec', 'spec', 'spec', 'files-first', 'map-first', 'reversed'),
           duplicateOperations: fc.oneof({ weight: 10, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
           preflight: fc.oneof({ weight: 8, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
@@ -381,11 +677,25 @@ describe('GraphQL abuse (fast-check)', () => {
         const withNulls = { ...variables };
         for (const path of uploadPaths(operation)) setNull(withNulls, path.split('.').slice(1));
         const operationsText = operations ?? JSON.stringify({ query: operation.document, variables: withNulls });
-        const textParts: PartSpec[] = [{ name: 'operations', data: Buffer.from(operationsText) }, ...(duplicateOperations ? [{ name: 'operations', data: Buffer.from('{"query":"{ me { id } }"}') }] : [])];
+        const textParts: PartSpec[] = [
+          { name: 'operations', data: Buffer.from(operationsText) },
+          ...(duplicateOperations ? [{ name: 'operations', data: Buffer.from('{"query":"{ me { id } }"}') }] : []),
+        ];
         const mapPart: PartSpec = { name: 'map', data: Buffer.from(mapText) };
-        const fileParts: PartSpec[] = files.map(([name, file]) => ({ name, filename: structure.filename === 'photo.png' ? file.filename : structure.filename, contentType: file.contentType, data: file.data }));
+        const fileParts: PartSpec[] = files.map(([name, file]) => ({
+          name,
+          filename: structure.filename === 'photo.png' ? file.filename : structure.filename,
+          contentType: file.contentType,
+          data: file.data,
+        }));
         const parts =
-          order === 'spec' ? [...textParts, mapPart, ...fileParts] : order === 'files-first' ? [...fileParts, ...textParts, mapPart] : order === 'map-first' ? [mapPart, ...textParts, ...fileParts] : [...fileParts, mapPart, ...textParts].reverse();
+          order === 'spec'
+            ? [...textParts, mapPart, ...fileParts]
+            : order === 'files-first'
+              ? [...fileParts, ...textParts, mapPart]
+              : order === 'map-first'
+                ? [mapPart, ...textParts, ...fileParts]
+                : [...fileParts, mapPart, ...textParts].reverse();
         const spec: MultipartSpec = {
           parts,
           declaredBoundary: structure.missingBoundary ? null : 'graphql-abuse-boundary',

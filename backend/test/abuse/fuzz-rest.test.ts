@@ -15,7 +15,18 @@ import {
   queryString,
   traversal,
 } from './support/arbitraries';
-import { checkGraphQLResponse, checkKeptAlive, checkProperty, checkRestResponse, expectAlive, FailureLog, isRecord, RequestCase, send, sendRawBytes } from './support/http';
+import {
+  checkGraphQLResponse,
+  checkKeptAlive,
+  checkProperty,
+  checkRestResponse,
+  expectAlive,
+  FailureLog,
+  isRecord,
+  RequestCase,
+  send,
+  sendRawBytes,
+} from './support/http';
 import { buildMultipart, multipartArbitrary, type FormShape } from './support/multipart';
 import { useFuzzTarget, type Collection } from './support/fuzz-target';
 
@@ -61,7 +72,13 @@ const READS: Route[] = [
   { method: 'GET', pattern: '/api/services/:id', collection: 'services' },
 ];
 const WRITES: Route[] = [
-  { method: 'POST', pattern: '/api/projects', collection: 'projects', form: PROJECT_FORM, json: { title: 'T', details: 'D', category: 'commercial', features: ['a'] } },
+  {
+    method: 'POST',
+    pattern: '/api/projects',
+    collection: 'projects',
+    form: PROJECT_FORM,
+    json: { title: 'T', details: 'D', category: 'commercial', features: ['a'] },
+  },
   { method: 'PATCH', pattern: '/api/projects/:id', collection: 'projects', form: PROJECT_PATCH_FORM, json: { title: 'T', features: ['a'], removeImages: [] } },
   { method: 'DELETE', pattern: '/api/projects/:id', collection: 'projects' },
   { method: 'POST', pattern: '/api/gallery', collection: 'gallery', form: GALLERY_FORM, json: { title: 'T', category: 'Residential' } },
@@ -73,7 +90,18 @@ const WRITES: Route[] = [
 ];
 const FORM_WRITES = WRITES.filter((route) => route.form);
 
-const PROJECT_CATEGORIES = ['residential', 'commercial', 'industrial', 'infrastructure', 'all', 'Residential', 'Commercial', 'Industrial', 'Infrastructure', 'Other'];
+const PROJECT_CATEGORIES = [
+  'residential',
+  'commercial',
+  'industrial',
+  'infrastructure',
+  'all',
+  'Residential',
+  'Commercial',
+  'Industrial',
+  'Infrastructure',
+  'Other',
+];
 
 /** A body and the headers that go with it. */
 interface Payload {
@@ -86,7 +114,11 @@ describe('REST abuse (fast-check)', () => {
   const failures = new FailureLog();
   let sent = 0;
 
-  const auth = () => authorization(() => target.token, () => target.forgedTokens);
+  const auth = () =>
+    authorization(
+      () => target.token,
+      () => target.forgedTokens,
+    );
 
   /** Sends one request and checks the answer; every 100 requests, the server must still be healthy. */
   async function exercise({ label, request }: RequestCase): Promise<void> {
@@ -113,7 +145,10 @@ describe('REST abuse (fast-check)', () => {
   }
 
   /** Requests to one of `routes`: a hostile id for the route's collection, and what `more` adds for that route. */
-  function toRoute<T extends object>(routes: Route[], more: (route: Route) => fc.Arbitrary<T>): fc.Arbitrary<T & { route: Route; id: { id: string; raw: boolean } }> {
+  function toRoute<T extends object>(
+    routes: Route[],
+    more: (route: Route) => fc.Arbitrary<T>,
+  ): fc.Arbitrary<T & { route: Route; id: { id: string; raw: boolean } }> {
     return fc.constantFrom(...routes).chain((route) => fc.tuple(idFor(route.collection), more(route)).map(([id, rest]) => ({ ...rest, route, id })));
   }
 
@@ -126,8 +161,16 @@ describe('REST abuse (fast-check)', () => {
   const extraHeaders: fc.Arbitrary<Record<string, string>> = fc
     .record(
       {
-        'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), fc.array(fc.ipV4(), { minLength: 2, maxLength: 30 }).map((list) => list.join(', ')), nastyString.map(headerSafe)),
-        accept: fc.oneof(fc.constantFrom('application/json', 'text/html', '*/*', 'image/webp', 'application/graphql-response+json;q=0.9'), nastyString.map(headerSafe)),
+        'x-forwarded-for': fc.oneof(
+          fc.ipV4(),
+          fc.ipV6(),
+          fc.array(fc.ipV4(), { minLength: 2, maxLength: 30 }).map((list) => list.join(', ')),
+          nastyString.map(headerSafe),
+        ),
+        accept: fc.oneof(
+          fc.constantFrom('application/json', 'text/html', '*/*', 'image/webp', 'application/graphql-response+json;q=0.9'),
+          nastyString.map(headerSafe),
+        ),
         'if-none-match': fc.oneof(fc.constantFrom('*', 'W/"x"', '"', ''), nastyString.map(headerSafe)),
         'cache-control': fc.constantFrom('no-cache', 'max-age=0', 'only-if-cached'),
         range: fc.constantFrom('bytes=0-0', 'bytes=-1', 'bytes=9999999-', 'bytes=a-b'),
@@ -146,7 +189,11 @@ describe('REST abuse (fast-check)', () => {
   function jsonPayload(valid: Record<string, unknown>): fc.Arbitrary<Payload> {
     const mutated = fc
       .tuple(
-        fc.tuple(...Object.entries(valid).map(([key, value]) => fc.tuple(fc.constant(key), fc.option(fc.oneof(fc.constant(value), hostileJsonValue), { freq: 6, nil: undefined })))),
+        fc.tuple(
+          ...Object.entries(valid).map(([key, value]) =>
+            fc.tuple(fc.constant(key), fc.option(fc.oneof(fc.constant(value), hostileJsonValue), { freq: 6, nil: undefined })),
+          ),
+        ),
         fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), nastyString), hostileJsonValue, { maxKeys: 3 }),
       )
       .map(([entries, extra]) => {
@@ -160,33 +207,86 @@ describe('REST abuse (fast-check)', () => {
       { weight: 6, arbitrary: mutated.map((object) => json(JSON.stringify(object))) },
       {
         weight: 1,
-        arbitrary: mutated.map((object) => json(new URLSearchParams(Object.entries(object).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString(), 'application/x-www-form-urlencoded')),
+        arbitrary: mutated.map((object) =>
+          json(
+            new URLSearchParams(
+              Object.entries(object).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+            ).toString(),
+            'application/x-www-form-urlencoded',
+          ),
+        ),
       },
-      { weight: 1, arbitrary: fc.constantFrom('{', '{"title":', '[', 'nul', '{"title":"x",}', "{'title':1}", '\u0000', '{"title":"\\ud800"}', '""', 'null', '1', '[]', 'true', '"text"', '{"a":1}{"b":2}', '\ufeff{}').map((text) => json(text)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(
+            '{',
+            '{"title":',
+            '[',
+            'nul',
+            '{"title":"x",}',
+            "{'title':1}",
+            '\u0000',
+            '{"title":"\\ud800"}',
+            '""',
+            'null',
+            '1',
+            '[]',
+            'true',
+            '"text"',
+            '{"a":1}{"b":2}',
+            '\ufeff{}',
+          )
+          .map((text) => json(text)),
+      },
       { weight: 1, arbitrary: deepJson.map((text) => json(text)) },
-      { weight: 1, arbitrary: fc.record({ key: fc.constantFrom('title', 'features', 'points', 'email', 'password', 'removeImages'), depth: fc.integer({ min: 100, max: 30_000 }) }).map(({ key, depth }) => json(`{"${key}":${'['.repeat(depth)}${']'.repeat(depth)}}`)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .record({ key: fc.constantFrom('title', 'features', 'points', 'email', 'password', 'removeImages'), depth: fc.integer({ min: 100, max: 30_000 }) })
+          .map(({ key, depth }) => json(`{"${key}":${'['.repeat(depth)}${']'.repeat(depth)}}`)),
+      },
       { weight: 1, arbitrary: hostileJsonValue.map((value) => json(JSON.stringify(value) ?? 'null')) },
       { weight: 1, arbitrary: hugeString(90_000, 200_000).map((text) => json(JSON.stringify({ ...valid, title: text, password: text }))) },
-      { weight: 1, arbitrary: fc.tuple(odditiesOfContentType, hostileString).map(([type, text]): Payload => ({ headers: type ? { 'content-type': type } : {}, body: text })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(odditiesOfContentType, hostileString)
+          .map(([type, text]): Payload => ({ headers: type ? { 'content-type': type } : {}, body: text })),
+      },
       { weight: 1, arbitrary: fc.constant<Payload>({ headers: {} }) },
       {
         weight: 1,
-        arbitrary: fc.record({ encoding: fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'compress', 'gzip, gzip'), bomb: fc.boolean(), text: hostileString }).map(({ encoding, bomb, text }): Payload => {
-          const inner = bomb ? `{"title":"${'a'.repeat(5_000_000)}"}` : JSON.stringify({ ...valid, title: text });
-          const body = encoding.startsWith('gzip') ? zlib.gzipSync(inner) : encoding === 'deflate' ? zlib.deflateSync(inner) : encoding === 'br' ? zlib.brotliCompressSync(inner) : Buffer.from(inner);
-          return { headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: bomb || text.length % 3 ? body : body.subarray(0, body.length >> 1) };
-        }),
+        arbitrary: fc
+          .record({ encoding: fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'compress', 'gzip, gzip'), bomb: fc.boolean(), text: hostileString })
+          .map(({ encoding, bomb, text }): Payload => {
+            const inner = bomb ? `{"title":"${'a'.repeat(5_000_000)}"}` : JSON.stringify({ ...valid, title: text });
+            const body = encoding.startsWith('gzip')
+              ? zlib.gzipSync(inner)
+              : encoding === 'deflate'
+                ? zlib.deflateSync(inner)
+                : encoding === 'br'
+                  ? zlib.brotliCompressSync(inner)
+                  : Buffer.from(inner);
+            return {
+              headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+              body: bomb || text.length % 3 ? body : body.subarray(0, body.length >> 1),
+            };
+          }),
       },
     );
   }
 
   it('POST /api/auth/login: hostile credentials, bodies and forwarded addresses', async () => {
-    const cases = fc
-      .tuple(jsonPayload(LOGIN.json!), extraHeaders, auth())
-      .map(
-        ([payload, headers, authValue]) =>
-          new RequestCase('POST /api/auth/login', () => ({ method: 'POST', path: '/api/auth/login', headers: withAuth({ ...headers, ...payload.headers }, authValue), body: payload.body })),
-      );
+    const cases = fc.tuple(jsonPayload(LOGIN.json!), extraHeaders, auth()).map(
+      ([payload, headers, authValue]) =>
+        new RequestCase('POST /api/auth/login', () => ({
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: withAuth({ ...headers, ...payload.headers }, authValue),
+          body: payload.body,
+        })),
+    );
     await exerciseAll('rest login', cases, 200);
   });
 
@@ -271,14 +371,38 @@ describe('REST abuse (fast-check)', () => {
 
   it('unknown paths, wrong methods and traversal under /api and /uploads', async () => {
     const path = fc.oneof(
-      fc.tuple(fc.constantFrom('/api', '/api/projects', '/api/gallery', '/api/services', '/api/auth', '/uploads'), fc.array(fc.tuple(fc.oneof(nastyString, traversal), fc.boolean()), { maxLength: 4 })).map(
-        ([prefix, segments]) => `${prefix}/${segments.map(([segment, raw]) => pathSegment(segment, raw)).join('/')}`,
-      ),
-      fc.tuple(fc.constantFrom('/uploads/', '/uploads/..%2f', '/uploads/%2e%2e/', '/api/projects/..%2f..%2f', '/api/..%2fhealthz', '/api//projects', '/api/projects//'), traversal).map(([prefix, rest]) => pathSegment(prefix + rest, true)),
+      fc
+        .tuple(
+          fc.constantFrom('/api', '/api/projects', '/api/gallery', '/api/services', '/api/auth', '/uploads'),
+          fc.array(fc.tuple(fc.oneof(nastyString, traversal), fc.boolean()), { maxLength: 4 }),
+        )
+        .map(([prefix, segments]) => `${prefix}/${segments.map(([segment, raw]) => pathSegment(segment, raw)).join('/')}`),
+      fc
+        .tuple(
+          fc.constantFrom(
+            '/uploads/',
+            '/uploads/..%2f',
+            '/uploads/%2e%2e/',
+            '/api/projects/..%2f..%2f',
+            '/api/..%2fhealthz',
+            '/api//projects',
+            '/api/projects//',
+          ),
+          traversal,
+        )
+        .map(([prefix, rest]) => pathSegment(prefix + rest, true)),
     );
     const cases = fc
-      .tuple(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND', 'SEARCH', 'M-SEARCH', 'PURGE'), path, extraHeaders, auth())
-      .map(([method, requestPath, headers, authValue]) => new RequestCase(`${method} (other paths)`, () => ({ method, path: requestPath, headers: withAuth(headers, authValue) })));
+      .tuple(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND', 'SEARCH', 'M-SEARCH', 'PURGE'),
+        path,
+        extraHeaders,
+        auth(),
+      )
+      .map(
+        ([method, requestPath, headers, authValue]) =>
+          new RequestCase(`${method} (other paths)`, () => ({ method, path: requestPath, headers: withAuth(headers, authValue) })),
+      );
     await exerciseAll('rest other paths', cases, 250);
   });
 
@@ -287,39 +411,46 @@ describe('REST abuse (fast-check)', () => {
     const crlf = '\r\n';
     const badRequests = fc.oneof(
       // A request target with a byte Node's parser refuses (controls, space, DEL, 0x80–0xff).
-      fc.tuple(requestTarget, fc.constantFrom(0x00, 0x01, 0x09, 0x0b, 0x1b, 0x7f, 0x80, 0xa0, 0xc2, 0xff)).map(([path, byte]) =>
-        Buffer.concat([Buffer.from(`GET ${path}/a`), Buffer.from([byte]), Buffer.from(`b HTTP/1.1${crlf}Host: x${crlf}${crlf}`)]),
-      ),
+      fc
+        .tuple(requestTarget, fc.constantFrom(0x00, 0x01, 0x09, 0x0b, 0x1b, 0x7f, 0x80, 0xa0, 0xc2, 0xff))
+        .map(([path, byte]) => Buffer.concat([Buffer.from(`GET ${path}/a`), Buffer.from([byte]), Buffer.from(`b HTTP/1.1${crlf}Host: x${crlf}${crlf}`)])),
       // A request head over Node's 16 kB limit: a long URL, a long header, or many headers.
-      fc.tuple(requestTarget, fc.integer({ min: 17_000, max: 80_000 }), fc.constantFrom('url', 'header', 'headers')).map(([path, size, where]) =>
-        Buffer.from(
-          where === 'url'
-            ? `GET ${path}?q=${'a'.repeat(size)} HTTP/1.1${crlf}Host: x${crlf}${crlf}`
-            : where === 'header'
-              ? `GET ${path} HTTP/1.1${crlf}Host: x${crlf}Authorization: Bearer ${'a'.repeat(size)}${crlf}${crlf}`
-              : `GET ${path} HTTP/1.1${crlf}Host: x${crlf}${Array.from({ length: Math.ceil(size / 12) }, (_, i) => `X-H${i}: v${crlf}`).join('')}${crlf}`,
+      fc
+        .tuple(requestTarget, fc.integer({ min: 17_000, max: 80_000 }), fc.constantFrom('url', 'header', 'headers'))
+        .map(([path, size, where]) =>
+          Buffer.from(
+            where === 'url'
+              ? `GET ${path}?q=${'a'.repeat(size)} HTTP/1.1${crlf}Host: x${crlf}${crlf}`
+              : where === 'header'
+                ? `GET ${path} HTTP/1.1${crlf}Host: x${crlf}Authorization: Bearer ${'a'.repeat(size)}${crlf}${crlf}`
+                : `GET ${path} HTTP/1.1${crlf}Host: x${crlf}${Array.from({ length: Math.ceil(size / 12) }, (_, i) => `X-H${i}: v${crlf}`).join('')}${crlf}`,
+          ),
         ),
-      ),
       // Broken heads and framing, complete on the wire so the server has all it will get.
-      fc.tuple(requestTarget, fc.constantFrom(
-        'G@T {path} HTTP/1.1\r\nHost: x\r\n\r\n',
-        'GET {path} HTTP/9.9\r\nHost: x\r\n\r\n',
-        'GET {path} HTTP/1.1\r\nHost: x\r\nBad Header: x\r\n\r\n',
-        'GET {path} HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n',
-        'GET {path} HTTP/1.1\r\nHost: x\r\n folded: continuation\r\n\r\n',
-        'GET {path} HTTP/1.1\nHost: x\n\n',
-        'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
-        'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: -1\r\n\r\n',
-        'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n',
-        'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
-        'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
-        'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
-        'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n{}',
-        'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: the-unexpected\r\nContent-Length: 2\r\n\r\n{}',
-        'GET {path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-        'GET {path} HTTP/1.0\r\n\r\n',
-        'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n',
-      )).map(([path, template]) => Buffer.from(template.replace('{path}', path), 'latin1')),
+      fc
+        .tuple(
+          requestTarget,
+          fc.constantFrom(
+            'G@T {path} HTTP/1.1\r\nHost: x\r\n\r\n',
+            'GET {path} HTTP/9.9\r\nHost: x\r\n\r\n',
+            'GET {path} HTTP/1.1\r\nHost: x\r\nBad Header: x\r\n\r\n',
+            'GET {path} HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n',
+            'GET {path} HTTP/1.1\r\nHost: x\r\n folded: continuation\r\n\r\n',
+            'GET {path} HTTP/1.1\nHost: x\n\n',
+            'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+            'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: -1\r\n\r\n',
+            'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n',
+            'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+            'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+            'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n',
+            'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n{}',
+            'POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: the-unexpected\r\nContent-Length: 2\r\n\r\n{}',
+            'GET {path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+            'GET {path} HTTP/1.0\r\n\r\n',
+            'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n',
+          ),
+        )
+        .map(([path, template]) => Buffer.from(template.replace('{path}', path), 'latin1')),
     );
     const property = fc.asyncProperty(
       badRequests.map((bytes) => new RequestCase('raw HTTP', () => ({ method: 'RAW', path: '(bytes below, on a new connection)', body: bytes }))),

@@ -84,8 +84,17 @@ describe('GraphQL limits against hostile queries', () => {
   });
 
   it('refuses more than one introspection field, aliased or spread from fragments, and counts aliases of __typename', async () => {
-    await expectRefused(server, '{ a: __schema { types { name } } b: __schema { types { name } } }', /^Introspection limit of 1 exceeded, found 2\.$/, 'maxIntrospectionFields');
-    await expectRefused(server, '{ ...S ...T }\nfragment S on Query { __schema { types { name } } }\nfragment T on Query { __type(name: "Project") { name } }', /^Introspection limit of 1 exceeded, found 2\.$/);
+    await expectRefused(
+      server,
+      '{ a: __schema { types { name } } b: __schema { types { name } } }',
+      /^Introspection limit of 1 exceeded, found 2\.$/,
+      'maxIntrospectionFields',
+    );
+    await expectRefused(
+      server,
+      '{ ...S ...T }\nfragment S on Query { __schema { types { name } } }\nfragment T on Query { __type(name: "Project") { name } }',
+      /^Introspection limit of 1 exceeded, found 2\.$/,
+    );
     const aliasesOfTypename = Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ');
     await expectRefused(server, `{ ${aliasesOfTypename} }`, /^Aliases limit of 15 exceeded, found 16\.$/);
     await expectRefused(server, '{ __typename: __schema { types { name } } a: __schema { queryType { name } } }', /Introspection limit of 1 exceeded/);

@@ -80,7 +80,10 @@ describe('login limits per account, whatever the address', () => {
       expect(retryAfter).toBeLessThanOrEqual(30);
 
       // From a new address the account waits, whoever is asking, until the backoff has passed...
-      const elsewhere = await request(server, 'POST', '/api/auth/login', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.8' } });
+      const elsewhere = await request(server, 'POST', '/api/auth/login', {
+        json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        headers: { 'x-forwarded-for': '198.51.100.8' },
+      });
       expect(elsewhere.status).toBe(429);
       expect(elsewhere.body).toEqual({ message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/) });
       // ...but the admin's usual address, where the right password worked before, is not held back by the guessing.
@@ -88,7 +91,7 @@ describe('login limits per account, whatever the address', () => {
       expect(office.status).toBe(200);
     });
 
-    it('refuse e-mails and passwords too long to be anyone\'s before keeping anything of them', async () => {
+    it("refuse e-mails and passwords too long to be anyone's before keeping anything of them", async () => {
       const longEmail = await request(server, 'POST', '/api/auth/login', { json: { email: `${'a'.repeat(95_000)}@x.example`, password: 'x' } });
       expect(longEmail.status).toBe(400);
       expect(longEmail.body).toEqual({ message: 'Email must be at most 254 characters', errors: { email: 'Email must be at most 254 characters' } });

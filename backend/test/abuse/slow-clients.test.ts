@@ -44,7 +44,9 @@ describe('slow clients', () => {
       },
       (created) => guardSlowClients(created, DEADLINES),
     );
-    const { text } = await converse(server.port, (socket) => socket.write('POST /api/projects HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'));
+    const { text } = await converse(server.port, (socket) =>
+      socket.write('POST /api/projects HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'),
+    );
     await server.close();
     expect(text).toMatch(/^HTTP\/1\.1 200 OK[^]*\{"created":true\}$/);
   });
@@ -74,7 +76,10 @@ describe('slow clients', () => {
   });
 
   it('headers dripped are cut at the headers deadline, not up to 30 s later', async () => {
-    const server = await listen((_req, res) => res.end('ok'), (created) => guardSlowClients(created, DEADLINES));
+    const server = await listen(
+      (_req, res) => res.end('ok'),
+      (created) => guardSlowClients(created, DEADLINES),
+    );
     let drip: NodeJS.Timeout | undefined;
     const { closedAfterMs } = await converse(server.port, (socket) => {
       socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
@@ -88,7 +93,10 @@ describe('slow clients', () => {
 
   it('a new visitor is served while 16 addresses hold all the connections they may', async () => {
     const limits = { maxTotal: 40, maxPerAddress: 4, isExempt: () => false };
-    const server = await listen((_req, res) => res.end('ok'), (created) => limitConnections(created, limits));
+    const server = await listen(
+      (_req, res) => res.end('ok'),
+      (created) => limitConnections(created, limits),
+    );
     const held: net.Socket[] = [];
     for (let address = 1; address <= 16; address++) {
       for (let i = 0; i < limits.maxPerAddress; i++) {

@@ -39,7 +39,10 @@ async function postMultipart(server: TestServer, path: string, body: Buffer, bou
     },
     body,
   });
-  return { status: response.status, body: (await response.json()) as { errors?: { message: string; extensions: { code: string } }[]; message?: string; data?: unknown } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { errors?: { message: string; extensions: { code: string } }[]; message?: string; data?: unknown },
+  };
 }
 
 /** Sends headers announcing `announced` bytes, then trickles the body; resolves with what came back and how much was sent before the server closed. */
@@ -50,7 +53,14 @@ function trickleUpload(server: TestServer, path: string, announced: number, head
     let response = '';
     let bytesSent = 0;
     let timer: NodeJS.Timeout | undefined;
-    const head = [`POST ${path} HTTP/1.1`, 'Host: localhost', `Content-Length: ${announced}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), '', ''].join('\r\n');
+    const head = [
+      `POST ${path} HTTP/1.1`,
+      'Host: localhost',
+      `Content-Length: ${announced}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      '',
+      '',
+    ].join('\r\n');
     socket.write(head);
     const sendMore = () => {
       if (socket.destroyed || bytesSent >= announced) return;
@@ -78,7 +88,10 @@ describe('uploads and malformed requests are answered at once as client errors',
 
   it('runs createProject when the extra images come before the main image (3 MB extra first)', async () => {
     const boundary = 'order-test';
-    const operations = { query: CREATE_PROJECT, variables: { input: { title: 'Order', details: 'Parts out of order', category: 'RESIDENTIAL' }, image: null, images: [null] } };
+    const operations = {
+      query: CREATE_PROJECT,
+      variables: { input: { title: 'Order', details: 'Parts out of order', category: 'RESIDENTIAL' }, image: null, images: [null] },
+    };
     const body = multipartBody(
       [
         { name: 'operations', value: JSON.stringify(operations) },
@@ -91,23 +104,40 @@ describe('uploads and malformed requests are answered at once as client errors',
     const { status, body: result } = await postMultipart(server, '/graphql', body, boundary, token);
     expect(result.errors).toBeUndefined();
     expect(status).toBe(200);
-    expect(result.data).toEqual({ createProject: expect.objectContaining({ image: { width: 64, height: 48 }, extraImages: [expect.objectContaining({ width: expect.any(Number) })] }) });
+    expect(result.data).toEqual({
+      createProject: expect.objectContaining({ image: { width: 64, height: 48 }, extraImages: [expect.objectContaining({ width: expect.any(Number) })] }),
+    });
   });
 
   it('answers 400 when the map names a file part the body does not contain, leaving nothing behind', async () => {
     const before = await storedState(server);
     const boundary = 'missing-part';
     const operations = { query: CREATE_PROJECT, variables: { input: { title: 'Missing', details: 'No file', category: 'RESIDENTIAL' }, image: null } };
-    const body = multipartBody([{ name: 'operations', value: JSON.stringify(operations) }, { name: 'map', value: JSON.stringify({ 0: ['variables.image'] }) }], boundary);
+    const body = multipartBody(
+      [
+        { name: 'operations', value: JSON.stringify(operations) },
+        { name: 'map', value: JSON.stringify({ 0: ['variables.image'] }) },
+      ],
+      boundary,
+    );
     const { status, body: result } = await postMultipart(server, '/graphql', body, boundary, token);
     expect(status).toBe(400);
-    expect(result.errors![0]).toEqual({ message: "Multipart GraphQL request: the map names file part '0', which the body does not contain", extensions: { code: 'BAD_REQUEST' } });
+    expect(result.errors![0]).toEqual({
+      message: "Multipart GraphQL request: the map names file part '0', which the body does not contain",
+      extensions: { code: 'BAD_REQUEST' },
+    });
     expect(await storedState(server)).toEqual(before);
   });
 
   it('answers an anonymous multipart request 401 without waiting for its files', async () => {
     const boundary = 'anonymous';
-    const body = multipartBody([{ name: 'operations', value: '{}' }, { name: 'map', value: JSON.stringify({ 0: ['variables.image'] }) }], boundary);
+    const body = multipartBody(
+      [
+        { name: 'operations', value: '{}' },
+        { name: 'map', value: JSON.stringify({ 0: ['variables.image'] }) },
+      ],
+      boundary,
+    );
     const { status, body: result } = await postMultipart(server, '/graphql', body, boundary);
     expect(status).toBe(401);
     expect(result.errors![0].extensions.code).toBe('UNAUTHENTICATED');
@@ -192,14 +222,24 @@ describe('request shapes the fuzzing found', () => {
     ['REST', '/api/projects', () => nested(5000)],
     ['GraphQL', '/graphql', () => `{"query":"{ __typename }","variables":{"a":${nested(5000)}}}`],
   ])('answers a %s JSON body nested 5,000 deep with 400', async (_name, path, body) => {
-    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body() });
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body(),
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/JSON body is nested too deeply: the limit is 32 levels/);
   });
 
   it.each(['constructor', '__proto__', 'toString'])('treats a multipart part named %s as just a name', async (name) => {
     const boundary = 'proto';
-    const body = multipartBody([{ name, value: Buffer.alloc(70_000, 0x61), filename: 'a.png' }, { name: 'title', value: 'T' }], boundary);
+    const body = multipartBody(
+      [
+        { name, value: Buffer.alloc(70_000, 0x61), filename: 'a.png' },
+        { name: 'title', value: 'T' },
+      ],
+      boundary,
+    );
     const { status, body: answer } = await postMultipart(server, '/api/gallery', body, boundary, token);
     expect(status).toBe(400);
     expect(answer.message).toBeDefined();
@@ -215,7 +255,10 @@ describe('request shapes the fuzzing found', () => {
   it('answers requests that Node itself refuses with a JSON message', async () => {
     const { port } = new URL(server.url);
     const answers = await Promise.all(
-      ['GET /api/projects/a\u0000b HTTP/1.1\r\nHost: x\r\n\r\n', 'POST /api/projects HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nContent-Length: 2\r\n\r\n{}'].map(
+      [
+        'GET /api/projects/a\u0000b HTTP/1.1\r\nHost: x\r\n\r\n',
+        'POST /api/projects HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nContent-Length: 2\r\n\r\n{}',
+      ].map(
         (raw) =>
           new Promise<string>((resolve) => {
             const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(raw));
@@ -263,16 +306,19 @@ describe('client text that looks like a database error', () => {
 
   afterAll(() => server.close());
 
-  it.each(['Connection refused', 'Connection terminated unexpectedly', 'timeout exceeded when trying to connect'])('is a client error, not an outage: %s', async (text) => {
-    const asVariable = await server.graphql('query($c: String) { galleryImages(category: $c) { id } }', { c: text });
-    expect(asVariable).toEqual({ status: 200, data: { galleryImages: [] } });
-    const inQuery = await server.graphql(`{ projects(category: "${text}") { id } }`);
-    expect(inQuery.status).toBe(400);
-    expect(inQuery.errors![0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const rest = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
-    expect(rest.status).toBe(400);
-    expect(rest.headers.get('retry-after')).toBeNull();
-  });
+  it.each(['Connection refused', 'Connection terminated unexpectedly', 'timeout exceeded when trying to connect'])(
+    'is a client error, not an outage: %s',
+    async (text) => {
+      const asVariable = await server.graphql('query($c: String) { galleryImages(category: $c) { id } }', { c: text });
+      expect(asVariable).toEqual({ status: 200, data: { galleryImages: [] } });
+      const inQuery = await server.graphql(`{ projects(category: "${text}") { id } }`);
+      expect(inQuery.status).toBe(400);
+      expect(inQuery.errors![0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      const rest = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+      expect(rest.status).toBe(400);
+      expect(rest.headers.get('retry-after')).toBeNull();
+    },
+  );
 });
 
 describe('multipart map paths', () => {
@@ -297,7 +343,10 @@ describe('multipart map paths', () => {
       );
       const { status, body: answer } = await postMultipart(server, '/graphql', body, boundary, token);
       expect(status).toBe(400);
-      expect(answer.errors![0]).toEqual({ message: expect.stringMatching(/^Multipart GraphQL request: map path '.*' (does not point at a null variable|must point into variables)$/), extensions: { code: 'BAD_REQUEST' } });
+      expect(answer.errors![0]).toEqual({
+        message: expect.stringMatching(/^Multipart GraphQL request: map path '.*' (does not point at a null variable|must point into variables)$/),
+        extensions: { code: 'BAD_REQUEST' },
+      });
       expect(await storedState(server)).toEqual(before);
     },
   );
@@ -340,7 +389,9 @@ describe('clients that pipeline and never read', () => {
     const { port } = new URL(server.url);
     const text = await new Promise<string>((resolve) => {
       let received = '';
-      const socket = net.connect({ port: Number(port), host: '127.0.0.1' }, () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(5) + 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      const socket = net.connect({ port: Number(port), host: '127.0.0.1' }, () =>
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(5) + 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      );
       socket.on('data', (data) => (received += data.toString()));
       socket.on('close', () => resolve(received));
     });
@@ -453,7 +504,10 @@ describe('image uploads an admin could send by mistake or on purpose', () => {
 
   it('refuse one file part mapped to several places, so it is never processed many times', async () => {
     const boundary = 'twice';
-    const operations = { query: CREATE_PROJECT, variables: { input: { title: 'T', details: 'D', category: 'RESIDENTIAL' }, image: null, images: [null, null] } };
+    const operations = {
+      query: CREATE_PROJECT,
+      variables: { input: { title: 'T', details: 'D', category: 'RESIDENTIAL' }, image: null, images: [null, null] },
+    };
     const body = multipartBody(
       [
         { name: 'operations', value: JSON.stringify(operations) },
@@ -468,19 +522,27 @@ describe('image uploads an admin could send by mistake or on purpose', () => {
   });
 
   it('refuse an image whose sides differ more than 20 times', async () => {
-    const strip = await sharp({ create: { width: 4000, height: 100, channels: 3, background: '#888' } }).png().toBuffer();
+    const strip = await sharp({ create: { width: 4000, height: 100, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     const { status, body } = await request(server, 'POST', '/api/gallery', {
       token,
       form: multipartForm({ title: 'Strip', category: 'Residential' }, { image: filePart(strip) }),
     });
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'The image is too narrow: its sides may differ at most 20 times', errors: { image: 'The image is too narrow: its sides may differ at most 20 times' } });
+    expect(body).toEqual({
+      message: 'The image is too narrow: its sides may differ at most 20 times',
+      errors: { image: 'The image is too narrow: its sides may differ at most 20 times' },
+    });
   });
 
   it('process several uploads sent together, each in its turn', async () => {
     const results = await Promise.all(
       Array.from({ length: 4 }, async (_, i) =>
-        request(server, 'POST', '/api/gallery', { token, form: multipartForm({ title: `Parallel ${i}`, category: 'Residential' }, { image: filePart(await sampleJpeg(), 'p.jpg', 'image/jpeg') }) }),
+        request(server, 'POST', '/api/gallery', {
+          token,
+          form: multipartForm({ title: `Parallel ${i}`, category: 'Residential' }, { image: filePart(await sampleJpeg(), 'p.jpg', 'image/jpeg') }),
+        }),
       ),
     );
     expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201]);

@@ -59,7 +59,8 @@ describe('compression', () => {
 
   describe('answers made per request', () => {
     const detailQuery = () => JSON.stringify({ query: 'query ($id: ID!) { project(id: $id) { id title details } }', variables: { id: projectId } });
-    const postDetail = (headers: Record<string, string>) => send(`${server.url}/graphql`, { 'content-type': 'application/json', ...headers }, 'POST', detailQuery());
+    const postDetail = (headers: Record<string, string>) =>
+      send(`${server.url}/graphql`, { 'content-type': 'application/json', ...headers }, 'POST', detailQuery());
 
     it('are compressed for a client that accepts it, Brotli first, and vary on Accept-Encoding', async () => {
       const plain = await postDetail({});

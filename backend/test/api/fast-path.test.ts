@@ -146,9 +146,9 @@ describe('memoized public reads (fast path)', () => {
     it('never memoizes an authenticated query', async () => {
       const asAdmin = { ...PREFLIGHT, authorization: `Bearer ${token}` };
       const width = async () =>
-        (await request<{ data: { projects: { title: string; image: { width: number } }[] } }>(server, 'GET', listUrl, { headers: asAdmin })).body.data.projects.find(
-          (project) => project.title === 'Memo house',
-        )!.image.width;
+        (
+          await request<{ data: { projects: { title: string; image: { width: number } }[] } }>(server, 'GET', listUrl, { headers: asAdmin })
+        ).body.data.projects.find((project) => project.title === 'Memo house')!.image.width;
       const before = await width();
       await widenImagesBehindTheServicesBack();
       expect(await width()).toBe(before + 1);

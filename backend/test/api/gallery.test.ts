@@ -29,7 +29,7 @@ describe('REST /api/gallery', () => {
     });
   });
 
-  it('GET /api/gallery?category= answers that category\'s images, its name in any case; an unknown one (a NUL too) answers []', async () => {
+  it("GET /api/gallery?category= answers that category's images, its name in any case; an unknown one (a NUL too) answers []", async () => {
     const { status, body } = await request<RestGalleryImage[]>(server, 'GET', '/api/gallery?category=iNTERIORS');
     expect(status).toBe(200);
     expect(body.map((image) => image.id)).toEqual([second.id]);

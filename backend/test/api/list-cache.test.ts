@@ -1,4 +1,13 @@
-import { createGalleryImage, createProject, createService, multipartForm, request, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
+import {
+  createGalleryImage,
+  createProject,
+  createService,
+  multipartForm,
+  request,
+  type RestGalleryImage,
+  type RestProject,
+  type RestService,
+} from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
 /** Public lists are cached in memory; every REST write must show up in the next read of both APIs. */

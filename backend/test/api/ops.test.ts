@@ -187,7 +187,12 @@ describe('operations: health, headers, CORS, error bodies', () => {
       fs.writeFileSync(secretPath, 'not for the public');
       try {
         // Raw requests: fetch would normalise the dot segments away before sending.
-        for (const target of ['/uploads/0123456789abcdef0123456789abcdef.webp', `/uploads/../${secret}`, `/uploads/..%2F${secret}`, `/uploads/%2e%2e/${secret}`]) {
+        for (const target of [
+          '/uploads/0123456789abcdef0123456789abcdef.webp',
+          `/uploads/../${secret}`,
+          `/uploads/..%2F${secret}`,
+          `/uploads/%2e%2e/${secret}`,
+        ]) {
           const { status, text } = await rawGet(server, target);
           expect({ target, status }).toEqual({ target, status: 404 });
           expect(JSON.parse(text)).toEqual({ message: 'Image not found' });

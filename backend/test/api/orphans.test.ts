@@ -38,7 +38,12 @@ describe('REST: stored files follow the rows', () => {
 
     it('401 with files attached', async () => {
       await expectNothingStored('POST', '/api/projects', { form: multipartForm({ title: 'T', details: 'D' }, { image: photo, images: [photo] }) }, 401);
-      await expectNothingStored('POST', '/api/gallery', { form: multipartForm({ title: 'T', category: 'Residential' }, { image: photo }), token: 'x.y.z' }, 401);
+      await expectNothingStored(
+        'POST',
+        '/api/gallery',
+        { form: multipartForm({ title: 'T', category: 'Residential' }, { image: photo }), token: 'x.y.z' },
+        401,
+      );
     });
 
     it('400 validation error with a valid image attached', async () => {
@@ -111,7 +116,10 @@ describe('REST: stored files follow the rows', () => {
       const before = await storedState(server);
 
       const updatedImage = await request<{ imageUrl: string }>(server, 'PUT', `/api/gallery/${image.id}`, { token, form: multipartForm({}, { image: photo }) });
-      const updatedService = await request<{ imageUrl: string }>(server, 'PUT', `/api/services/${service.id}`, { token, form: multipartForm({}, { image: photo }) });
+      const updatedService = await request<{ imageUrl: string }>(server, 'PUT', `/api/services/${service.id}`, {
+        token,
+        form: multipartForm({}, { image: photo }),
+      });
       expect([updatedImage.status, updatedService.status]).toEqual([200, 200]);
 
       const newFiles = [...(await filesOf(server, updatedImage.body.imageUrl)), ...(await filesOf(server, updatedService.body.imageUrl))];

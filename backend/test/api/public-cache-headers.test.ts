@@ -49,7 +49,8 @@ describe('public response cache: a hit sends the headers of a miss', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { CORS_ORIGINS: 'https://admin.example.com' } });
     const token = await server.login();
-    for (let i = 0; i < 4; i++) await createProject(server, token, { title: `Cached house ${i}`, details: 'A two-storey house with a rooftop garden. '.repeat(3) });
+    for (let i = 0; i < 4; i++)
+      await createProject(server, token, { title: `Cached house ${i}`, details: 'A two-storey house with a rooftop garden. '.repeat(3) });
 
     const stack = server.express.router.stack;
     server.express.use((_req: Request, _res: Response, next: NextFunction) => {

@@ -15,7 +15,9 @@ describe('relations kept by the database', () => {
   it('a category with images cannot be deleted, and its images stay', async () => {
     const image = await createGalleryImage(server, token, { category: 'Commercial' });
     const before = await storedState(server);
-    await expect(server.database.db.query(`DELETE FROM gallery_categories WHERE name = 'Commercial'`)).rejects.toMatchObject(foreignKeyViolation('FK_gallery_images_category_id'));
+    await expect(server.database.db.query(`DELETE FROM gallery_categories WHERE name = 'Commercial'`)).rejects.toMatchObject(
+      foreignKeyViolation('FK_gallery_images_category_id'),
+    );
     expect(await storedState(server)).toEqual(before);
     const { body } = await request<RestGalleryImage>(server, 'GET', `/api/gallery/${image.id}`);
     expect(body.category).toBe('Commercial');
@@ -47,7 +49,10 @@ describe('relations kept by the database', () => {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM projects WHERE id = $1 FOR UPDATE', [project.id]);
       const edits = [1, 2].map(async () =>
-        request<{ data: RestProject }>(server, 'PATCH', `/api/projects/${project.id}`, { token, form: multipartForm({}, { images: [filePart(await samplePng())] }) }),
+        request<{ data: RestProject }>(server, 'PATCH', `/api/projects/${project.id}`, {
+          token,
+          form: multipartForm({}, { images: [filePart(await samplePng())] }),
+        }),
       );
       await waitUntil(async () => {
         // Asked outside the holder's transaction, which sees one snapshot of the activity.
@@ -112,7 +117,9 @@ describe('renaming a gallery category', () => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ galleryImages(category: "Interior Design") { title category } residential: galleryImages(category: "Residential") { title } }' }),
+      body: JSON.stringify({
+        query: '{ galleryImages(category: "Interior Design") { title category } residential: galleryImages(category: "Residential") { title } }',
+      }),
     });
     expect(await response.json()).toEqual({
       data: {

@@ -117,7 +117,6 @@ describe('robots.txt and sitemap.xml', () => {
     expect((await sitemap()).text).toBe(before.text);
     expect(reads).not.toHaveBeenCalled(); // kept, not rebuilt
 
-
     const created = await createProject(server, token, { title: 'Sitemap house' });
     const afterCreate = await sitemap();
     expect(reads).toHaveBeenCalledTimes(1);
@@ -128,7 +127,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect(afterCreate.entries.find((entry) => entry.loc === `${server.url}/`)?.lastmod).toBe(w3c(created.updatedAt));
 
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the sitemap's dates are to the second
-    const updated = await request<{ data: RestProject }>(server, 'PATCH', `/api/projects/${created.id}`, { token, form: multipartForm({ title: 'Sitemap villa' }) });
+    const updated = await request<{ data: RestProject }>(server, 'PATCH', `/api/projects/${created.id}`, {
+      token,
+      form: multipartForm({ title: 'Sitemap villa' }),
+    });
     expect(updated.status).toBe(200);
     const afterUpdate = await sitemap();
     expect(afterUpdate.entries).toContainEqual({ loc: `${server.url}/projects/${created.id}`, lastmod: w3c(updated.body.data.updatedAt) });

@@ -37,11 +37,7 @@ describe('an upload folder that cannot be written', () => {
       form: multipartForm({ title: 'Site visit', category: 'Residential' }, { image: filePart(await samplePng()) }),
     });
     const removal = await request(server, 'DELETE', `/api/projects/${project.id}`, { token });
-    const galleryDelete = await server.graphql<{ deleteGalleryImage: boolean }>(
-      'mutation($id: ID!) { deleteGalleryImage(id: $id) }',
-      { id: image.id },
-      token,
-    );
+    const galleryDelete = await server.graphql<{ deleteGalleryImage: boolean }>('mutation($id: ID!) { deleteGalleryImage(id: $id) }', { id: image.id }, token);
     const ready = await request(server, 'GET', '/readyz');
 
     for (const answer of [upload, removal]) {

@@ -95,7 +95,10 @@ describe('REST uploads', () => {
   describe('refused files', () => {
     it('answers 413 for an 11 MB image and keeps nothing', async () => {
       const before = await storedState(server);
-      const form = multipartForm({ title: 'Big', details: 'Too big' }, { image: filePart(await makeLargeJpegBytes(OVER_LIMIT_BYTES), 'big.jpg', 'image/jpeg') });
+      const form = multipartForm(
+        { title: 'Big', details: 'Too big' },
+        { image: filePart(await makeLargeJpegBytes(OVER_LIMIT_BYTES), 'big.jpg', 'image/jpeg') },
+      );
       const { status, body } = await request(server, 'POST', '/api/projects', { token, form });
       expect(status).toBe(413);
       expect(body).toEqual({ message: 'File is too large: the limit is 10 MB per image' });

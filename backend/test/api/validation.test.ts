@@ -23,7 +23,12 @@ describe('REST validation', () => {
     [
       'Add Service',
       '/api/services',
-      { title: 'Title is required', description: 'Description is required', image: 'Service image is required', points: 'At least one service point is required' },
+      {
+        title: 'Title is required',
+        description: 'Description is required',
+        image: 'Service image is required',
+        points: 'At least one service point is required',
+      },
     ],
   ])('%s with an empty form reports every missing field at once', async (_form, path, errors) => {
     await expect400('POST', path, multipartForm({}), errors);
@@ -130,7 +135,10 @@ describe('REST validation', () => {
     it.each([
       [{ password: 'x' }, { email: 'Email is required' }],
       [{ email: 'a@b.c' }, { password: 'Password is required' }],
-      [{ email: '  ', password: '' }, { email: 'Email is required', password: 'Password is required' }],
+      [
+        { email: '  ', password: '' },
+        { email: 'Email is required', password: 'Password is required' },
+      ],
     ])('answers 400 for %j', async (json, errors) => {
       const { status, body } = await request(server, 'POST', '/api/auth/login', { json });
       expect(status).toBe(400);

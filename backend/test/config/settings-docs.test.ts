@@ -12,7 +12,8 @@ describe('the settings as the README and .env.example tell them', () => {
   });
 
   it('name every variable the server reads', () => {
-    const source = fs.readdirSync(path.join(ROOT_DIR, 'backend', 'src'), { recursive: true, encoding: 'utf8' })
+    const source = fs
+      .readdirSync(path.join(ROOT_DIR, 'backend', 'src'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))
       .map((file) => fs.readFileSync(path.join(ROOT_DIR, 'backend', 'src', file), 'utf8'))
       .join('\n');

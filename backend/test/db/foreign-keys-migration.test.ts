@@ -23,7 +23,9 @@ const asset = (url: string) => `('${url}', 800, 600)`;
 /** Rows as the app wrote them before the keys: categories and image urls as strings. */
 async function fillOldSchema(db: DataSource): Promise<void> {
   await db.query(`INSERT INTO gallery_categories (name) VALUES ('Residential'), ('Interiors'), ('Commercial'), ('commercial')`);
-  await db.query(`INSERT INTO image_assets (url, width, height) VALUES ${['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((name) => asset(`/uploads/${name}.webp`)).join(', ')}`);
+  await db.query(
+    `INSERT INTO image_assets (url, width, height) VALUES ${['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((name) => asset(`/uploads/${name}.webp`)).join(', ')}`,
+  );
   await db.query(`
     INSERT INTO projects (id, title, category, details, image_url, images) VALUES
       ('00000000-0000-4000-8000-000000000001', 'Three extras', 'residential', 'D', '/uploads/a.webp', ARRAY['/uploads/d.webp', '/uploads/b.webp', '/uploads/c.webp']),
@@ -104,7 +106,9 @@ describe('migration ForeignKeys: strings become foreign keys', () => {
   it('enforces the keys from then on', async () => {
     await expect(db.query(`DELETE FROM image_assets WHERE url = '/uploads/a.webp'`)).rejects.toMatchObject(foreignKeyViolation('FK_projects_image_url'));
     await expect(db.query(`DELETE FROM image_assets WHERE url = '/uploads/b.webp'`)).rejects.toMatchObject(foreignKeyViolation('FK_project_images_image_url'));
-    await expect(db.query(`DELETE FROM gallery_categories WHERE name = 'Drone shots'`)).rejects.toMatchObject(foreignKeyViolation('FK_gallery_images_category_id'));
+    await expect(db.query(`DELETE FROM gallery_categories WHERE name = 'Drone shots'`)).rejects.toMatchObject(
+      foreignKeyViolation('FK_gallery_images_category_id'),
+    );
     await expect(db.query(`UPDATE projects SET image_url = '/uploads/nowhere.webp'`)).rejects.toMatchObject(foreignKeyViolation('FK_projects_image_url'));
   });
 
@@ -127,7 +131,9 @@ describe('migration ForeignKeys: a project image that names no stored image', ()
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = await connectWithOldData(database.url, (old) => old.query(`UPDATE projects SET images = images || '/uploads/lost.webp'::text WHERE title = 'One extra'`));
+    db = await connectWithOldData(database.url, (old) =>
+      old.query(`UPDATE projects SET images = images || '/uploads/lost.webp'::text WHERE title = 'One extra'`),
+    );
   });
 
   afterAll(async () => {
@@ -140,9 +146,7 @@ describe('migration ForeignKeys: a project image that names no stored image', ()
     const beforeGallery = await db.query('SELECT * FROM gallery_images ORDER BY id');
     const typeormLog = jest.spyOn(console, 'log').mockImplementation(() => undefined); // TypeORM prints the failure too
     try {
-      await expect(db.runMigrations({ transaction: 'each' })).rejects.toThrow(
-        'project 00000000-0000-4000-8000-000000000003: /uploads/lost.webp',
-      );
+      await expect(db.runMigrations({ transaction: 'each' })).rejects.toThrow('project 00000000-0000-4000-8000-000000000003: /uploads/lost.webp');
     } finally {
       typeormLog.mockRestore();
     }

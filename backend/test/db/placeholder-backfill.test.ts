@@ -20,8 +20,7 @@ describe('placeholders of images stored before they existed', () => {
   let restarted: RunningServer | null = null;
   let images: StoredImage[];
 
-  const rows = async (): Promise<Row[]> =>
-    (restarted ?? server).database.db.query('SELECT url, placeholder, dominant_color FROM image_assets ORDER BY url');
+  const rows = async (): Promise<Row[]> => (restarted ?? server).database.db.query('SELECT url, placeholder, dominant_color FROM image_assets ORDER BY url');
   const rowOf = async (url: string) => (await rows()).find((row) => row.url === url);
   const fileOf = (url: string) => path.join(server.uploadDir, path.basename(url));
 

@@ -48,7 +48,10 @@ describe('GraphQL auth', () => {
         expect(errors![0].extensions!.code).toBe('UNAUTHENTICATED');
       }
       const { errors } = await server.graphql(LOGIN, { email, password: 'right password here' });
-      expect(errors![0]).toMatchObject({ message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ (seconds|minutes)\.$/), extensions: { code: 'TOO_MANY_REQUESTS' } });
+      expect(errors![0]).toMatchObject({
+        message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ (seconds|minutes)\.$/),
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
     });
   });
 
@@ -106,7 +109,9 @@ describe('GraphQL auth', () => {
       const project = await createProject(server, token);
       const { errors } = await server.graphql('mutation($id: ID!) { deleteProject(id: $id) }', { id: project.id }, badTokens(token)['alg none']);
       expect(errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-      expect((await server.graphql<{ project: { id: string } }>('query($id: ID!) { project(id: $id) { id } }', { id: project.id })).data!.project.id).toBe(project.id);
+      expect((await server.graphql<{ project: { id: string } }>('query($id: ID!) { project(id: $id) { id } }', { id: project.id })).data!.project.id).toBe(
+        project.id,
+      );
     });
   });
 });

@@ -21,7 +21,13 @@ describe('GraphQL gallery', () => {
 
   it('galleryCategories lists the seeded categories by name', async () => {
     const { data } = await server.graphql<{ galleryCategories: { id: string; name: string }[] }>('{ galleryCategories { id name } }');
-    expect(data!.galleryCategories.map((category) => category.name)).toEqual(['Commercial', 'Construction Progress', 'Infrastructure', 'Interiors', 'Residential']);
+    expect(data!.galleryCategories.map((category) => category.name)).toEqual([
+      'Commercial',
+      'Construction Progress',
+      'Infrastructure',
+      'Interiors',
+      'Residential',
+    ]);
     expect(data!.galleryCategories.every((category) => /^[0-9a-f-]{36}$/.test(category.id))).toBe(true);
   });
 
@@ -94,7 +100,12 @@ describe('GraphQL gallery', () => {
   it('deleteGalleryImage answers true and removes it from the cached list', async () => {
     const image = await createGalleryImage(server, token);
     expect((await server.graphql<{ galleryImages: { id: string }[] }>('{ galleryImages { id } }')).data!.galleryImages.map((i) => i.id)).toContain(image.id);
-    expect(await server.graphql('mutation($id: ID!) { deleteGalleryImage(id: $id) }', { id: image.id }, token)).toEqual({ status: 200, data: { deleteGalleryImage: true } });
-    expect((await server.graphql<{ galleryImages: { id: string }[] }>('{ galleryImages { id } }')).data!.galleryImages.map((i) => i.id)).not.toContain(image.id);
+    expect(await server.graphql('mutation($id: ID!) { deleteGalleryImage(id: $id) }', { id: image.id }, token)).toEqual({
+      status: 200,
+      data: { deleteGalleryImage: true },
+    });
+    expect((await server.graphql<{ galleryImages: { id: string }[] }>('{ galleryImages { id } }')).data!.galleryImages.map((i) => i.id)).not.toContain(
+      image.id,
+    );
   });
 });

@@ -36,7 +36,10 @@ describe('GraphQL endpoint limits', () => {
     expect(status).toBe(400);
     expect(data).toBeUndefined();
     expect(errors).toEqual([
-      { message: 'Query depth limit of 8 exceeded, found 11.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: { maxDepth: GRAPHQL_LIMITS.maxDepth } } },
+      {
+        message: 'Query depth limit of 8 exceeded, found 11.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: { maxDepth: GRAPHQL_LIMITS.maxDepth } },
+      },
     ]);
   });
 
@@ -77,19 +80,30 @@ describe('GraphQL endpoint limits', () => {
     expect(parse.errors![0].extensions!.code).toBe('GRAPHQL_PARSE_FAILED');
     const unknown = await server.graphql('{ projects { password } }');
     expect(unknown.status).toBe(400);
-    expect(unknown.errors![0]).toMatchObject({ message: 'Cannot query field "password" on type "Project".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(unknown.errors![0]).toMatchObject({
+      message: 'Cannot query field "password" on type "Project".',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   it('answers a missing variable with BAD_USER_INPUT, not an internal error', async () => {
     const { status, errors } = await server.graphql('query($id: ID!) { project(id: $id) { id } }', {});
     expect(status).toBe(400);
-    expect(errors).toEqual([expect.objectContaining({ message: 'Variable "$id" of required type "ID!" was not provided.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ message: 'Variable "$id" of required type "ID!" was not provided.', extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
   });
 
   it('refuses a multipart request without the CSRF preflight header', async () => {
     const before = await storedState(server);
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($image: Upload!) { createProject(input: { title: "T", details: "D" }, image: $image) { id } }', variables: { image: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($image: Upload!) { createProject(input: { title: "T", details: "D" }, image: $image) { id } }',
+        variables: { image: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.image'] }));
     form.append('0', new Blob([await samplePng()], { type: 'image/png' }), 'a.png');
     const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${await server.login()}` }, body: form });

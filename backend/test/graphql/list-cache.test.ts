@@ -24,13 +24,41 @@ describe('public list cache after GraphQL writes', () => {
 
   // Each list is read through REST and GraphQL after a GraphQL create, rename and delete.
   it.each([
-    { name: 'projects', restPath: '/api/projects', list: 'projects', type: 'Project', input: 'title: "Depot", details: "D"', title: 'Depot', renamed: 'Bus depot' },
-    { name: 'gallery images', restPath: '/api/gallery', list: 'galleryImages', type: 'GalleryImage', input: 'title: "Porch", category: "Residential"', title: 'Porch', renamed: 'Front porch' },
-    { name: 'services', restPath: '/api/services', list: 'services', type: 'Service', input: 'title: "Valuation", description: "D", points: ["P"]', title: 'Valuation', renamed: 'Property valuation' },
+    {
+      name: 'projects',
+      restPath: '/api/projects',
+      list: 'projects',
+      type: 'Project',
+      input: 'title: "Depot", details: "D"',
+      title: 'Depot',
+      renamed: 'Bus depot',
+    },
+    {
+      name: 'gallery images',
+      restPath: '/api/gallery',
+      list: 'galleryImages',
+      type: 'GalleryImage',
+      input: 'title: "Porch", category: "Residential"',
+      title: 'Porch',
+      renamed: 'Front porch',
+    },
+    {
+      name: 'services',
+      restPath: '/api/services',
+      list: 'services',
+      type: 'Service',
+      input: 'title: "Valuation", description: "D", points: ["P"]',
+      title: 'Valuation',
+      renamed: 'Property valuation',
+    },
   ])('$name', async ({ restPath, list, type, input, title, renamed }) => {
     const read = () => titles(restPath, list);
     expect(await read()).toEqual({ rest: [], graphql: [] });
-    const created = await mutate<Record<string, { id: string }>>(`mutation($image: Upload!) { create${type}(input: { ${input} }, image: $image) { id } }`, {}, true);
+    const created = await mutate<Record<string, { id: string }>>(
+      `mutation($image: Upload!) { create${type}(input: { ${input} }, image: $image) { id } }`,
+      {},
+      true,
+    );
     const { id } = created[`create${type}`];
     expect(await read()).toEqual({ rest: [title], graphql: [title] });
     await mutate(`mutation($id: ID!) { update${type}(id: $id, input: { title: "${renamed}" }) { id } }`, { id });

@@ -42,7 +42,10 @@ describe('GraphQL projects', () => {
     const { data, errors } = await graphqlUpload<{ createProject: GqlProject }>(
       server,
       CREATE,
-      { input: { title: ' Textile mill ', details: 'Sawtooth roof', category: 'INDUSTRIAL', location: 'Tiruppur', features: ['Crane', ' ', 'ETP'] }, images: [null, null] },
+      {
+        input: { title: ' Textile mill ', details: 'Sawtooth roof', category: 'INDUSTRIAL', location: 'Tiruppur', features: ['Crane', ' ', 'ETP'] },
+        images: [null, null],
+      },
       { image: wide, 'images.0': small, 'images.1': wide },
       token,
     );
@@ -74,7 +77,9 @@ describe('GraphQL projects', () => {
     await createProject(server, token, { title: 'Showroom', category: 'commercial' });
     const all = await server.graphql<{ projects: { title: string; category: string }[] }>('{ projects { title category } }');
     expect(all.data!.projects.map((project) => project.title)).toEqual(['Showroom', 'Office', 'Textile mill']);
-    const commercial = await server.graphql<{ projects: { title: string }[] }>('query($c: ProjectCategory) { projects(category: $c) { title } }', { c: 'COMMERCIAL' });
+    const commercial = await server.graphql<{ projects: { title: string }[] }>('query($c: ProjectCategory) { projects(category: $c) { title } }', {
+      c: 'COMMERCIAL',
+    });
     expect(commercial.data!.projects.map((project) => project.title)).toEqual(['Showroom', 'Office']);
     const bad = await server.graphql('{ projects(category: castle) { title } }');
     expect(bad.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -100,7 +105,13 @@ describe('GraphQL projects', () => {
   });
 
   it('updateProject changes the given fields, replaces the main image and removes extras', async () => {
-    const created = await graphqlUpload<{ createProject: GqlProject }>(server, CREATE, { input: { title: 'Hostel', details: 'Forty rooms' }, images: [null, null] }, { image: small, 'images.0': small, 'images.1': small }, token);
+    const created = await graphqlUpload<{ createProject: GqlProject }>(
+      server,
+      CREATE,
+      { input: { title: 'Hostel', details: 'Forty rooms' }, images: [null, null] },
+      { image: small, 'images.0': small, 'images.1': small },
+      token,
+    );
     const project = created.data!.createProject;
     expect(project.category).toBe('RESIDENTIAL'); // the input's default
 

@@ -3,7 +3,14 @@ import { makeLargeJpegBytes } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Sends one request on the agent's single socket. */
-function send(agent: http.Agent, server: TestServer, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<{ status: number; text: string }> {
+function send(
+  agent: http.Agent,
+  server: TestServer,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ agent, host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
       let text = '';
@@ -47,7 +54,13 @@ describe('a refused upload frees its connection', () => {
 
   async function graphqlUpload(title: string, authorization?: string): Promise<{ status: number; text: string }> {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: `mutation($image: Upload!) { createProject(input: { title: "${title}", details: "D" }, image: $image) { id } }`, variables: { image: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: `mutation($image: Upload!) { createProject(input: { title: "${title}", details: "D" }, image: $image) { id } }`,
+        variables: { image: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.image'] }));
     form.append('0', new Blob([largeImage], { type: 'image/jpeg' }), 'large.jpg');
     const { body, contentType } = await encode(form);

@@ -21,7 +21,17 @@ describe('GraphQL response size cap', () => {
     apollo = new ApolloServer<GraphQLContext>({ schema: await createSchema(), introspection: true });
     await apollo.start();
     const app = express();
-    app.use('/graphql', express.json(), graphqlHttpHandler(apollo, async () => ({}) as GraphQLContext, new PublicQueries(), new PublicResponseCache({ contentVersion: new ContentVersion() }), maxResponseBytes));
+    app.use(
+      '/graphql',
+      express.json(),
+      graphqlHttpHandler(
+        apollo,
+        async () => ({}) as GraphQLContext,
+        new PublicQueries(),
+        new PublicResponseCache({ contentVersion: new ContentVersion() }),
+        maxResponseBytes,
+      ),
+    );
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;

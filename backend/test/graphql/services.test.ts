@@ -50,7 +50,13 @@ describe('GraphQL services', () => {
   it('service(id) answers the service, and null for an unknown or malformed id', async () => {
     const service = await createService(server, token, { title: 'Consultation', points: ['Site visit'] });
     const found = await server.graphql<{ service: GqlService }>(`query($id: ID!) { service(id: $id) { ${FIELDS} } }`, { id: service.id });
-    expect(found.data!.service).toMatchObject({ id: service.id, title: 'Consultation', points: ['Site visit'], imageUrl: service.imageUrl, image: { url: service.imageUrl } });
+    expect(found.data!.service).toMatchObject({
+      id: service.id,
+      title: 'Consultation',
+      points: ['Site visit'],
+      imageUrl: service.imageUrl,
+      image: { url: service.imageUrl },
+    });
     for (const id of [UNKNOWN_ID, 'x']) {
       expect(await server.graphql('query($id: ID!) { service(id: $id) { id } }', { id })).toEqual({ status: 200, data: { service: null } });
     }
@@ -96,7 +102,10 @@ describe('GraphQL services', () => {
   it('deleteService answers true and removes it from the cached list', async () => {
     const service = await createService(server, token);
     expect((await server.graphql<{ services: { id: string }[] }>('{ services { id } }')).data!.services.map((s) => s.id)).toContain(service.id);
-    expect(await server.graphql('mutation($id: ID!) { deleteService(id: $id) }', { id: service.id }, token)).toEqual({ status: 200, data: { deleteService: true } });
+    expect(await server.graphql('mutation($id: ID!) { deleteService(id: $id) }', { id: service.id }, token)).toEqual({
+      status: 200,
+      data: { deleteService: true },
+    });
     expect((await server.graphql<{ services: { id: string }[] }>('{ services { id } }')).data!.services.map((s) => s.id)).not.toContain(service.id);
   });
 });

@@ -85,7 +85,12 @@ describe('the documents the site and the admin send', () => {
 /** A value of the right shape for each declared variable, so the estimate can coerce them. */
 function placeholderVariables(schema: GraphQLSchema, operation: DefinitionNode): Record<string, unknown> {
   if (operation.kind !== Kind.OPERATION_DEFINITION) return {};
-  return Object.fromEntries((operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, placeholder(typeFromAST(schema, definition.type as NamedTypeNode) as GraphQLInputType)]));
+  return Object.fromEntries(
+    (operation.variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      placeholder(typeFromAST(schema, definition.type as NamedTypeNode) as GraphQLInputType),
+    ]),
+  );
 }
 
 function placeholder(type: GraphQLInputType): unknown {
@@ -93,7 +98,11 @@ function placeholder(type: GraphQLInputType): unknown {
   if (isListType(nullable)) return [];
   if (isEnumType(nullable)) return nullable.getValues()[0].name;
   if (isInputObjectType(nullable)) {
-    return Object.fromEntries(Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, placeholder(field.type)]));
+    return Object.fromEntries(
+      Object.values(nullable.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, placeholder(field.type)]),
+    );
   }
   if (nullable.name === 'Upload') return new Upload();
   return nullable.name === 'Int' || nullable.name === 'Float' ? 1 : 'x';

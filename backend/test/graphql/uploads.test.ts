@@ -40,7 +40,13 @@ describe('GraphQL multipart uploads', () => {
 
   it('answers PAYLOAD_TOO_LARGE for an 11 MB image and stores nothing', async () => {
     const before = await storedState(server);
-    const { status, data, errors } = await graphqlUpload(server, CREATE, { input }, { image: filePart(await makeLargeJpegBytes(OVER_LIMIT_BYTES), 'big.jpg', 'image/jpeg') }, token);
+    const { status, data, errors } = await graphqlUpload(
+      server,
+      CREATE,
+      { input },
+      { image: filePart(await makeLargeJpegBytes(OVER_LIMIT_BYTES), 'big.jpg', 'image/jpeg') },
+      token,
+    );
     // Refused while the body is read, before the operation runs.
     expect(status).toBe(413);
     expect(data).toBeUndefined();
@@ -68,10 +74,19 @@ describe('GraphQL multipart uploads', () => {
 
   it('answers UNSUPPORTED_MEDIA_TYPE for a PDF renamed .jpg and stores nothing', async () => {
     const before = await storedState(server);
-    const { data, errors } = await graphqlUpload(server, CREATE, { input, images: [null] }, { image: png, 'images.0': filePart(fakePdf(), 'scan.jpg', 'image/jpeg') }, token);
+    const { data, errors } = await graphqlUpload(
+      server,
+      CREATE,
+      { input, images: [null] },
+      { image: png, 'images.0': filePart(fakePdf(), 'scan.jpg', 'image/jpeg') },
+      token,
+    );
     expect(data).toBeNull();
     expect(errors).toEqual([
-      expect.objectContaining({ message: 'Unsupported file type: upload a JPEG, PNG, GIF, WebP or AVIF image', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }),
+      expect.objectContaining({
+        message: 'Unsupported file type: upload a JPEG, PNG, GIF, WebP or AVIF image',
+        extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+      }),
     ]);
     expect(await storedState(server)).toEqual(before);
   });
@@ -99,7 +114,10 @@ describe('GraphQL multipart uploads', () => {
     for (let i = 0; i < 20; i++) files[`images.${i}`] = png;
     const { status, errors } = await graphqlUpload(server, CREATE, { input, images: Array(20).fill(null) }, files, token);
     expect(status).toBe(400);
-    expect(errors![0]).toEqual({ message: 'At most 20 images can be uploaded at once', extensions: { code: 'BAD_USER_INPUT', fields: { images: 'At most 20 images can be uploaded at once' } } });
+    expect(errors![0]).toEqual({
+      message: 'At most 20 images can be uploaded at once',
+      extensions: { code: 'BAD_USER_INPUT', fields: { images: 'At most 20 images can be uploaded at once' } },
+    });
     expect(await storedState(server)).toEqual(before);
   });
 

@@ -36,12 +36,19 @@ describe('GraphQL validation', () => {
     const { status, data, errors } = await server.graphql(CREATE_PROJECT, { input: { title: 'House', details: 'D' }, image: null }, token);
     expect(status).toBe(400);
     expect(data).toBeUndefined();
-    expect(errors).toEqual([expect.objectContaining({ message: 'Variable "$image" of non-null type "Upload!" must not be null.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ message: 'Variable "$image" of non-null type "Upload!" must not be null.', extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
   });
 
   it('updateProject: Title is required, Details are required when they are given', async () => {
     const project = await createProject(server, token);
-    await expectFieldErrors(UPDATE_PROJECT, { id: project.id, input: { title: ' ', details: ' ' } }, { title: 'Title is required', details: 'Details are required' }, false);
+    await expectFieldErrors(
+      UPDATE_PROJECT,
+      { id: project.id, input: { title: ' ', details: ' ' } },
+      { title: 'Title is required', details: 'Details are required' },
+      false,
+    );
     const ok = await server.graphql(UPDATE_PROJECT, { id: project.id, input: { title: null, location: 'Salem' } }, token);
     expect(ok.errors).toBeUndefined();
   });
@@ -52,7 +59,12 @@ describe('GraphQL validation', () => {
 
   it('updateGalleryImage: title and category are required when given', async () => {
     const image = await createGalleryImage(server, token);
-    await expectFieldErrors(UPDATE_IMAGE, { id: image.id, input: { title: '', category: '' } }, { title: 'Title is required', category: 'Please select a category' }, false);
+    await expectFieldErrors(
+      UPDATE_IMAGE,
+      { id: image.id, input: { title: '', category: '' } },
+      { title: 'Title is required', category: 'Please select a category' },
+      false,
+    );
   });
 
   it('createService: Title, Description and At least one service point (blank points dropped)', async () => {
@@ -75,7 +87,15 @@ describe('GraphQL validation', () => {
   });
 
   it('lengths and list sizes are bounded', async () => {
-    await expectFieldErrors(CREATE_PROJECT, { input: { title: 'T', details: 'D', features: Array.from({ length: 31 }, (_, i) => `F${i}`) } }, { features: 'At most 30 features are allowed' });
-    await expectFieldErrors(CREATE_SERVICE, { input: { title: 'T', description: 'D', points: ['x'.repeat(301)] } }, { points: 'Each of the service points must be at most 300 characters' });
+    await expectFieldErrors(
+      CREATE_PROJECT,
+      { input: { title: 'T', details: 'D', features: Array.from({ length: 31 }, (_, i) => `F${i}`) } },
+      { features: 'At most 30 features are allowed' },
+    );
+    await expectFieldErrors(
+      CREATE_SERVICE,
+      { input: { title: 'T', description: 'D', points: ['x'.repeat(301)] } },
+      { points: 'Each of the service points must be at most 300 characters' },
+    );
   });
 });

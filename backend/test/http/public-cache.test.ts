@@ -104,7 +104,9 @@ describe('public response cache', () => {
 
     it('tell hosts apart (pages link to absolute URLs built from the Host), and Accept only for /graphql', () => {
       expect(cache.keyOf(request('/', { host: 'a.example' }))).not.toBe(cache.keyOf(request('/', { host: 'b.example' })));
-      expect(cache.keyOf(request('/api/projects', { host: 'a', accept: 'text/html' }))).toBe(cache.keyOf(request('/api/projects', { host: 'a', accept: '*/*' })));
+      expect(cache.keyOf(request('/api/projects', { host: 'a', accept: 'text/html' }))).toBe(
+        cache.keyOf(request('/api/projects', { host: 'a', accept: '*/*' })),
+      );
       expect(cache.keyOf(request('/graphql?query=x', { host: 'a', accept: 'application/json' }))).not.toBe(
         cache.keyOf(request('/graphql?query=x', { host: 'a', accept: '*/*' })),
       );
@@ -154,7 +156,11 @@ describe('fast path and PublicResponseCache.respond', () => {
       }
       // Every spelling gets the page; its canonical path is the lower-case one without a trailing slash.
       const canonicalPath = req.path.toLowerCase().replace(/(.)\/$/, '$1');
-      await cache.respond(req, res, cache.canonicalKey(req, canonicalPath), async () => ({ status: 200, headers: HTML_HEADERS, body: encodeBody(PAGE.replace('Projects', canonicalPath)) }));
+      await cache.respond(req, res, cache.canonicalKey(req, canonicalPath), async () => ({
+        status: 200,
+        headers: HTML_HEADERS,
+        body: encodeBody(PAGE.replace('Projects', canonicalPath)),
+      }));
     });
     app.use(pages);
     const fastPath = createFastPath(cache, headersOf(common), createLogger('silent'));

@@ -6,7 +6,11 @@ import { DEMO_CONTENT_DIR, loadDemoContent, renderDemoImage } from '../../src/db
 
 const PROJECT_CATEGORIES = ['residential', 'commercial', 'industrial', 'infrastructure'];
 const demo = loadDemoContent();
-const imageFiles = () => [...demo.services.map((s) => s.image), ...demo.projects.flatMap((p) => [p.image, ...p.extraImages]), ...demo.gallery.map((g) => g.image)];
+const imageFiles = () => [
+  ...demo.services.map((s) => s.image),
+  ...demo.projects.flatMap((p) => [p.image, ...p.extraImages]),
+  ...demo.gallery.map((g) => g.image),
+];
 
 describe('demo content (backend/demo-content/content.json)', () => {
   it('has the seven services in order', () => {

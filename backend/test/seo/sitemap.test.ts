@@ -6,7 +6,10 @@ const at = (iso: string) => new Date(iso);
 describe('sitemapUrls', () => {
   it('dates projects by themselves, lists by their newest item, fixed pages by the newest of all', () => {
     const urls = sitemapUrls({
-      projects: [{ id: 'p1', updatedAt: at('2024-01-02T00:00:00Z') }, { id: 'p2', updatedAt: at('2024-01-05T00:00:00Z') }],
+      projects: [
+        { id: 'p1', updatedAt: at('2024-01-02T00:00:00Z') },
+        { id: 'p2', updatedAt: at('2024-01-05T00:00:00Z') },
+      ],
       gallery: [{ updatedAt: at('2024-02-01T00:00:00Z') }],
       services: [],
     });
@@ -26,7 +29,7 @@ describe('sitemapUrls', () => {
 describe('sitemapXml', () => {
   it('escapes every location and writes dates to the second', () => {
     const xml = sitemapXml('https://a.example', [
-      { path: "/x?a=1&b=<'\">", lastModified: at('2024-01-02T03:04:05.678Z') },
+      { path: '/x?a=1&b=<\'">', lastModified: at('2024-01-02T03:04:05.678Z') },
       { path: '/', lastModified: null },
     ]);
     expect(xml).toBe(

@@ -1,14 +1,7 @@
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../../src/errors';
 import { computePlaceholder, processImage, PREVIEW_MAX_SIDE, type ProcessedImage } from '../../src/storage';
-import {
-  exifHasGps,
-  fakePdf,
-  makeAnimatedGif,
-  makeAvif,
-  makeJpeg,
-  makePng,
-} from '../fixtures/images';
+import { exifHasGps, fakePdf, makeAnimatedGif, makeAvif, makeJpeg, makePng } from '../fixtures/images';
 
 function outputsOf(result: ProcessedImage) {
   return [result.full, ...result.variants];
@@ -58,11 +51,7 @@ describe('processImage', () => {
     ]);
     for (const output of outputsOf(result)) {
       const metadata = await sharp(output.buffer).metadata();
-      expect([metadata.format, metadata.width, metadata.height]).toEqual([
-        'webp',
-        output.width,
-        output.height,
-      ]);
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', output.width, output.height]);
     }
   });
 
@@ -116,9 +105,7 @@ describe('processImage', () => {
 
   it('rejects a JPEG cut off halfway through its pixel data', async () => {
     const jpeg = await makeJpeg({ width: 800, height: 600 });
-    await expect(processImage(jpeg.subarray(0, jpeg.length >> 1))).rejects.toBeInstanceOf(
-      UnsupportedMediaTypeError,
-    );
+    await expect(processImage(jpeg.subarray(0, jpeg.length >> 1))).rejects.toBeInstanceOf(UnsupportedMediaTypeError);
   });
 
   it('rejects a decompression bomb (a small file declaring 60 megapixels) before decoding it', async () => {

@@ -92,9 +92,7 @@ describe('ImageStore with LocalDiskDriver', () => {
       placeholder: expect.stringMatching(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
       dominantColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
-    expect(await filesOnDisk()).toEqual(
-      [`${base}.webp`, `${base}-480w.webp`, `${base}-960w.webp`, `${base}-1440w.webp`].sort(),
-    );
+    expect(await filesOnDisk()).toEqual([`${base}.webp`, `${base}-480w.webp`, `${base}-960w.webp`, `${base}-1440w.webp`].sort());
     const stored = await sharp(path.join(rootDir, `${base}-960w.webp`)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 960, 640]);
   });
@@ -162,9 +160,7 @@ describe('ImageStore with LocalDiskDriver', () => {
   it('leaves no files behind when a write fails midway', async () => {
     const failing = new ImageStore(new FailingNthPutDriver(driver, 2));
 
-    await expect(
-      failing.saveFromBuffer(await makePng({ width: 3000, height: 2000 })),
-    ).rejects.toThrow('disk full');
+    await expect(failing.saveFromBuffer(await makePng({ width: 3000, height: 2000 }))).rejects.toThrow('disk full');
 
     expect(await filesOnDisk()).toEqual([]);
   });
@@ -182,18 +178,14 @@ describe('ImageStore with LocalDiskDriver', () => {
   it('refuses an oversized stream without writing anything', async () => {
     const big = await makeLargeJpegBytes(11 * 1024 * 1024);
 
-    await expect(store.saveFromStream(Readable.from([big]))).rejects.toBeInstanceOf(
-      PayloadTooLargeError,
-    );
+    await expect(store.saveFromStream(Readable.from([big]))).rejects.toBeInstanceOf(PayloadTooLargeError);
     await expect(store.saveFromBuffer(big)).rejects.toBeInstanceOf(PayloadTooLargeError);
     expect(await filesOnDisk()).toEqual([]);
   });
 
   it('honours a smaller per-call limit', async () => {
     const jpeg = await makeJpeg({ width: 1000, height: 750 });
-    await expect(store.saveFromStream(Readable.from([jpeg]), 1000)).rejects.toBeInstanceOf(
-      PayloadTooLargeError,
-    );
+    await expect(store.saveFromStream(Readable.from([jpeg]), 1000)).rejects.toBeInstanceOf(PayloadTooLargeError);
   });
 
   it('refuses a PDF without writing anything', async () => {

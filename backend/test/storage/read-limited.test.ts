@@ -45,9 +45,7 @@ describe('readStreamLimited', () => {
 
   it('accepts a stream of exactly maxBytes', async () => {
     const data = Buffer.alloc(3 * CHUNK, 7);
-    await expect(readStreamLimited(trackedStream(data).stream, data.length)).resolves.toHaveLength(
-      data.length,
-    );
+    await expect(readStreamLimited(trackedStream(data).stream, data.length)).resolves.toHaveLength(data.length);
   });
 
   it('passes any other stream error through unchanged', async () => {

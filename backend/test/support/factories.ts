@@ -55,7 +55,12 @@ export function multipartForm(fields: Record<string, string | string[]>, files: 
 }
 
 /** One HTTP request to the server; JSON bodies are parsed whatever the status. */
-export async function request<T = Record<string, unknown>>(server: TestServer, method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
+export async function request<T = Record<string, unknown>>(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | FormData | undefined;

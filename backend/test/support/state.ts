@@ -49,5 +49,8 @@ export async function filesOf(server: TestServer, url: string): Promise<string[]
 /** The files every image_assets row names (full images and variants): what the upload folder should hold, exactly. */
 export async function filesOfEveryAsset(server: TestServer): Promise<string[]> {
   const rows: Pick<AssetRow, 'url' | 'variants'>[] = await server.database.db.query('SELECT url, variants FROM image_assets');
-  return rows.flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)]).map((url) => path.basename(url)).sort();
+  return rows
+    .flatMap((row) => [row.url, ...row.variants.map((variant) => variant.url)])
+    .map((url) => path.basename(url))
+    .sort();
 }

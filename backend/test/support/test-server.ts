@@ -102,7 +102,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     startAgain: () => startServer(config, createLogger(config.logLevel)),
     uploadedFiles() {
-      return fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir).filter((name) => !name.startsWith('.')).sort() : [];
+      return fs.existsSync(uploadDir)
+        ? fs
+            .readdirSync(uploadDir)
+            .filter((name) => !name.startsWith('.'))
+            .sort()
+        : [];
     },
     async close() {
       await server.stop();
@@ -129,14 +134,17 @@ export interface AdminSuite {
 export function useAdminServer(use: (started: AdminSuite) => void, options: TestServerOptions = {}): void {
   let server: TestServer | undefined;
   // Seeding the demo content rasterises about forty drawings: slow on a busy two-core machine.
-  beforeAll(async () => {
-    server = await startTestServer(options);
-    use({
-      server,
-      token: await server.login(),
-      png: filePart(await samplePng()),
-      wideJpeg: filePart(await makeJpeg({ width: 1000, height: 500 }), 'wide.jpg', 'image/jpeg'),
-    });
-  }, options.seed ? 120_000 : undefined);
+  beforeAll(
+    async () => {
+      server = await startTestServer(options);
+      use({
+        server,
+        token: await server.login(),
+        png: filePart(await samplePng()),
+        wideJpeg: filePart(await makeJpeg({ width: 1000, height: 500 }), 'wide.jpg', 'image/jpeg'),
+      });
+    },
+    options.seed ? 120_000 : undefined,
+  );
   afterAll(() => server?.close());
 }

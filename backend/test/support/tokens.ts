@@ -30,7 +30,13 @@ export function badTokens(validToken: string): Record<string, string> {
   const now = Math.floor(Date.now() / 1000);
   const [header, payload] = validToken.split('.');
   return {
-    'a forged signature': jwt.sign({}, 'some-other-secret-that-is-also-long-enough', { algorithm: 'HS256', subject: sub, issuer: iss, audience: aud, expiresIn: 3600 }),
+    'a forged signature': jwt.sign({}, 'some-other-secret-that-is-also-long-enough', {
+      algorithm: 'HS256',
+      subject: sub,
+      issuer: iss,
+      audience: aud,
+      expiresIn: 3600,
+    }),
     'a tampered payload': `${header}.${base64url({ ...claimsOf(validToken), sub: '11111111-1111-4111-8111-111111111111' })}.${validToken.split('.')[2]}`,
     'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`,
     'an expired token': jwt.sign({ sub, iss, aud, iat: now - 7200, exp: now - 3600 }, TEST_JWT_SECRET, { algorithm: 'HS256' }),
@@ -40,10 +46,12 @@ export function badTokens(validToken: string): Record<string, string> {
     'no subject': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', issuer: iss, audience: aud, expiresIn: 3600 }),
     'no expiry': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: sub, issuer: iss, audience: aud }),
     'an expiry beyond the token lifetime': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: sub, issuer: iss, audience: aud, expiresIn: '30d' }),
-    'an issue time in the future': jwt.sign({ sub, iss, aud, iat: now + 10 * 365 * 86400, exp: now + 10 * 365 * 86400 + 3600 }, TEST_JWT_SECRET, { algorithm: 'HS256' }),
+    'an issue time in the future': jwt.sign({ sub, iss, aud, iat: now + 10 * 365 * 86400, exp: now + 10 * 365 * 86400 + 3600 }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+    }),
     'no issue time': jwt.sign({ sub, iss, aud, exp: now + 3600 }, TEST_JWT_SECRET, { algorithm: 'HS256', noTimestamp: true }),
     'a subject that is not a user id': jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject: 'admin', issuer: iss, audience: aud, expiresIn: 3600 }),
-    'garbage': 'not.a.token',
+    garbage: 'not.a.token',
   };
 }
 

@@ -2,15 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
-import {
-  exifHasGps,
-  filesOfImage,
-  getProject,
-  listProjects,
-  uploadListing,
-  useCreatedTitles,
-  type ApiProject,
-} from './support/server';
+import { exifHasGps, filesOfImage, getProject, listProjects, uploadListing, useCreatedTitles, type ApiProject } from './support/server';
 import { cardOf, deleteFromList, expectImageLoaded, expectImagesLoaded, fileField, openEdit, selectField, submitForm, textField } from './support/ui';
 
 const createdTitle = useCreatedTitles('projects');

@@ -35,7 +35,10 @@ async function expectWholeList(page: Page, titles: string[]): Promise<void> {
 
 /** Opens the delete confirmation of the first item, checks it, and cancels (nothing is deleted). */
 async function expectAccessibleDeleteDialog(page: Page, title: string, dialogTitle: string): Promise<void> {
-  await page.getByRole('button', { name: `Delete ${title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Delete ${title}` })
+    .first()
+    .click();
   const dialog = page.getByRole('alertdialog', { name: dialogTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -105,7 +108,10 @@ test.describe('projects', () => {
     const projects = await listProjects(request);
     await openAdmin(page, request, '/admin/allprojects');
     await expect(heading(page, 'All Projects')).toBeVisible();
-    await expectWholeList(page, projects.map((project) => project.title));
+    await expectWholeList(
+      page,
+      projects.map((project) => project.title),
+    );
     // Each card's category badge ("Residential", …): the solid colours axe checks against white text.
     for (const project of projects) {
       const badge = project.category.charAt(0).toUpperCase() + project.category.slice(1).toLowerCase();
@@ -127,7 +133,10 @@ test.describe('lists', () => {
       const items = await screen.list(request);
       await openAdmin(page, request, screen.path);
       await expect(heading(page, screen.heading)).toBeVisible();
-      await expectWholeList(page, items.map((item) => item.title));
+      await expectWholeList(
+        page,
+        items.map((item) => item.title),
+      );
       await expectAccessible(page);
       await expectAccessibleDeleteDialog(page, items[0].title, screen.dialog);
     });

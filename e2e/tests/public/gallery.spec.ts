@@ -13,7 +13,12 @@ async function openLightbox(page: Page) {
 
 test('an image opens full screen and closes by ×, by Esc and by a click, giving focus back', async ({ page }) => {
   await page.goto('/gallery');
-  await expectImagesLoaded(page.getByRole('main').getByRole('button', { name: `Open image: ${TITLE}` }).getByRole('img'));
+  await expectImagesLoaded(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: `Open image: ${TITLE}` })
+      .getByRole('img'),
+  );
 
   // ×
   let { thumb, dialog } = await openLightbox(page);
@@ -99,7 +104,10 @@ test.describe('without JavaScript', () => {
 
   test('a thumbnail is a link to the full image', async ({ page, request }) => {
     await page.goto('/gallery');
-    const href = await page.getByRole('main').getByRole('link', { name: `Open image: ${TITLE}` }).getAttribute('href');
+    const href = await page
+      .getByRole('main')
+      .getByRole('link', { name: `Open image: ${TITLE}` })
+      .getAttribute('href');
     expect(href).toMatch(/^\/uploads\//);
     const image = await request.get(href!);
     expect(image.ok()).toBe(true);

@@ -39,7 +39,10 @@ test('the six header links and the logo navigate; the current link is marked and
   await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('aria-current', 'page');
 
   // The logo goes home; on the home page, Home scrolls back to the top.
-  await page.getByRole('banner').getByRole('link', { name: /, home$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /, home$/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Building your vision');
   await scrollTo(page, 1500);

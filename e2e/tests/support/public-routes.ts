@@ -1,13 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  documentTitle,
-  GALLERY_TITLES,
-  projectCard,
-  projectIdByTitle,
-  RESIDENCE,
-  SEEDED_PROJECTS,
-  SERVICE_TITLES,
-} from './public-site';
+import { documentTitle, GALLERY_TITLES, projectCard, projectIdByTitle, RESIDENCE, SEEDED_PROJECTS, SERVICE_TITLES } from './public-site';
 
 export interface PublicRoute {
   name: string;
@@ -49,7 +41,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
       for (const heading of ['Founded in Vriddhachalam', 'What drives us', 'Er. K. Ramasamy']) {
         await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
       }
-      await expect(main(page).getByText(/since 1995|in 1995/i).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/since 1995|in 1995/i)
+          .first(),
+      ).toBeVisible();
     },
   },
   {

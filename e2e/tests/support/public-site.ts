@@ -78,7 +78,10 @@ export async function projectIdByTitle(request: APIRequestContext, title: string
 
 /** The project cards on a list (each card is an article whose heading links to the detail page). */
 export function projectCards(page: Page): Locator {
-  return page.getByRole('main').getByRole('article').filter({ has: page.locator('a[href^="/projects/"]') });
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.locator('a[href^="/projects/"]') });
 }
 
 export function projectCard(page: Page, title: string): Locator {

@@ -83,11 +83,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
-      <Box
-        as="section"
-        aria-labelledby="welcome-heading"
-        {...welcomeBanner}
-      >
+      <Box as="section" aria-labelledby="welcome-heading" {...welcomeBanner}>
         <Text fontSize="sm" color="whiteAlpha.800">
           {greeting()}
         </Text>
@@ -95,8 +91,7 @@ export function DashboardPage() {
           Welcome back, {name}!
         </Heading>
         <Text mt="2" maxW="xl" color="whiteAlpha.900">
-          Manage the projects, gallery images and services shown on the website. Changes appear on the
-          public site as soon as you save them.
+          Manage the projects, gallery images and services shown on the website. Changes appear on the public site as soon as you save them.
         </Text>
       </Box>
 
@@ -108,10 +103,7 @@ export function DashboardPage() {
           {quickActions.map((action) => {
             const Icon = action.icon;
             return (
-              <Flex
-                key={action.to}
-                {...actionCard}
-              >
+              <Flex key={action.to} {...actionCard}>
                 <Flex align="center" gap="3">
                   <Flex boxSize="10" align="center" justify="center" borderRadius="lg" bg={`${action.palette}.100`} color={`${action.palette}.700`} aria-hidden>
                     <Icon size={20} />
@@ -137,11 +129,7 @@ export function DashboardPage() {
           {stats.map((stat) => {
             const Icon = stat.icon;
             return (
-              <chakra.a
-                key={stat.to}
-                asChild
-                {...statTile}
-              >
+              <chakra.a key={stat.to} asChild {...statTile}>
                 <Link to={stat.to}>
                   <Box color={stat.color} aria-hidden>
                     <Icon size={26} />

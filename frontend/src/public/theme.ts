@@ -143,7 +143,7 @@ const config = defineConfig({
       fontWeights,
       radii,
       zIndex,
-      fonts: { ...brandFonts, mono: token("ui-monospace, SFMono-Regular, Menlo, Consolas, monospace") },
+      fonts: { ...brandFonts, mono: token('ui-monospace, SFMono-Regular, Menlo, Consolas, monospace') },
       lineHeights: { shorter: token(1.25), short: token(1.375), moderate: token(1.5), tall: token(1.625), taller: token(2) },
       letterSpacings: { tighter: token('-0.05em'), tight: token('-0.025em'), wide: token('0.025em'), wider: token('0.05em'), widest: token('0.1em') },
       colors: {

@@ -66,7 +66,9 @@ describe('Add Gallery Image', () => {
           query: createGalleryImageMutation,
           variables: (v: Record<string, unknown>) => JSON.stringify(v.input) === JSON.stringify({ title: 'Living room', category: 'Interior' }),
         },
-        result: { data: { createGalleryImage: { __typename: 'GalleryImage', id: 'g9', title: 'Living room', category: 'Interior', imageUrl: '/uploads/g9.jpg' } } },
+        result: {
+          data: { createGalleryImage: { __typename: 'GalleryImage', id: 'g9', title: 'Living room', category: 'Interior', imageUrl: '/uploads/g9.jpg' } },
+        },
         delay: MUTATION_DELAY_MS,
       },
     ]);

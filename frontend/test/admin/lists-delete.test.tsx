@@ -31,10 +31,7 @@ const listProject = (overrides: Record<string, unknown> = {}) => {
   const { images: _images, extraImages: _extra, updatedAt: _updated, ...rest } = projectRecord;
   return { ...rest, ...overrides };
 };
-const projects = [
-  listProject(),
-  listProject({ id: 'p2', title: 'Warehouse', category: 'INDUSTRIAL', details: longDetails, imageUrl: '', image: null }),
-];
+const projects = [listProject(), listProject({ id: 'p2', title: 'Warehouse', category: 'INDUSTRIAL', details: longDetails, imageUrl: '', image: null })];
 const projectsLoaded = { request: { query: adminProjectsQuery }, result: { data: { projects } } };
 
 describe('All Projects', () => {

@@ -29,8 +29,7 @@ const created = {
 };
 
 describe('Add Project', () => {
-  const renderAdd = (mocks: Mocks = []) =>
-    renderPage(<AddProjectPage />, '/admin/addprojects', '/admin/addprojects', { mocks });
+  const renderAdd = (mocks: Mocks = []) => renderPage(<AddProjectPage />, '/admin/addprojects', '/admin/addprojects', { mocks });
 
   test('shows every validation message under its field and sends nothing', async () => {
     renderAdd();
@@ -61,12 +60,11 @@ describe('Add Project', () => {
     renderAdd();
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(select).toHaveValue('RESIDENTIAL');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Residential',
-      'Commercial',
-      'Industrial',
-      'Infrastructure',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Residential', 'Commercial', 'Industrial', 'Infrastructure']);
   });
 
   test('refuses an image over 10 MB before sending, with a clear message', async () => {
@@ -106,7 +104,8 @@ describe('Add Project', () => {
       {
         request: {
           query: createProjectMutation,
-          variables: (v: Record<string, unknown>) => JSON.stringify(v.input) ===
+          variables: (v: Record<string, unknown>) =>
+            JSON.stringify(v.input) ===
               JSON.stringify({
                 title: 'Bus stand',
                 details: 'Roof repair',
@@ -224,8 +223,7 @@ describe('Add Project', () => {
 
 describe('Edit Project', () => {
   const loaded = { request: { query: adminProjectQuery, variables: { id: 'p1' } }, result: { data: { project: projectRecord } } };
-  const renderEdit = (mocks: Mocks) =>
-    renderPage(<EditProjectPage />, '/admin/editproject/:id', '/admin/editproject/p1', { mocks });
+  const renderEdit = (mocks: Mocks) => renderPage(<EditProjectPage />, '/admin/editproject/:id', '/admin/editproject/p1', { mocks });
 
   test('loads the project into the form', async () => {
     renderEdit([loaded]);
@@ -282,7 +280,11 @@ describe('Edit Project', () => {
             v.image === replacement &&
             JSON.stringify(v.removeImages) === JSON.stringify(['/uploads/p1-a.jpg']),
         },
-        result: { data: { updateProject: { ...projectRecord, title: 'Greenview Residency II', images: ['/uploads/p1-b.jpg'], extraImages: [projectRecord.extraImages[1]] } } },
+        result: {
+          data: {
+            updateProject: { ...projectRecord, title: 'Greenview Residency II', images: ['/uploads/p1-b.jpg'], extraImages: [projectRecord.extraImages[1]] },
+          },
+        },
         delay: MUTATION_DELAY_MS,
       },
     ]);

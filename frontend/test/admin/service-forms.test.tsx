@@ -38,9 +38,7 @@ describe('Add Service', () => {
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Service image is required')).toBeInTheDocument();
     expect(screen.getByText('At least one service point is required')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Service Points/ })).toHaveAccessibleDescription(
-      /At least one service point is required/,
-    );
+    expect(screen.getByRole('textbox', { name: /^Service Points/ })).toHaveAccessibleDescription(/At least one service point is required/);
   });
 
   test('adds points with Enter and with Add, ignores blank ones, removes one', async () => {
@@ -54,9 +52,17 @@ describe('Add Service', () => {
     await user.type(input, '   {Enter}');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const list = pointsList()!;
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Soil testing', 'Site visits']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Soil testing', 'Site visits']);
     await user.click(screen.getByRole('button', { name: 'Remove point: Soil testing' }));
-    expect(within(pointsList()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Site visits']);
+    expect(
+      within(pointsList()!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Site visits']);
     // Enter in the point field never submits the form.
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
   });
@@ -66,7 +72,11 @@ describe('Add Service', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'Soil testing');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
-    expect(within(pointsList()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Soil testing']);
+    expect(
+      within(pointsList()!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Soil testing']);
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.queryByText('At least one service point is required')).not.toBeInTheDocument();
   });
@@ -88,7 +98,18 @@ describe('Add Service', () => {
           variables: (v: Record<string, unknown>) =>
             JSON.stringify(v.input) === JSON.stringify({ title: 'Structural Design', description: 'Safe designs.', points: ['IS codes'] }),
         },
-        result: { data: { createService: { __typename: 'Service', id: 's9', title: 'Structural Design', description: 'Safe designs.', imageUrl: '/uploads/s9.jpg', points: ['IS codes'] } } },
+        result: {
+          data: {
+            createService: {
+              __typename: 'Service',
+              id: 's9',
+              title: 'Structural Design',
+              description: 'Safe designs.',
+              imageUrl: '/uploads/s9.jpg',
+              points: ['IS codes'],
+            },
+          },
+        },
         delay: MUTATION_DELAY_MS,
       },
     ]);
@@ -119,7 +140,11 @@ describe('Edit Service', () => {
     expect(await screen.findByDisplayValue('Structural Design')).toBeInTheDocument();
     expect(screen.getByText('Update service information')).toBeInTheDocument();
     expect(screen.getByText('Leave empty to keep the current image')).toBeInTheDocument();
-    expect(within(pointsList()!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['IS code compliant', 'Site support']);
+    expect(
+      within(pointsList()!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['IS code compliant', 'Site support']);
   });
 
   test("shows 'Failed to load service data' when loading fails", async () => {
@@ -148,7 +173,9 @@ describe('Edit Service', () => {
         request: {
           query: updateServiceMutation,
           variables: (v: Record<string, unknown>) =>
-            v.id === 's1' && JSON.stringify((v.input as { points: string[] }).points) === JSON.stringify(['IS code compliant', 'Site support', 'Estimates']) && v.image === undefined,
+            v.id === 's1' &&
+            JSON.stringify((v.input as { points: string[] }).points) === JSON.stringify(['IS code compliant', 'Site support', 'Estimates']) &&
+            v.image === undefined,
         },
         result: { data: { updateService: { ...serviceRecord, points: ['IS code compliant', 'Site support', 'Estimates'] } } },
         delay: MUTATION_DELAY_MS,

@@ -37,9 +37,7 @@ test('four static entries with id, name, position and content', () => {
 
 test('the server renders every entry, only the first shown, and the dots; nothing moves without the island', () => {
   renderPage(<TestimonialsCarousel />);
-  expect(testimonials.map((_, i) => quote(i).closest('[role="group"]'))).toEqual(
-    testimonials.map((_, i) => expect.objectContaining({ hidden: i !== 0 })),
-  );
+  expect(testimonials.map((_, i) => quote(i).closest('[role="group"]'))).toEqual(testimonials.map((_, i) => expect.objectContaining({ hidden: i !== 0 })));
   expect(screen.getAllByRole('button', { name: /show testimonial/i })).toHaveLength(4);
   act(() => jest.advanceTimersByTime(20000));
   expect(shown()).toBe(0);

@@ -48,7 +48,6 @@ async function renderGallery(images: unknown[]) {
   return { user: userEvent.setup(), list };
 }
 
-
 test('empty', async () => {
   renderPage(<GalleryGrid images={[]} />);
   expect(await screen.findByRole('heading', { name: 'No Gallery found' })).toBeInTheDocument();
@@ -64,7 +63,11 @@ test('images that could not be read: visitors see the empty gallery, no error me
 test('rendered: every image, each thumbnail a link to the full image, the lightbox closed', async () => {
   renderPage(<GalleryGrid images={[pic(1), pic(2, 'Exterior'), pic(3)] as never} />);
   const list = await screen.findByRole('list');
-  expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
+  expect(
+    within(list)
+      .getAllByRole('img')
+      .map((i) => i.getAttribute('alt')),
+  ).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
   expect(within(list).getByRole('link', { name: 'Open image: Photo 2' })).toHaveAttribute('href', '/uploads/p2.jpg');
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -72,7 +75,11 @@ test('rendered: every image, each thumbnail a link to the full image, the lightb
 
 test('with the island, thumbnails are buttons', async () => {
   const { list } = await renderGallery([pic(1), pic(2)]);
-  expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open image: Photo 1', 'Open image: Photo 2']);
+  expect(
+    within(list)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Open image: Photo 1', 'Open image: Photo 2']);
   expect(within(list).queryByRole('link')).not.toBeInTheDocument();
 });
 
@@ -81,10 +88,18 @@ test('category chips filter the grid', async () => {
   await user.click(screen.getByRole('button', { name: 'Exterior' }));
   expect(screen.getByRole('button', { name: 'Exterior' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-  expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 2']);
+  expect(
+    within(list)
+      .getAllByRole('img')
+      .map((i) => i.getAttribute('alt')),
+  ).toEqual(['Photo 2']);
 
   await user.click(screen.getByRole('button', { name: 'Interior' }));
-  expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 1', 'Photo 3']);
+  expect(
+    within(list)
+      .getAllByRole('img')
+      .map((i) => i.getAttribute('alt')),
+  ).toEqual(['Photo 1', 'Photo 3']);
   await user.click(screen.getByRole('button', { name: 'All' }));
   expect(within(list).getAllByRole('img')).toHaveLength(3);
 });
@@ -92,7 +107,11 @@ test('category chips filter the grid', async () => {
 test('rendered for ?category=: that category only, its chip pressed; every chip a link to its filtered address', async () => {
   renderPage(<GalleryGrid images={[pic(1), pic(2, 'Exterior'), pic(3)] as never} />, { path: '/gallery?category=exterior&utm_source=x' });
   const list = await screen.findByRole('list');
-  expect(within(list).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Photo 2']);
+  expect(
+    within(list)
+      .getAllByRole('img')
+      .map((i) => i.getAttribute('alt')),
+  ).toEqual(['Photo 2']);
   expect(screen.getByRole('button', { name: 'Exterior' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
   expect(screen.getByRole('button', { name: 'Exterior' })).toHaveAttribute('href', '/gallery?category=Exterior&utm_source=x');

@@ -72,12 +72,7 @@ test('uses the colour alone when there is no preview, and nothing without metada
 });
 
 test('ignores values that are not a plain data URI or colour', () => {
-  renderImg(
-    <ResponsiveImage
-      image={{ ...image(1), placeholder: 'https://evil.example/x.webp") ; color: red', dominantColor: 'red; x: y' }}
-      alt="Odd"
-    />,
-  );
+  renderImg(<ResponsiveImage image={{ ...image(1), placeholder: 'https://evil.example/x.webp") ; color: red', dominantColor: 'red; x: y' }} alt="Odd" />);
   expect(screen.getByRole('img', { name: 'Odd' }).getAttribute('style')).toBeNull();
 });
 

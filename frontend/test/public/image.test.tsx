@@ -22,7 +22,12 @@ test('paths: /uploads as-is, absolute as-is, bare made root-relative, empty is n
 });
 
 test('srcset from the variants, else the ready-made one', () => {
-  expect(buildSrcSet([{ url: '/uploads/a-480.webp', width: 480 }, { url: '/uploads/a.webp', width: 1200 }])).toBe('/uploads/a-480.webp 480w, /uploads/a.webp 1200w');
+  expect(
+    buildSrcSet([
+      { url: '/uploads/a-480.webp', width: 480 },
+      { url: '/uploads/a.webp', width: 1200 },
+    ]),
+  ).toBe('/uploads/a-480.webp 480w, /uploads/a.webp 1200w');
   expect(buildSrcSet([], '/x 1w')).toBe('/x 1w');
   expect(buildSrcSet(undefined, '')).toBeUndefined();
 });

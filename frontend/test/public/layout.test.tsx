@@ -93,7 +93,11 @@ describe('header', () => {
     expect(toggle).toHaveAccessibleName('Close menu');
     expect(screen.getByRole('banner')).toHaveAttribute('data-menu-open', 'true');
     const menu = mobileMenu()!;
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'About Us', 'Services', 'Projects', 'Gallery', 'Contact']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'About Us', 'Services', 'Projects', 'Gallery', 'Contact']);
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(menu).getByRole('link', { name: 'Projects' }));

@@ -14,13 +14,13 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('home: latest projects', () => {
-
-
   test('loaded shows the six newest, each linking to its page', async () => {
     const projects = Array.from({ length: 8 }, (_, i) => project(i + 1));
     renderPage(<LatestProjects projects={projects as never} />);
     const list = await screen.findByRole('list');
-    const titles = within(list).getAllByRole('heading').map((h) => h.textContent);
+    const titles = within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(titles).toEqual(['Project 8', 'Project 7', 'Project 6', 'Project 5', 'Project 4', 'Project 3']);
     expect(within(list).getByRole('link', { name: 'Project 8' })).toHaveAttribute('href', '/projects/p8');
     expect(screen.getAllByRole('link', { name: /view all projects/i })[0]).toHaveAttribute('href', '/projects');
@@ -39,12 +39,7 @@ describe('home: latest projects', () => {
 });
 
 describe('projects page: list and filter', () => {
-  const mixed = [
-    project(1, 'RESIDENTIAL'),
-    project(2, 'COMMERCIAL'),
-    project(3, 'RESIDENTIAL'),
-    project(4, 'INFRASTRUCTURE'),
-  ];
+  const mixed = [project(1, 'RESIDENTIAL'), project(2, 'COMMERCIAL'), project(3, 'RESIDENTIAL'), project(4, 'INFRASTRUCTURE')];
   const chip = (name: RegExp) => within(screen.getByRole('group', { name: /filter projects/i })).getByRole('button', { name });
   const shownTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
@@ -63,7 +58,6 @@ describe('projects page: list and filter', () => {
     window.history.replaceState(null, '', '/');
     (window.scrollTo as jest.Mock).mockClear();
   });
-
 
   test('error: the message and a Try Again link; no island to filter nothing', async () => {
     const { container } = renderPage(<ProjectsGallery projects={null} />);
@@ -177,7 +171,6 @@ describe('services page', () => {
     points,
     position,
   });
-
 
   test('error', async () => {
     renderPage(<ServiceList services={null} />);

@@ -44,7 +44,6 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-
 test('loaded: every element of the detail page', async () => {
   open(detail());
   expect(await screen.findByRole('heading', { level: 1, name: 'Project 7' })).toBeInTheDocument();

@@ -12,9 +12,7 @@ export const pageFixtures: PageFixtures = {
   PublicServices: () => ({ data: { services: [] } }),
   PublicGalleryImages: () => ({ data: { galleryImages: [] } }),
   PublicProject: ({ id }) =>
-    id === 'p1'
-      ? { data: { project: { ...project(1), features: [], images: [], extraImages: [], related: [] } } }
-      : { data: { project: null } },
+    id === 'p1' ? { data: { project: { ...project(1), features: [], images: [], extraImages: [], related: [] } } } : { data: { project: null } },
 };
 
 /**

@@ -69,7 +69,19 @@ describe('firmJsonLd', () => {
   });
 
   it('leaves out what the identity does not have', () => {
-    const bare = firmJsonLd({ ...firm, geo: undefined, description: undefined, foundedYear: undefined, social: [{ href: '#' }], map: undefined, phones: [{ tel: '+911' }], emails: [] }, ORIGIN);
+    const bare = firmJsonLd(
+      {
+        ...firm,
+        geo: undefined,
+        description: undefined,
+        foundedYear: undefined,
+        social: [{ href: '#' }],
+        map: undefined,
+        phones: [{ tel: '+911' }],
+        emails: [],
+      },
+      ORIGIN,
+    );
     expect(bare).not.toHaveProperty('geo');
     expect(bare).not.toHaveProperty('sameAs');
     expect(bare).not.toHaveProperty('email');
@@ -94,7 +106,16 @@ describe('schemaOpeningHours', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('lists the trail with absolute URLs', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Projects', path: '/projects' }, { name: XSS, path: '/projects/abc' }], ORIGIN)).toEqual({
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Projects', path: '/projects' },
+          { name: XSS, path: '/projects/abc' },
+        ],
+        ORIGIN,
+      ),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -153,7 +174,14 @@ describe('serializeJsonLd', () => {
   it('escapes <, >, & and the JavaScript line separators, and parses back to the same data', () => {
     const data = { name: `a<b>c&d\u2028e\u2029f "quoted" \\ ${XSS}` };
     const text = serializeJsonLd(data);
-    expect(text).toBe(JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
+    expect(text).toBe(
+      JSON.stringify(data)
+        .replace(/</g, '\\u003c')
+        .replace(/>/g, '\\u003e')
+        .replace(/&/g, '\\u0026')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029'),
+    );
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(data);
   });

@@ -10,7 +10,11 @@ export interface OperationResult {
 }
 
 /** Runs one GraphQL operation in the server's process (the same schema, limits and services as /graphql). */
-export type ExecuteOperation = (operation: { query: string; variables: Record<string, unknown>; operationName: string | undefined }) => Promise<OperationResult>;
+export type ExecuteOperation = (operation: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}) => Promise<OperationResult>;
 
 /** What every server-rendered page links or inlines from the browser build (frontend/dist). */
 export interface PageAssets {

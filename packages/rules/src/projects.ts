@@ -5,7 +5,10 @@ import { DEFAULT_PROJECT_CATEGORY, parseProjectCategory, PROJECT_CATEGORIES, PRO
 /** Longest accepted values, in characters (and the most features a project may list). */
 export const PROJECT_LIMITS = { title: 200, details: 10_000, location: 200, features: 30, feature: 300 } as const;
 
-const category = z.preprocess((value) => parseProjectCategory(value) ?? value, z.enum(PROJECT_CATEGORIES as [ProjectCategoryValue, ...ProjectCategoryValue[]], PROJECT_CATEGORY_MESSAGE));
+const category = z.preprocess(
+  (value) => parseProjectCategory(value) ?? value,
+  z.enum(PROJECT_CATEGORIES as [ProjectCategoryValue, ...ProjectCategoryValue[]], PROJECT_CATEGORY_MESSAGE),
+);
 const title = requiredText('Title', PROJECT_LIMITS.title);
 const details = requiredText('Details', PROJECT_LIMITS.details, 'Details are required');
 const location = optionalText('Location', PROJECT_LIMITS.location);

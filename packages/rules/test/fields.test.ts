@@ -22,7 +22,10 @@ describe('field rules', () => {
       ok: false,
       errors: { features: 'At most 30 features are allowed' },
     });
-    expect(check(newProjectRules, { ...base, features: ['x'.repeat(301)] })).toEqual({ ok: false, errors: { features: 'Each of the features must be at most 300 characters' } });
+    expect(check(newProjectRules, { ...base, features: ['x'.repeat(301)] })).toEqual({
+      ok: false,
+      errors: { features: 'Each of the features must be at most 300 characters' },
+    });
   });
 
   it('check only the fields a change gives, and let a null location remove it', () => {

@@ -43,7 +43,10 @@ export function createFastPath(cache: PublicResponseCache, commonHeaders: [strin
   const headersOfHit = (hit: CachedResponse) => {
     let lists = headerLists.get(hit);
     if (!lists) {
-      const merged = commonHeaders.map(([name, value]): [string, string] => [name, name === 'vary' && hit.variesOnEncoding ? `${value}, Accept-Encoding` : value]);
+      const merged = commonHeaders.map(([name, value]): [string, string] => [
+        name,
+        name === 'vary' && hit.variesOnEncoding ? `${value}, Accept-Encoding` : value,
+      ]);
       if (hit.variesOnEncoding && !commonHeaders.some(([name]) => name === 'vary')) merged.push(['vary', 'Accept-Encoding']);
       const all = [...merged, ...hit.headers];
       lists = { ok: all.flat(), notModified: all.filter(([name]) => name.toLowerCase() !== 'content-type').flat() };

@@ -4,4 +4,11 @@
  * and sent before Express by the fast path.
  */
 export { createFastPath, hasGraphQLPreflight, headersOf } from './fast-path';
-export { isAnonymousRead, PublicResponseCache, type CachedResponse, type PublicAnswer, type PublicResponse, type PublicResponseCacheOptions } from './public-response-cache';
+export {
+  isAnonymousRead,
+  PublicResponseCache,
+  type CachedResponse,
+  type PublicAnswer,
+  type PublicResponse,
+  type PublicResponseCacheOptions,
+} from './public-response-cache';

@@ -89,7 +89,10 @@ export class PublicResponseCache {
     }
     const versionAtStart = this.contentVersion.current;
     const answer = await compute();
-    const response: PublicResponse = { headers: [...answer.headers, ['Cache-Control', answer.status === 200 ? CACHE_CONTROL.kept : CACHE_CONTROL.other]], body: answer.body };
+    const response: PublicResponse = {
+      headers: [...answer.headers, ['Cache-Control', answer.status === 200 ? CACHE_CONTROL.kept : CACHE_CONTROL.other]],
+      body: answer.body,
+    };
     const kept = key !== null && answer.status === 200 && answer.keep !== false ? await this.keep(key, response, versionAtStart) : undefined;
     if (kept) {
       sendCachedResponse(req, res, kept);

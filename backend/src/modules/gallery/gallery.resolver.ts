@@ -9,7 +9,10 @@ export class GalleryResolver {
   @Query(() => [GalleryImage], { description: 'Every gallery image, newest first (REST: GET /api/gallery)' })
   galleryImages(
     @Ctx() ctx: GraphQLContext,
-    @Arg('category', () => String, { nullable: true, description: "Only this category's images (its name, in any case; an unknown name gives an empty list); every image when null" })
+    @Arg('category', () => String, {
+      nullable: true,
+      description: "Only this category's images (its name, in any case; an unknown name gives an empty list); every image when null",
+    })
     category?: string | null,
   ): Promise<readonly GalleryImage[]> {
     return ctx.services.gallery.list(category);
@@ -30,7 +33,10 @@ export class GalleryResolver {
     return ctx.loaders.imageAsset.load(image.imageUrl);
   }
 
-  @Mutation(() => GalleryImage, { description: 'Adds a gallery image; admin only (REST: POST /api/gallery). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate' })
+  @Mutation(() => GalleryImage, {
+    description:
+      'Adds a gallery image; admin only (REST: POST /api/gallery). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate',
+  })
   async createGalleryImage(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreateGalleryImageInput, { description: 'The image fields' }) input: CreateGalleryImageInput,

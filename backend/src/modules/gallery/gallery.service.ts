@@ -78,13 +78,17 @@ export class GalleryService {
     assertAdmin(actor);
     const fields = parseCreateGalleryImage(raw, Boolean(image), await this.lookUpCategory(raw.category));
     const operation = { name: 'createGalleryImage', input: toColumns(fields) };
-    return this.idempotency.once(actor, idempotencyKey, operation, (remember) =>
-      this.images.changeContent([image!], async (manager, [stored]) => {
-        const repository = manager.getRepository(GalleryImage);
-        const created = await repository.save(repository.create({ ...toColumns(fields), imageUrl: stored.url }));
-        await remember(manager, created.id);
-        return { result: created };
-      }),
+    return this.idempotency.once(
+      actor,
+      idempotencyKey,
+      operation,
+      (remember) =>
+        this.images.changeContent([image!], async (manager, [stored]) => {
+          const repository = manager.getRepository(GalleryImage);
+          const created = await repository.save(repository.create({ ...toColumns(fields), imageUrl: stored.url }));
+          await remember(manager, created.id);
+          return { result: created };
+        }),
       (id) => this.get(id),
     );
   }

@@ -32,7 +32,10 @@ export class IdempotencyService {
   ): Promise<T> {
     if (key === undefined) return create(async () => undefined);
     if (!VALID_KEY.test(key)) throw new ValidationError({ idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
-    const fingerprint = crypto.createHash('sha256').update(JSON.stringify([operation.name, operation.input])).digest('hex');
+    const fingerprint = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([operation.name, operation.input]))
+      .digest('hex');
     const earlier = await this.resultOf(actor.id, key, fingerprint);
     if (earlier !== null) return load(earlier);
     try {

@@ -21,7 +21,10 @@ export class OfferingsResolver {
     return ctx.loaders.imageAsset.load(offering.imageUrl);
   }
 
-  @Mutation(() => Offering, { description: 'Adds a service at the end of the list; admin only (REST: POST /api/services). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate' })
+  @Mutation(() => Offering, {
+    description:
+      'Adds a service at the end of the list; admin only (REST: POST /api/services). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate',
+  })
   async createService(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreateServiceInput, { description: 'The service fields' }) input: CreateServiceInput,

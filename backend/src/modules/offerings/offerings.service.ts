@@ -46,14 +46,20 @@ export class OfferingsService {
   async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null, idempotencyKey?: string): Promise<Offering> {
     assertAdmin(actor);
     const fields = parseCreateOffering(raw, Boolean(image));
-    return this.idempotency.once(actor, idempotencyKey, { name: 'createService', input: fields }, (remember) =>
-      this.images.changeContent([image!], async (manager, [stored]) => {
-        const repository = manager.getRepository(Offering);
-        const { last } = (await repository.createQueryBuilder('offering').select('MAX(offering.position)', 'last').getRawOne<{ last: number | null }>()) ?? { last: null };
-        const created = await repository.save(repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1 }));
-        await remember(manager, created.id);
-        return { result: created };
-      }),
+    return this.idempotency.once(
+      actor,
+      idempotencyKey,
+      { name: 'createService', input: fields },
+      (remember) =>
+        this.images.changeContent([image!], async (manager, [stored]) => {
+          const repository = manager.getRepository(Offering);
+          const { last } = (await repository.createQueryBuilder('offering').select('MAX(offering.position)', 'last').getRawOne<{ last: number | null }>()) ?? {
+            last: null,
+          };
+          const created = await repository.save(repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1 }));
+          await remember(manager, created.id);
+          return { result: created };
+        }),
       (id) => this.get(id),
     );
   }

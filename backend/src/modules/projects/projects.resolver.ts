@@ -43,7 +43,10 @@ export class ProjectsResolver {
     return ctx.services.projects.related(project);
   }
 
-  @Mutation(() => Project, { description: 'Adds a project; admin only (REST: POST /api/projects). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate' })
+  @Mutation(() => Project, {
+    description:
+      'Adds a project; admin only (REST: POST /api/projects). With an Idempotency-Key header (up to 255 visible ASCII characters), a retry within a day gets the first result instead of a duplicate',
+  })
   async createProject(
     @Ctx() ctx: GraphQLContext,
     @Arg('input', () => CreateProjectInput, { description: 'The project fields' }) input: CreateProjectInput,
@@ -51,10 +54,15 @@ export class ProjectsResolver {
     @Arg('images', () => [GraphQLUpload], { nullable: true, description: UPLOAD_DESCRIPTIONS.extraImages }) images?: UploadArg[] | null,
   ): Promise<Project> {
     const actor = await ctx.actor();
-    return ctx.services.projects.create(actor, { ...input }, {
-      image: toIncomingFile(image),
-      images: toIncomingFiles(images),
-    }, ctx.idempotencyKey);
+    return ctx.services.projects.create(
+      actor,
+      { ...input },
+      {
+        image: toIncomingFile(image),
+        images: toIncomingFiles(images),
+      },
+      ctx.idempotencyKey,
+    );
   }
 
   @Mutation(() => Project, { description: 'Changes a project; admin only (REST: PATCH /api/projects/{id})' })
@@ -63,17 +71,13 @@ export class ProjectsResolver {
     @Arg('id', () => ID, { description: "The project's id (a UUID)" }) id: string,
     @Arg('input', () => UpdateProjectInput, { description: 'The fields to change' }) input: UpdateProjectInput,
     @Arg('image', () => GraphQLUpload, { nullable: true, description: UPLOAD_DESCRIPTIONS.replacement }) image?: UploadArg | null,
-    @Arg('images', () => [GraphQLUpload], { nullable: true, description: `${UPLOAD_DESCRIPTIONS.extraImages}, added after the current ones` }) images?: UploadArg[] | null,
-    @Arg('removeImages', () => [String], { nullable: true, description: 'Paths of extra images to remove (values of Project.images)' }) removeImages?: string[] | null,
+    @Arg('images', () => [GraphQLUpload], { nullable: true, description: `${UPLOAD_DESCRIPTIONS.extraImages}, added after the current ones` })
+    images?: UploadArg[] | null,
+    @Arg('removeImages', () => [String], { nullable: true, description: 'Paths of extra images to remove (values of Project.images)' })
+    removeImages?: string[] | null,
   ): Promise<Project> {
     const actor = await ctx.actor();
-    return ctx.services.projects.update(
-      actor,
-      id,
-      { ...input },
-      { image: toIncomingFile(image), images: toIncomingFiles(images) },
-      removeImages ?? [],
-    );
+    return ctx.services.projects.update(actor, id, { ...input }, { image: toIncomingFile(image), images: toIncomingFiles(images) }, removeImages ?? []);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a project and its image files; admin only; true once deleted (REST: DELETE /api/projects/{id})' })

@@ -66,14 +66,18 @@ export class ProjectsService {
     const extras = uploads.images ?? [];
     checkFileCount(1 + extras.length);
     const operation = { name: 'createProject', input: { fields, images: extras.length } };
-    return this.idempotency.once(actor, idempotencyKey, operation, (remember) =>
-      this.images.changeContent([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
-        const repository = manager.getRepository(Project);
-        const created = await repository.save(repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) }));
-        await writeExtraImages(manager, created.id, created.images);
-        await remember(manager, created.id);
-        return { result: created };
-      }),
+    return this.idempotency.once(
+      actor,
+      idempotencyKey,
+      operation,
+      (remember) =>
+        this.images.changeContent([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
+          const repository = manager.getRepository(Project);
+          const created = await repository.save(repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) }));
+          await writeExtraImages(manager, created.id, created.images);
+          await remember(manager, created.id);
+          return { result: created };
+        }),
       (id) => this.get(id),
     );
   }

@@ -50,7 +50,13 @@ export const traversal: fc.Arbitrary<string> = fc
 /** A text of `length` characters made of one repeated unit: cheap to build at 100–200 kB, shrinks by its description. */
 export function hugeString(minLength = 60_000, maxLength = 200_000): fc.Arbitrary<string> {
   return fc
-    .record({ unit: fc.oneof(fc.constant('a'), nastyString.filter((text) => text.length > 0)), length: fc.integer({ min: minLength, max: maxLength }) })
+    .record({
+      unit: fc.oneof(
+        fc.constant('a'),
+        nastyString.filter((text) => text.length > 0),
+      ),
+      length: fc.integer({ min: minLength, max: maxLength }),
+    })
     .map(({ unit, length }) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 }
 
@@ -86,7 +92,9 @@ export const hostileJsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknow
     hostileString,
     fc.array(tie('value'), { maxLength: 4 }),
     fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'toString', 'title', 'id')), tie('value'), { maxKeys: 4 }),
-    fc.record({ length: fc.integer({ min: 1000, max: 20_000 }), item: fc.oneof(fc.constant(''), fc.constant('x'), fc.constant(1)) }).map(({ length, item }) => Array.from({ length }, () => item)),
+    fc
+      .record({ length: fc.integer({ min: 1000, max: 20_000 }), item: fc.oneof(fc.constant(''), fc.constant('x'), fc.constant(1)) })
+      .map(({ length, item }) => Array.from({ length }, () => item)),
   ),
 })).value;
 
@@ -102,7 +110,22 @@ export function idLike(realIds: () => string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.uuid().map((id) => id.replace(/-/g, '')) },
     { weight: 1, arbitrary: fc.uuid().map((id) => `{${id}}`) },
     { weight: 1, arbitrary: fc.uuid().map((id) => `${id}\u0000`) },
-    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1e9', '9'.repeat(40), 'null', 'undefined', 'categories', '.', '..', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '00000000-0000-0000-0000-000000000000') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '1e9',
+        '9'.repeat(40),
+        'null',
+        'undefined',
+        'categories',
+        '.',
+        '..',
+        'ffffffff-ffff-ffff-ffff-ffffffffffff',
+        '00000000-0000-0000-0000-000000000000',
+      ),
+    },
     { weight: 3, arbitrary: hostileString },
   );
 }
@@ -152,16 +175,18 @@ export function queryString(knownNames: string[], knownValues: string[]): fc.Arb
     { weight: 3, arbitrary: boundedHostileString },
     { weight: 1, arbitrary: traversal },
   );
-  const pair = fc.tuple(name, fc.option(value, { nil: undefined }), fc.boolean()).map(([key, val, raw]) =>
-    val === undefined ? pathSegment(key, raw) : `${pathSegment(key, raw)}=${pathSegment(val, raw)}`,
-  );
+  const pair = fc
+    .tuple(name, fc.option(value, { nil: undefined }), fc.boolean())
+    .map(([key, val, raw]) => (val === undefined ? pathSegment(key, raw) : `${pathSegment(key, raw)}=${pathSegment(val, raw)}`));
   // At most 8000 characters: Node refuses request heads over 16 kB before any application code runs.
-  return fc.oneof(
-    { weight: 1, arbitrary: fc.constant('') },
-    { weight: 1, arbitrary: fc.constantFrom('?', '?&', '?=', '?&&&=&', '?%', '?category', '?category=', '?category=all') },
-    { weight: 6, arbitrary: fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => `?${pairs.join('&')}`) },
-    { weight: 1, arbitrary: fc.integer({ min: 100, max: 900 }).map((count) => `?${Array.from({ length: count }, (_, i) => `p${i}=${i}`).join('&')}`) },
-  ).map((query) => query.slice(0, 8000));
+  return fc
+    .oneof(
+      { weight: 1, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('?', '?&', '?=', '?&&&=&', '?%', '?category', '?category=', '?category=all') },
+      { weight: 6, arbitrary: fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => `?${pairs.join('&')}`) },
+      { weight: 1, arbitrary: fc.integer({ min: 100, max: 900 }).map((count) => `?${Array.from({ length: count }, (_, i) => `p${i}=${i}`).join('&')}`) },
+    )
+    .map((query) => query.slice(0, 8000));
 }
 
 /** Header values node:http will send (no control characters but tab; bytes ≤ 0xff). */
@@ -184,7 +209,10 @@ export function authorization(adminToken: () => string, badTokens: () => string[
     { weight: 1, arbitrary: fc.constant(null).map(() => `Bearer ${adminToken()}, Bearer ${adminToken()}`) },
     { weight: 2, arbitrary: fc.nat().map((index) => `Bearer ${pick(badTokens(), index) ?? 'x'}`) },
     { weight: 2, arbitrary: boundedHostileString.map((text) => headerSafe(`Bearer ${text}`)) },
-    { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'Bearer a.b.c', 'Bearer ....', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'Digest x') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'Bearer a.b.c', 'Bearer ....', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'Digest x'),
+    },
   );
 }
 

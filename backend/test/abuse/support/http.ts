@@ -68,7 +68,8 @@ export interface SentResponse extends RawResponse {
 export async function send(baseUrl: string, request: RawRequest, deadlineMs = REQUEST_DEADLINE_MS): Promise<SentResponse> {
   const first = await attempt(baseUrl, request, deadlineMs, agent);
   const slowMs = Number(process.env.ABUSE_SLOW_MS ?? 'NaN');
-  if ('status' in first && first.ms > slowMs) console.warn(`slow answer: ${first.ms} ms\n${describeRequest(request)}\n  → ${first.status} ${preview(first.text, 200)}`);
+  if ('status' in first && first.ms > slowMs)
+    console.warn(`slow answer: ${first.ms} ms\n${describeRequest(request)}\n  → ${first.status} ${preview(first.text, 200)}`);
   if (!('reusedSocketError' in first)) return first;
   const response = await attempt(baseUrl, request, deadlineMs, false);
   if ('reusedSocketError' in response) throw new Error('unreachable: a fresh connection is never reused');
@@ -103,7 +104,9 @@ function attempt(baseUrl: string, request: RawRequest, deadlineMs: number, via: 
       req = http.request({ agent: via, host: url.hostname, port: url.port, method: request.method, path: request.path, headers });
     } catch (error) {
       // The client itself refused the request (an invalid header or path): a bug in the generator, not the server.
-      throw new Error(`The test client cannot send this request (${(error as Error).message}): fix the generator\n${describeRequest(request)}`, { cause: error });
+      throw new Error(`The test client cannot send this request (${(error as Error).message}): fix the generator\n${describeRequest(request)}`, {
+        cause: error,
+      });
     }
     const timer = setTimeout(() => {
       req.destroy();
@@ -172,7 +175,15 @@ export function sendRawBytes(baseUrl: string, bytes: Buffer, deadlineMs = REQUES
     const tryParse = (closed: boolean) => {
       const head = received.indexOf('\r\n\r\n');
       if (head < 0) {
-        if (closed) finish(new AbuseFailure('CONNECTION', request, null, received.length ? `a broken answer: ${preview(received, 200)}` : 'the connection was closed without an answer'));
+        if (closed)
+          finish(
+            new AbuseFailure(
+              'CONNECTION',
+              request,
+              null,
+              received.length ? `a broken answer: ${preview(received, 200)}` : 'the connection was closed without an answer',
+            ),
+          );
         return;
       }
       const [statusLine, ...lines] = received.subarray(0, head).toString('latin1').split('\r\n');
@@ -344,7 +355,7 @@ export function preview(data: Buffer | string | undefined, max = 1500): string {
   const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8');
   const text = buffer.toString('latin1');
   let folded = '';
-  for (let at = 0; at < text.length && folded.length <= max; ) {
+  for (let at = 0; at < text.length && folded.length <= max;) {
     let end = at + 1;
     while (end < text.length && text[end] === text[at]) end += 1;
     folded += end - at >= 40 ? `${text[at].repeat(3)}‹×${end - at}›` : text.slice(at, end);
@@ -387,7 +398,10 @@ export class FailureLog {
       this.dump(label, error);
       if (!this.keepGoing) throw error;
       // A connection closed under a later request is one problem, whatever the route of that request.
-      const key = error.kind === 'KEEP-ALIVE BROKEN' ? `(any route) | ${error.kind} | ${error.response?.status}` : `${label} | ${error.kind} | ${signature(error.response)}`;
+      const key =
+        error.kind === 'KEEP-ALIVE BROKEN'
+          ? `(any route) | ${error.kind} | ${error.response?.status}`
+          : `${label} | ${error.kind} | ${signature(error.response)}`;
       const entry = this.seen.get(key);
       if (entry) {
         entry.count += 1;
@@ -417,8 +431,15 @@ export class FailureLog {
 export function rawHttp(request: RawRequest): Buffer {
   if (request.method === 'RAW') return Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body ?? '', 'utf8');
   const body = request.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body, 'utf8');
-  const headers = { host: '127.0.0.1', connection: 'close', ...request.headers, ...(request.body === undefined ? {} : { 'content-length': String(body.length) }) };
-  const head = `${request.method} ${request.path} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`;
+  const headers = {
+    host: '127.0.0.1',
+    connection: 'close',
+    ...request.headers,
+    ...(request.body === undefined ? {} : { 'content-length': String(body.length) }),
+  };
+  const head = `${request.method} ${request.path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')}\r\n\r\n`;
   return Buffer.concat([Buffer.from(head, 'latin1'), body]);
 }
 

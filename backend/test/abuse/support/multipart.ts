@@ -69,7 +69,11 @@ export interface FileSpec {
 /** Files a client could send as an image: real small images (mostly), and every kind of impostor. */
 export function fileArbitrary(images: ImageFixtures): fc.Arbitrary<FileSpec> {
   const named = (data: fc.Arbitrary<Buffer>, filename = 'photo.jpg', contentType = 'image/jpeg') =>
-    fc.record({ data, filename: filenameArbitrary(filename), contentType: fc.oneof(fc.constant(contentType), fc.constantFrom('image/png', 'application/octet-stream', 'text/plain', '')) });
+    fc.record({
+      data,
+      filename: filenameArbitrary(filename),
+      contentType: fc.oneof(fc.constant(contentType), fc.constantFrom('image/png', 'application/octet-stream', 'text/plain', '')),
+    });
   return fc.oneof(
     { weight: 6, arbitrary: named(fc.constantFrom(images.png, images.jpeg, images.gif, images.webp), 'photo.png', 'image/png') },
     { weight: 1, arbitrary: named(fc.constant(Buffer.alloc(0))) },
@@ -86,7 +90,14 @@ export function fileArbitrary(images: ImageFixtures): fc.Arbitrary<FileSpec> {
     },
     { weight: 1, arbitrary: named(fc.uint8Array({ minLength: 1, maxLength: 3000 }).map((bytes) => Buffer.from(bytes))) },
     { weight: 1, arbitrary: named(hugeString(100_000, 200_000).map((text) => Buffer.from(text, 'utf8'))) },
-    { weight: 1, arbitrary: named(fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')), 'x.png', 'image/svg+xml') },
+    {
+      weight: 1,
+      arbitrary: named(
+        fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')),
+        'x.png',
+        'image/svg+xml',
+      ),
+    },
     { weight: 2, arbitrary: named(pngClaiming()) },
   );
 }
@@ -106,11 +117,13 @@ const MAGIC_NUMBERS = [
 
 /** A copy of real image bytes with a few bytes overwritten past the magic number. */
 function corrupted(original: Buffer): fc.Arbitrary<Buffer> {
-  return fc.array(fc.tuple(fc.integer({ min: 8, max: original.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 12 }).map((edits) => {
-    const copy = Buffer.from(original);
-    for (const [at, value] of edits) copy[at] = value;
-    return copy;
-  });
+  return fc
+    .array(fc.tuple(fc.integer({ min: 8, max: original.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 12 })
+    .map((edits) => {
+      const copy = Buffer.from(original);
+      for (const [at, value] of edits) copy[at] = value;
+      return copy;
+    });
 }
 
 /** A well-formed PNG header claiming any size (up to 2³¹−1 on a side: a decompression bomb) over a tiny or absent IDAT. */
@@ -156,7 +169,20 @@ export function filenameArbitrary(ordinary: string): fc.Arbitrary<string> {
     { weight: 6, arbitrary: fc.constant(ordinary) },
     { weight: 1, arbitrary: traversal.map((path) => `${path}${ordinary}`) },
     { weight: 1, arbitrary: nastyString.map((name) => `${name}.jpg`) },
-    { weight: 1, arbitrary: fc.constantFrom('', '.', '..', '.jpg', 'a'.repeat(5000) + '.jpg', 'photo.jpg\u0000.php', 'con.jpg', 'x"; name="image', 'x\r\nContent-Type: text/html') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '.',
+        '..',
+        '.jpg',
+        'a'.repeat(5000) + '.jpg',
+        'photo.jpg\u0000.php',
+        'con.jpg',
+        'x"; name="image',
+        'x\r\nContent-Type: text/html',
+      ),
+    },
   );
 }
 
@@ -201,7 +227,9 @@ export function multipartArbitrary(shape: FormShape, images: ImageFixtures): fc.
   const extraParts = fc.array(
     fc.oneof(
       fc.record({ name: fieldName(knownNames), value: fieldValue('x') }).map(({ name, value }): PartSpec => ({ name, data: Buffer.from(value, 'utf8') })),
-      fc.record({ name: fieldName(knownNames), file: fileArbitrary(images) }).map(({ name, file }): PartSpec => ({ name, filename: file.filename, contentType: file.contentType, data: file.data })),
+      fc
+        .record({ name: fieldName(knownNames), file: fileArbitrary(images) })
+        .map(({ name, file }): PartSpec => ({ name, filename: file.filename, contentType: file.contentType, data: file.data })),
     ),
     { maxLength: 3 },
   );
@@ -220,7 +248,15 @@ export function multipartArbitrary(shape: FormShape, images: ImageFixtures): fc.
       missingBoundary: fc.oneof({ weight: 12, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
       mediaType: fc.oneof(
         { weight: 12, arbitrary: fc.constant('multipart/form-data') },
-        { weight: 1, arbitrary: fc.constantFrom('multipart/mixed', 'Multipart/Form-Data', 'multipart/form-data; charset=utf-16', 'multipart/form-data; boundary=a; boundary=b') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            'multipart/mixed',
+            'Multipart/Form-Data',
+            'multipart/form-data; charset=utf-16',
+            'multipart/form-data; boundary=a; boundary=b',
+          ),
+        },
       ),
       newline: fc.oneof({ weight: 12, arbitrary: fc.constant('\r\n' as const) }, { weight: 1, arbitrary: fc.constant('\n' as const) }),
       closing: fc.oneof({ weight: 8, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
@@ -229,26 +265,53 @@ export function multipartArbitrary(shape: FormShape, images: ImageFixtures): fc.
       shuffle: fc.boolean(),
       brokenDisposition: fc.oneof(
         { weight: 10, arbitrary: fc.constant(undefined) },
-        { weight: 1, arbitrary: fc.constantFrom('', 'Content-Disposition: form-data', 'Content-Disposition: attachment; name="image"', 'Content-Disposition: form-data; name=', 'Content-Disposition: form-data; name="image"; filename*=UTF-8\'\'%e2%82%ac.jpg', 'Content-Disposition: form-data; name="title"; name="image"') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            '',
+            'Content-Disposition: form-data',
+            'Content-Disposition: attachment; name="image"',
+            'Content-Disposition: form-data; name=',
+            'Content-Disposition: form-data; name="image"; filename*=UTF-8\'\'%e2%82%ac.jpg',
+            'Content-Disposition: form-data; name="title"; name="image"',
+          ),
+        },
       ),
     })
-    .map(({ texts, files, extras, declared, mismatch, missingBoundary, mediaType, newline, closing, preamble, keep, shuffle, brokenDisposition }): MultipartSpec => {
-      const parts: PartSpec[] = [];
-      for (const [name, value] of texts) if (value !== undefined) parts.push({ name, data: Buffer.from(value, 'utf8') });
-      for (const [name, list] of files) for (const file of list) parts.push({ name, filename: file.filename, contentType: file.contentType, data: file.data });
-      parts.push(...extras);
-      if (shuffle) parts.reverse();
-      if (brokenDisposition !== undefined && parts.length > 0) parts[0] = { ...parts[0], disposition: brokenDisposition };
-      const declaredBoundary = declared.replace(/^"|"$/g, '');
-      return {
-        parts,
-        declaredBoundary: missingBoundary ? null : declared,
-        bodyBoundary: mismatch ? `${declaredBoundary}-other` : declaredBoundary,
+    .map(
+      ({
+        texts,
+        files,
+        extras,
+        declared,
+        mismatch,
+        missingBoundary,
         mediaType,
         newline,
         closing,
         preamble,
         keep,
-      };
-    });
+        shuffle,
+        brokenDisposition,
+      }): MultipartSpec => {
+        const parts: PartSpec[] = [];
+        for (const [name, value] of texts) if (value !== undefined) parts.push({ name, data: Buffer.from(value, 'utf8') });
+        for (const [name, list] of files)
+          for (const file of list) parts.push({ name, filename: file.filename, contentType: file.contentType, data: file.data });
+        parts.push(...extras);
+        if (shuffle) parts.reverse();
+        if (brokenDisposition !== undefined && parts.length > 0) parts[0] = { ...parts[0], disposition: brokenDisposition };
+        const declaredBoundary = declared.replace(/^"|"$/g, '');
+        return {
+          parts,
+          declaredBoundary: missingBoundary ? null : declared,
+          bodyBoundary: mismatch ? `${declaredBoundary}-other` : declaredBoundary,
+          mediaType,
+          newline,
+          closing,
+          preamble,
+          keep,
+        };
+      },
+    );
 }

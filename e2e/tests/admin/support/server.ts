@@ -78,11 +78,7 @@ export function listServices(request: APIRequestContext): Promise<ApiService[]> 
  * the titles this test created, or one it was edited to by adding words at the end. Never
  * touches anything else (the titles are unique, the seed stays as it is).
  */
-export async function deleteLeftovers(
-  request: APIRequestContext,
-  kind: 'projects' | 'gallery' | 'services',
-  titles: string[],
-): Promise<void> {
+export async function deleteLeftovers(request: APIRequestContext, kind: 'projects' | 'gallery' | 'services', titles: string[]): Promise<void> {
   if (!titles.length) return;
   const items: { id: string; title: string }[] =
     kind === 'projects' ? await listProjects(request) : kind === 'gallery' ? await listGalleryImages(request) : await listServices(request);

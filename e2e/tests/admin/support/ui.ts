@@ -42,19 +42,13 @@ export async function deleteFromList(page: Page, title: string, dialogTitle: str
 /** Waits until every <img> in scope has loaded with real pixels. */
 export async function expectImagesLoaded(scope: Locator): Promise<void> {
   await expect
-    .poll(async () =>
-      scope.locator('img').evaluateAll((images) =>
-        (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
-      ),
-    )
+    .poll(async () => scope.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0)))
     .toBe(true);
 }
 
 /** Waits until one <img> has loaded with real pixels. */
 export async function expectImageLoaded(image: Locator): Promise<void> {
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
 }
 
 /*

@@ -44,16 +44,7 @@ export function LoginPage() {
   const { values, errors, submitting: busy, set, submit } = useAdminForm({ email: '', password: '' }, validate, send);
 
   return (
-    <Center
-      minH="100dvh"
-      px="4"
-      py="10"
-      fontFamily="body"
-      bgGradient="to-br"
-      gradientFrom="gray.900"
-      gradientVia="#2a1416"
-      gradientTo="brand.900"
-    >
+    <Center minH="100dvh" px="4" py="10" fontFamily="body" bgGradient="to-br" gradientFrom="gray.900" gradientVia="#2a1416" gradientTo="brand.900">
       <Stack w="full" maxW="md" gap="5">
         <Flex as="header" align="center" gap="3" color="white" justify="center">
           <Flex align="center" justify="center" boxSize="11" borderRadius="lg" bg="brand.600" aria-hidden>
@@ -89,7 +80,9 @@ export function LoginPage() {
               event.preventDefault();
               if (!busy) void submit();
             }}
-            noValidate aria-label="Admin login">
+            noValidate
+            aria-label="Admin login"
+          >
             <Stack gap="5">
               <FormField label="Email" error={errors.email} required>
                 {(describedBy) => (

@@ -36,7 +36,10 @@ export function EditGalleryImagePage() {
     >
       {(image) => {
         const submit = (values: GalleryFormValues) =>
-          save((context) => updateGalleryImage({ variables: { id: image.id, input: galleryInput(values), image: values.image ?? undefined }, context }), updateFailure);
+          save(
+            (context) => updateGalleryImage({ variables: { id: image.id, input: galleryInput(values), image: values.image ?? undefined }, context }),
+            updateFailure,
+          );
         return (
           <GalleryImageForm
             key={image.id}

@@ -29,7 +29,12 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
   if (initialValues.category && !names.some((category) => category.name === initialValues.category)) {
     names.unshift({ key: `current-${initialValues.category}`, name: initialValues.category });
   }
-  const validate = (current: GalleryFormValues) => validateGallery(current, mode, names.map((category) => category.name));
+  const validate = (current: GalleryFormValues) =>
+    validateGallery(
+      current,
+      mode,
+      names.map((category) => category.name),
+    );
   const { values, errors, submitting, set, field, submit } = useAdminForm(initialValues, validate, onSubmit);
 
   const categoriesLoading = categories.loading && !categories.data;
@@ -46,45 +51,40 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
       failure={failure}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <TextField
-          label="Image Title"
-          {...field('title')}
-          required
-          placeholder="e.g. Living room interior"
-        />
+        <TextField label="Image Title" {...field('title')} required placeholder="e.g. Living room interior" />
 
         <FormField label="Category" error={errors.category} required>
           {(describedBy) => (
             <>
-            <NativeSelect.Root size="lg" disabled={submitting || categoriesLoading}>
-              <NativeSelect.Field
-                aria-describedby={describedBy}
-                name="category"
-                value={values.category}
-                onChange={(event) => set('category', event.target.value)}
-              >
-                <option value="" disabled>
-                  {categoriesLoading ? 'Loading categories…' : 'Select a category'}
-                </option>
-                {names.map((category) => (
-                  <option key={category.key} value={category.name}>
-                    {category.name}
+              <NativeSelect.Root size="lg" disabled={submitting || categoriesLoading}>
+                <NativeSelect.Field
+                  aria-describedby={describedBy}
+                  name="category"
+                  value={values.category}
+                  onChange={(event) => set('category', event.target.value)}
+                >
+                  <option value="" disabled>
+                    {categoriesLoading ? 'Loading categories…' : 'Select a category'}
                   </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {categories.error && !categories.data && (
-              <HStack gap="2" mt="1">
-                <Text fontSize="sm" color="fg.error">
-                  Could not load the categories.
-                </Text>
-                <Button size="xs" variant="outline" onClick={() => void categories.refetch().catch(() => undefined)}>
-                  <RefreshCw /> Retry
-                </Button>
-              </HStack>
-          )}
-          </>
+                  {names.map((category) => (
+                    <option key={category.key} value={category.name}>
+                      {category.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {categories.error && !categories.data && (
+                <HStack gap="2" mt="1">
+                  <Text fontSize="sm" color="fg.error">
+                    Could not load the categories.
+                  </Text>
+                  <Button size="xs" variant="outline" onClick={() => void categories.refetch().catch(() => undefined)}>
+                    <RefreshCw /> Retry
+                  </Button>
+                </HStack>
+              )}
+            </>
           )}
         </FormField>
       </SimpleGrid>

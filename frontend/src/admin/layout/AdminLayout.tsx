@@ -37,10 +37,7 @@ export function AdminLayout() {
   }, [pathname]);
 
   // The server refused the token (expired or revoked): back to the login with an explanation.
-  useEffect(
-    () => onLoginExpired(() => navigate('/login?expired=1', { replace: true })),
-    [navigate],
-  );
+  useEffect(() => onLoginExpired(() => navigate('/login?expired=1', { replace: true })), [navigate]);
 
   const logout = () => {
     setMenuOpen(false);
@@ -48,9 +45,7 @@ export function AdminLayout() {
     navigate('/login', { replace: true });
   };
 
-  const sidebar = (onNavigate?: () => void) => (
-    <AdminSidebar userName={user?.name} userEmail={user?.email} onNavigate={onNavigate} onLogout={logout} />
-  );
+  const sidebar = (onNavigate?: () => void) => <AdminSidebar userName={user?.name} userEmail={user?.email} onNavigate={onNavigate} onLogout={logout} />;
 
   return (
     <Box minH="100dvh" bg="gray.50" fontFamily="body" color="gray.800">
@@ -69,11 +64,7 @@ export function AdminLayout() {
         {sidebar()}
       </Box>
 
-      <Flex
-        as="header"
-        bg={section.bg}
-        {...mobileBar}
-      >
+      <Flex as="header" bg={section.bg} {...mobileBar}>
         <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
           <Drawer.Trigger asChild>
             <IconButton aria-label="Open menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>

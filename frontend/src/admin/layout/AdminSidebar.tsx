@@ -91,11 +91,7 @@ export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: Admi
             );
           })}
           <li>
-            <Button
-              onClick={onLogout}
-              variant="ghost"
-              {...logoutButton}
-            >
+            <Button onClick={onLogout} variant="ghost" {...logoutButton}>
               <LogOut size={18} aria-hidden />
               Logout
             </Button>
@@ -114,10 +110,7 @@ export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: Admi
             {userEmail}
           </Text>
         )}
-        <chakra.a
-          asChild
-          {...websiteLink}
-        >
+        <chakra.a asChild {...websiteLink}>
           <Link to="/" onClick={onNavigate}>
             <ExternalLink size={14} aria-hidden /> View website
           </Link>

@@ -1,13 +1,4 @@
-import {
-  FolderKanban,
-  FolderPlus,
-  ImagePlus,
-  Images,
-  LayoutDashboard,
-  SquarePlus,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import { FolderKanban, FolderPlus, ImagePlus, Images, LayoutDashboard, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
 
 export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services';
 

@@ -23,9 +23,7 @@ export function readUserInfo(): UserInfo | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<UserInfo> | null;
-    return parsed && typeof parsed === 'object' && typeof parsed.token === 'string' && parsed.token
-      ? (parsed as UserInfo)
-      : null;
+    return parsed && typeof parsed === 'object' && typeof parsed.token === 'string' && parsed.token ? (parsed as UserInfo) : null;
   } catch {
     return null;
   }

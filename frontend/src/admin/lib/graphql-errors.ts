@@ -9,8 +9,7 @@ interface ErrorEntry {
 }
 
 export const IMAGE_TOO_LARGE_MESSAGE = `Image is larger than ${MAX_UPLOAD_SIZE_TEXT}. Please choose a smaller photo.`;
-export const UNSUPPORTED_IMAGE_MESSAGE =
-  'This file is not a supported image. Please choose a JPEG, PNG, GIF, WebP or AVIF photo.';
+export const UNSUPPORTED_IMAGE_MESSAGE = 'This file is not a supported image. Please choose a JPEG, PNG, GIF, WebP or AVIF photo.';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check if the server is running.';
 
 function entriesFromBody(bodyText: string | undefined): ErrorEntry[] {
@@ -18,9 +17,7 @@ function entriesFromBody(bodyText: string | undefined): ErrorEntry[] {
   try {
     const body = JSON.parse(bodyText) as { errors?: unknown; message?: unknown };
     if (Array.isArray(body.errors)) {
-      return body.errors.filter(
-        (entry): entry is ErrorEntry => !!entry && typeof (entry as ErrorEntry).message === 'string',
-      );
+      return body.errors.filter((entry): entry is ErrorEntry => !!entry && typeof (entry as ErrorEntry).message === 'string');
     }
     if (typeof body.message === 'string') return [{ message: body.message }];
   } catch {

@@ -50,7 +50,14 @@ export function AllProjectsPage() {
       card={(project) => ({
         image: { src: project.imageUrl, asset: project.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 10 },
         imageBadge: (
-          <Badge position="absolute" top="2" left="2" colorPalette={categoryPalette[project.category.toLowerCase() as ProjectCategoryValue] ?? 'gray'} variant="solid" size="sm">
+          <Badge
+            position="absolute"
+            top="2"
+            left="2"
+            colorPalette={categoryPalette[project.category.toLowerCase() as ProjectCategoryValue] ?? 'gray'}
+            variant="solid"
+            size="sm"
+          >
             {capitalize(project.category)}
           </Badge>
         ),

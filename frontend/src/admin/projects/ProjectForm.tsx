@@ -10,13 +10,7 @@ import { MultiImagePicker, type ExistingImage } from '@/admin/ui/MultiImagePicke
 import { PointsEditor } from '@/admin/ui/PointsEditor';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
-import {
-  PROJECT_CATEGORIES,
-  PROJECT_TEXT_FIELDS,
-  validateProject,
-  type ProjectFormErrors,
-  type ProjectFormValues,
-} from './project-form-model';
+import { PROJECT_CATEGORIES, PROJECT_TEXT_FIELDS, validateProject, type ProjectFormErrors, type ProjectFormValues } from './project-form-model';
 
 interface ProjectFormProps {
   mode: 'create' | 'edit';
@@ -31,7 +25,11 @@ interface ProjectFormProps {
 }
 
 export function ProjectForm({ mode, initialValues, currentImage, existingImages = [], onSubmit, onCancel, progress }: ProjectFormProps) {
-  const { values, errors, submitting, set, field, submit } = useAdminForm(initialValues, (current: ProjectFormValues) => validateProject(current, mode), onSubmit);
+  const { values, errors, submitting, set, field, submit } = useAdminForm(
+    initialValues,
+    (current: ProjectFormValues) => validateProject(current, mode),
+    onSubmit,
+  );
 
   const extraSlots = MAX_EXTRA_PROJECT_IMAGES;
 
@@ -46,12 +44,7 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
       progress={progress}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <TextField
-          label="Title"
-          {...field('title')}
-          required
-          placeholder="e.g. Villa at Vriddhachalam"
-        />
+        <TextField label="Title" {...field('title')} required placeholder="e.g. Villa at Vriddhachalam" />
 
         <FormField label="Category" error={errors.category}>
           {(describedBy) => (
@@ -74,13 +67,7 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
         </FormField>
       </SimpleGrid>
 
-      <TextField
-        label="Details"
-        {...field('details')}
-        required
-        rows={6}
-        placeholder="Scope, size, materials, what the client asked for…"
-      />
+      <TextField label="Details" {...field('details')} required rows={6} placeholder="Scope, size, materials, what the client asked for…" />
 
       {PROJECT_TEXT_FIELDS.map(({ name, label, helper, placeholder }) => (
         <TextField key={name} label={label} {...field(name)} helper={helper} placeholder={placeholder} />

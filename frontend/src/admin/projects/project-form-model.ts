@@ -37,7 +37,12 @@ export const emptyProjectValues: ProjectFormValues = {
 
 /** The plain text fields of the form, in their order after the details: each one line of a label, a hint and an example. */
 export const PROJECT_TEXT_FIELDS = [
-  { name: 'location', label: 'Location', helper: 'Optional: town and district, shown on the project page.', placeholder: 'e.g. Vriddhachalam, Cuddalore District' },
+  {
+    name: 'location',
+    label: 'Location',
+    helper: 'Optional: town and district, shown on the project page.',
+    placeholder: 'e.g. Vriddhachalam, Cuddalore District',
+  },
 ] as const satisfies readonly { name: keyof ProjectFormValues; label: string; helper: string; placeholder: string }[];
 
 /** The form's values for a stored project (the edit form starts from them). */

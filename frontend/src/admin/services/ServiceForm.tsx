@@ -29,20 +29,9 @@ export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCan
       busyLabel={mode === 'create' ? 'Processing...' : 'Updating...'}
       progress={progress}
     >
-      <TextField
-        label="Service Title"
-        {...field('title')}
-        required
-        placeholder="e.g. Structural Design"
-      />
+      <TextField label="Service Title" {...field('title')} required placeholder="e.g. Structural Design" />
 
-      <TextField
-        label="Service Description"
-        {...field('description')}
-        required
-        rows={5}
-        placeholder="What the firm does for the client in this service"
-      />
+      <TextField label="Service Description" {...field('description')} required rows={5} placeholder="What the firm does for the client in this service" />
 
       <ImagePicker
         label="Service Image"

@@ -35,7 +35,19 @@ interface AdminListPageProps<T extends ListItem> {
 }
 
 /** An admin list screen: header with the add action, the cards with edit and delete, and the delete confirmation. */
-export function AdminListPage<T extends ListItem>({ title, summary, addLink, items, loading, error, messages, columns, gap, deletion, card }: AdminListPageProps<T>) {
+export function AdminListPage<T extends ListItem>({
+  title,
+  summary,
+  addLink,
+  items,
+  loading,
+  error,
+  messages,
+  columns,
+  gap,
+  deletion,
+  card,
+}: AdminListPageProps<T>) {
   const flow = useDeleteFlow<T>(deletion);
   const loaded = items ?? [];
 

@@ -29,17 +29,7 @@ const formCard = {
 } as const;
 
 /** The white card every admin form sits in, with the upload bar and the Cancel / submit row. */
-export function FormCard({
-  onSubmit,
-  children,
-  submitLabel,
-  busyLabel,
-  submitting,
-  onCancel,
-  progress,
-  failure,
-  label,
-}: FormCardProps) {
+export function FormCard({ onSubmit, children, submitLabel, busyLabel, submitting, onCancel, progress, failure, label }: FormCardProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const handleSubmit = async (event: FormEvent) => {
@@ -57,24 +47,12 @@ export function FormCard({
   };
 
   return (
-    <chakra.form
-      ref={formRef}
-      aria-label={label}
-      onSubmit={handleSubmit}
-      {...formCard}
-    >
+    <chakra.form ref={formRef} aria-label={label} onSubmit={handleSubmit} {...formCard}>
       <Stack gap="6">
         {children}
         {submitting && <UploadProgressBar progress={progress ?? null} />}
         {failure}
-        <Flex
-          gap="3"
-          justify="flex-end"
-          direction={{ base: 'column-reverse', sm: 'row' }}
-          pt="4"
-          borderTopWidth="1px"
-          borderColor="gray.100"
-        >
+        <Flex gap="3" justify="flex-end" direction={{ base: 'column-reverse', sm: 'row' }} pt="4" borderTopWidth="1px" borderColor="gray.100">
           <Button variant="outline" onClick={onCancel} disabled={submitting} size="lg">
             Cancel
           </Button>

@@ -66,14 +66,7 @@ export function ImagePicker({ label, value: file, onChange: onFileChange, error,
 
       {file && (
         <Flex {...chosenFileRow}>
-          <FilePreview
-            file={file}
-            w={{ base: 'full', sm: '40' }}
-            h={{ base: '48', sm: '28' }}
-            objectFit="cover"
-            borderRadius="md"
-            bg="gray.100"
-          />
+          <FilePreview file={file} w={{ base: 'full', sm: '40' }} h={{ base: '48', sm: '28' }} objectFit="cover" borderRadius="md" bg="gray.100" />
           <Stack gap="1" flex="1" minW="0" w="full">
             <Text fontSize="sm" fontWeight="medium" truncate title={file.name}>
               {file.name}
@@ -93,12 +86,7 @@ export function ImagePicker({ label, value: file, onChange: onFileChange, error,
               >
                 <Trash2 /> Remove
               </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                disabled={disabled}
-                onClick={() => document.getElementById(inputId)?.click()}
-              >
+              <Button size="xs" variant="ghost" disabled={disabled} onClick={() => document.getElementById(inputId)?.click()}>
                 <RefreshCw /> Change
               </Button>
             </HStack>
@@ -108,16 +96,7 @@ export function ImagePicker({ label, value: file, onChange: onFileChange, error,
 
       {!file && hasCurrent && current && (
         <Flex gap="3" align="center" p="2" mb="2" borderWidth="1px" borderRadius="lg" bg="white">
-          <AdminImage
-            src={current.src}
-            asset={current.asset}
-            sizes="160px"
-            alt="Current image"
-            w="28"
-            h="20"
-            objectFit="cover"
-            borderRadius="md"
-          />
+          <AdminImage src={current.src} asset={current.asset} sizes="160px" alt="Current image" w="28" h="20" objectFit="cover" borderRadius="md" />
           <Text fontSize="sm" color="fg.muted">
             Current image
           </Text>

@@ -29,20 +29,22 @@ export function ItemActions({ editTo, itemLabel, onDelete, deleting }: ItemActio
         },
       }}
     >
-      <IconButton asChild aria-label={`Edit ${itemLabel}`} size="sm" variant="solid" colorPalette="gray" bg="white" color="gray.800" shadow="md" _hover={{ bg: 'gray.100' }}>
+      <IconButton
+        asChild
+        aria-label={`Edit ${itemLabel}`}
+        size="sm"
+        variant="solid"
+        colorPalette="gray"
+        bg="white"
+        color="gray.800"
+        shadow="md"
+        _hover={{ bg: 'gray.100' }}
+      >
         <Link to={editTo}>
           <Pencil />
         </Link>
       </IconButton>
-      <IconButton
-        aria-label={`Delete ${itemLabel}`}
-        size="sm"
-        colorPalette="red"
-        shadow="md"
-        onClick={onDelete}
-        loading={deleting}
-        disabled={deleting}
-      >
+      <IconButton aria-label={`Delete ${itemLabel}`} size="sm" colorPalette="red" shadow="md" onClick={onDelete} loading={deleting} disabled={deleting}>
         <Trash2 />
       </IconButton>
     </HStack>

@@ -32,7 +32,18 @@ interface MultiImagePickerProps {
 /** The red × in a thumbnail's corner. */
 function RemoveButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
   return (
-    <IconButton aria-label={label} size="xs" rounded="full" position="absolute" top="1" right="1" colorPalette="red" variant="solid" disabled={disabled} onClick={onClick}>
+    <IconButton
+      aria-label={label}
+      size="xs"
+      rounded="full"
+      position="absolute"
+      top="1"
+      right="1"
+      colorPalette="red"
+      variant="solid"
+      disabled={disabled}
+      onClick={onClick}
+    >
       <X />
     </IconButton>
   );
@@ -106,14 +117,7 @@ export function MultiImagePicker({
             {existing.map((image, index) => {
               const isRemoved = removed.includes(image.path);
               return (
-                <Box
-                  key={image.path}
-                  position="relative"
-                  borderRadius="md"
-                  overflow="hidden"
-                  borderWidth="1px"
-                  data-removed={isRemoved || undefined}
-                >
+                <Box key={image.path} position="relative" borderRadius="md" overflow="hidden" borderWidth="1px" data-removed={isRemoved || undefined}>
                   <AdminImage
                     src={image.path}
                     asset={image.asset}

@@ -24,18 +24,7 @@ interface ErrorStateProps {
 export function ErrorState({ message, detail, onBack, backLabel = 'Go Back', action }: ErrorStateProps) {
   return (
     <Center py="12">
-      <Stack
-        align="center"
-        textAlign="center"
-        gap="3"
-        maxW="md"
-        p="6"
-        bg="white"
-        borderWidth="1px"
-        borderColor="red.200"
-        borderRadius="xl"
-        shadow="sm"
-      >
+      <Stack align="center" textAlign="center" gap="3" maxW="md" p="6" bg="white" borderWidth="1px" borderColor="red.200" borderRadius="xl" shadow="sm">
         <Box color="red.500" aria-hidden>
           <CircleAlert size={36} />
         </Box>

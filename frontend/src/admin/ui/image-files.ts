@@ -2,8 +2,7 @@ import { UPLOAD_LIMITS } from '@vriddhi/rules';
 import { IMAGE_TOO_LARGE_MESSAGE } from '@/admin/lib/graphql-errors';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (PNG, JPG, GIF, WebP).';
-export const HEIC_MESSAGE =
-  'HEIC photos are not supported. Please choose a JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible).';
+export const HEIC_MESSAGE = 'HEIC photos are not supported. Please choose a JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible).';
 
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif)$/i;
 

@@ -7,11 +7,7 @@ type Errors<V> = Partial<Record<keyof V, string>>;
  * goes once it is changed), and a submit that validates first, blocks while sending, and shows
  * the server's field messages when the send fails.
  */
-export function useAdminForm<V extends object, E extends Errors<V>>(
-  initialValues: V,
-  validate: (values: V) => E,
-  send: (values: V) => Promise<E | void>,
-) {
+export function useAdminForm<V extends object, E extends Errors<V>>(initialValues: V, validate: (values: V) => E, send: (values: V) => Promise<E | void>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<E>({} as E);
   const [submitting, setSubmitting] = useState(false);

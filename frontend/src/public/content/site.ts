@@ -74,11 +74,7 @@ export const site = {
 
 export type SocialName = (typeof site.social)[number]['name'];
 
-export const addressLines = [
-  site.address.street,
-  `${site.address.town}, ${site.address.district}`,
-  `${site.address.state} ${site.address.postalCode}`,
-];
+export const addressLines = [site.address.street, `${site.address.town}, ${site.address.district}`, `${site.address.state} ${site.address.postalCode}`];
 
 export const addressOneLine = `${site.address.street}, ${site.address.town}, ${site.address.district}, ${site.address.state} ${site.address.postalCode}`;
 

@@ -19,7 +19,16 @@ const fabStyle = {
  */
 export function FloatingActions() {
   return (
-    <Stack as="aside" aria-label="Quick contact" position="fixed" right={{ base: '3', md: '5' }} bottom={{ base: '4', md: '6' }} zIndex="docked" gap={{ base: '2.5', md: '3' }} align="center">
+    <Stack
+      as="aside"
+      aria-label="Quick contact"
+      position="fixed"
+      right={{ base: '3', md: '5' }}
+      bottom={{ base: '4', md: '6' }}
+      zIndex="docked"
+      gap={{ base: '2.5', md: '3' }}
+      align="center"
+    >
       <Circle
         asChild
         size={{ base: '10', md: '11' }}

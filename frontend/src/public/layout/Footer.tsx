@@ -108,60 +108,70 @@ export function Footer() {
           </Column>
 
           <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
-          <Column title="Working Hours">
-            <Stack as="dl" gap="2.5" mb="8">
-              {site.hours.map((h) => (
-                <Flex key={h.days} justify="space-between" gap="4" pb="2.5" borderBottomWidth="1px" borderColor="whiteAlpha.100">
-                  <Box as="dt">{h.days}</Box>
-                  <Box as="dd" color={h.closed ? 'brand.400' : 'white'} fontWeight="medium" textAlign="end">
-                    {h.hours}
-                  </Box>
-                </Flex>
-              ))}
-            </Stack>
-            <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color="white" mb="4">
-              Follow Us
-            </Text>
-            <Flex as="ul" listStyleType="none" gap="2.5">
-              {site.social.map((social) => {
-                const Icon = socialIcons[social.name];
-                return (
-                  <li key={social.name}>
-                    {/* No profile yet: a link without an address goes nowhere, and says so. */}
-                    <Circle
-                      asChild
-                      size="10"
-                      bg="whiteAlpha.100"
-                      color="stone.200"
-                      transition="background-color 0.2s, color 0.2s, transform 0.2s"
-                      _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
-                    >
-                      <a
-                        role="link"
-                        aria-disabled="true"
-                        aria-label={`${social.name} (coming soon)`}
-                        title={`${social.name} (coming soon)`}
+            <Column title="Working Hours">
+              <Stack as="dl" gap="2.5" mb="8">
+                {site.hours.map((h) => (
+                  <Flex key={h.days} justify="space-between" gap="4" pb="2.5" borderBottomWidth="1px" borderColor="whiteAlpha.100">
+                    <Box as="dt">{h.days}</Box>
+                    <Box as="dd" color={h.closed ? 'brand.400' : 'white'} fontWeight="medium" textAlign="end">
+                      {h.hours}
+                    </Box>
+                  </Flex>
+                ))}
+              </Stack>
+              <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color="white" mb="4">
+                Follow Us
+              </Text>
+              <Flex as="ul" listStyleType="none" gap="2.5">
+                {site.social.map((social) => {
+                  const Icon = socialIcons[social.name];
+                  return (
+                    <li key={social.name}>
+                      {/* No profile yet: a link without an address goes nowhere, and says so. */}
+                      <Circle
+                        asChild
+                        size="10"
+                        bg="whiteAlpha.100"
+                        color="stone.200"
+                        transition="background-color 0.2s, color 0.2s, transform 0.2s"
+                        _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
                       >
-                        <Icon size={18} />
-                      </a>
-                    </Circle>
-                  </li>
-                );
-              })}
-            </Flex>
-          </Column>
+                        <a role="link" aria-disabled="true" aria-label={`${social.name} (coming soon)`} title={`${social.name} (coming soon)`}>
+                          <Icon size={18} />
+                        </a>
+                      </Circle>
+                    </li>
+                  );
+                })}
+              </Flex>
+            </Column>
           </Box>
         </SimpleGrid>
       </Container>
       <Box borderTopWidth="1px" borderColor="whiteAlpha.100">
         <Container py="6" pb={{ base: '20', md: '6' }}>
-          <Flex pr={{ md: '16' }} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'center' }} gap="3" color="stone.400" fontSize="sm">
+          <Flex
+            pr={{ md: '16' }}
+            direction={{ base: 'column', md: 'row' }}
+            justify="space-between"
+            align={{ base: 'start', md: 'center' }}
+            gap="3"
+            color="stone.400"
+            fontSize="sm"
+          >
             <Text>
               © {year} {site.name}. All rights reserved.
             </Text>
             <Text>
               Designed &amp; developed by{' '}
-              <chakra.a href={site.developer.href} target="_blank" rel="noopener noreferrer" color="stone.200" fontWeight="medium" _hover={{ color: 'white', textDecoration: 'underline' }}>
+              <chakra.a
+                href={site.developer.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="stone.200"
+                fontWeight="medium"
+                _hover={{ color: 'white', textDecoration: 'underline' }}
+              >
                 {site.developer.name}
               </chakra.a>
             </Text>

@@ -66,11 +66,7 @@ export function Header() {
     >
       <Container>
         <Flex h={HEADER_HEIGHT} align="center" justify="space-between" gap="6">
-          <chakra.a
-            asChild
-            borderRadius="lg"
-            flexShrink={0}
-          >
+          <chakra.a asChild borderRadius="lg" flexShrink={0}>
             <RouterLink to="/" aria-label={`${site.name}, home`}>
               <Logo />
             </RouterLink>
@@ -118,10 +114,7 @@ export function Header() {
           </Box>
 
           <Flex align="center" gap="3" display={{ base: 'none', lg: 'flex' }}>
-            <chakra.a
-              href={`tel:${site.phones[0].tel}`}
-              {...phoneLink}
-            >
+            <chakra.a href={`tel:${site.phones[0].tel}`} {...phoneLink}>
               <Phone size={16} aria-hidden="true" />
               {site.phones[0].display}
             </chakra.a>
@@ -130,13 +123,7 @@ export function Header() {
             </ButtonLink>
           </Flex>
 
-          <chakra.button
-            type="button"
-            aria-expanded="false"
-            aria-controls="mobile-menu"
-            aria-label="Open menu"
-            {...menuButton}
-          >
+          <chakra.button type="button" aria-expanded="false" aria-controls="mobile-menu" aria-label="Open menu" {...menuButton}>
             <Menu className="icon-open" size={24} aria-hidden="true" />
             <X className="icon-close" size={24} aria-hidden="true" />
           </chakra.button>
@@ -144,59 +131,59 @@ export function Header() {
       </Container>
 
       <Box
-          id="mobile-menu"
-          hidden
-          display={{ base: 'block', lg: 'none' }}
-          css={{ '&[hidden]': { display: 'none' } }}
-          position="absolute"
-          top="100%"
-          insetX="0"
-          bg="white"
-          borderTopWidth="1px"
-          borderColor="border"
-          boxShadow="0 24px 40px -16px rgba(28, 25, 23, 0.35)"
-          maxH="calc(100dvh - 4rem)"
-          overflowY="auto"
-          animation="slide-down 0.2s ease-out"
-        >
-          <Container py="4">
-            <Box as="nav" aria-label="Mobile">
-              <Stack as="ul" listStyleType="none" gap="1">
-                {mainNav.map((item) => (
-                  <li key={item.to}>
-                    <StyledNavLink
-                      to={item.to}
-                      end={item.end}
-                      display="flex"
-                      alignItems="center"
-                      px="4"
-                      py="3"
-                      borderRadius="lg"
-                      fontWeight="medium"
-                      fontSize="md"
-                      color="fg"
-                      _hover={{ bg: 'bg.muted' }}
-                      css={{ '&[aria-current=page]': { color: 'brand.600', bg: 'brand.50', fontWeight: 'semibold' } }}
-                    >
-                      {item.label}
-                    </StyledNavLink>
-                  </li>
-                ))}
-              </Stack>
-            </Box>
-            <Stack mt="4" pt="4" borderTopWidth="1px" borderColor="border" gap="3">
-              <ButtonLink to="/contact" size="lg">
-                Get Free Consultation
-              </ButtonLink>
-              <ButtonAnchor href={`tel:${site.phones[0].tel}`} variant="outline" size="lg">
-                <Phone aria-hidden="true" /> {site.phones[0].display}
-              </ButtonAnchor>
-              <Text fontSize="xs" color="fg.subtle" textAlign="center">
-                Mon – Sat, 9:00 AM onwards · {site.address.town}
-              </Text>
+        id="mobile-menu"
+        hidden
+        display={{ base: 'block', lg: 'none' }}
+        css={{ '&[hidden]': { display: 'none' } }}
+        position="absolute"
+        top="100%"
+        insetX="0"
+        bg="white"
+        borderTopWidth="1px"
+        borderColor="border"
+        boxShadow="0 24px 40px -16px rgba(28, 25, 23, 0.35)"
+        maxH="calc(100dvh - 4rem)"
+        overflowY="auto"
+        animation="slide-down 0.2s ease-out"
+      >
+        <Container py="4">
+          <Box as="nav" aria-label="Mobile">
+            <Stack as="ul" listStyleType="none" gap="1">
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <StyledNavLink
+                    to={item.to}
+                    end={item.end}
+                    display="flex"
+                    alignItems="center"
+                    px="4"
+                    py="3"
+                    borderRadius="lg"
+                    fontWeight="medium"
+                    fontSize="md"
+                    color="fg"
+                    _hover={{ bg: 'bg.muted' }}
+                    css={{ '&[aria-current=page]': { color: 'brand.600', bg: 'brand.50', fontWeight: 'semibold' } }}
+                  >
+                    {item.label}
+                  </StyledNavLink>
+                </li>
+              ))}
             </Stack>
-          </Container>
-        </Box>
+          </Box>
+          <Stack mt="4" pt="4" borderTopWidth="1px" borderColor="border" gap="3">
+            <ButtonLink to="/contact" size="lg">
+              Get Free Consultation
+            </ButtonLink>
+            <ButtonAnchor href={`tel:${site.phones[0].tel}`} variant="outline" size="lg">
+              <Phone aria-hidden="true" /> {site.phones[0].display}
+            </ButtonAnchor>
+            <Text fontSize="xs" color="fg.subtle" textAlign="center">
+              Mon – Sat, 9:00 AM onwards · {site.address.town}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
     </Box>
   );
 }

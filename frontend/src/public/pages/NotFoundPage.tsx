@@ -31,10 +31,7 @@ export function NotFoundPage() {
         bgSize="40px 40px"
       >
         <Container size="sm" textAlign="center">
-          <Text
-            aria-hidden="true"
-            {...bigNumber}
-          >
+          <Text aria-hidden="true" {...bigNumber}>
             404
           </Text>
           <Heading as="h1" id="not-found-title" size="2xl" mt="4">

@@ -17,7 +17,10 @@ import { PublicServicesQuery } from '@/public/features/services/api/get-services
 import { ServicesPage } from '@/public/features/services/ServicesPage';
 
 /** Runs one public query in the server's process: its data, or null when it could not be read. */
-export type ReadQuery = <Data, Variables extends Record<string, unknown>>(document: TypedDocumentNode<Data, Variables>, variables: Variables) => Promise<Data | null>;
+export type ReadQuery = <Data, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+) => Promise<Data | null>;
 
 const printed = new WeakMap<object, { query: string; operationName: string | undefined }>();
 

@@ -3,13 +3,7 @@ import { dropCachedLists } from '@/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const updateProjectMutation = graphql(`
-  mutation UpdateProject(
-    $id: ID!
-    $input: UpdateProjectInput!
-    $image: Upload
-    $images: [Upload!]
-    $removeImages: [String!]
-  ) {
+  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!, $image: Upload, $images: [Upload!], $removeImages: [String!]) {
     updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages) {
       ...ProjectFields
       updatedAt

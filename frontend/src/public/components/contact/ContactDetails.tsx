@@ -6,12 +6,7 @@ import { addressLines, site } from '@/public/content/site';
 function Row({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'dark' | 'light' }) {
   return (
     <Flex gap="4" align="start">
-      <Square
-        size="11"
-        borderRadius="xl"
-        bg={tone === 'dark' ? 'brand.50' : 'whiteAlpha.100'}
-        color={tone === 'dark' ? 'brand.600' : 'brand.300'}
-      >
+      <Square size="11" borderRadius="xl" bg={tone === 'dark' ? 'brand.50' : 'whiteAlpha.100'} color={tone === 'dark' ? 'brand.600' : 'brand.300'}>
         {icon}
       </Square>
       <Box>
@@ -38,7 +33,16 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
             <Box key={line}>{line}</Box>
           ))}
         </chakra.address>
-        <chakra.a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer" display="inline-block" mt="1" fontWeight="semibold" color={tone === 'dark' ? 'brand.700' : 'brand.300'} {...linkStyle}>
+        <chakra.a
+          href={site.map.linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          display="inline-block"
+          mt="1"
+          fontWeight="semibold"
+          color={tone === 'dark' ? 'brand.700' : 'brand.300'}
+          {...linkStyle}
+        >
           Get directions
         </chakra.a>
       </Row>

@@ -98,7 +98,20 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       </Flex>
       {/* Empty until a message is sent: the island then moves the confirmation into it, to be announced. */}
       <Box role="status" aria-live="polite" data-contact-status="" />
-      <Flex data-contact-sent="" hidden css={{ '&[hidden]': { display: 'none' } }} mt="5" gap="3" p="4" borderRadius="xl" bg="green.50" borderWidth="1px" borderColor="green.200" color="green.900" fontSize="sm">
+      <Flex
+        data-contact-sent=""
+        hidden
+        css={{ '&[hidden]': { display: 'none' } }}
+        mt="5"
+        gap="3"
+        p="4"
+        borderRadius="xl"
+        bg="green.50"
+        borderWidth="1px"
+        borderColor="green.200"
+        color="green.900"
+        fontSize="sm"
+      >
         <Box color="green.700" flexShrink={0} mt="0.5">
           <CheckCircle2 size={18} aria-hidden="true" />
         </Box>

@@ -32,10 +32,7 @@ const errorPanel = {
 export function ErrorState({ message, retry = false, children }: ErrorStateProps) {
   const { pathname, search } = useLocation();
   return (
-    <Flex
-      role="alert"
-      {...errorPanel}
-    >
+    <Flex role="alert" {...errorPanel}>
       <Circle size="12" bg="white" color="brand.600" boxShadow="sm">
         <AlertTriangle size={22} aria-hidden="true" />
       </Circle>

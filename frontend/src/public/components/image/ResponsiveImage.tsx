@@ -1,14 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-import {
-  buildSrcSet,
-  PLACEHOLDER_HEIGHT,
-  PLACEHOLDER_IMAGE,
-  PLACEHOLDER_WIDTH,
-  resolveImageUrl,
-  type ImageVariantLike,
-} from './image-url';
+import { buildSrcSet, PLACEHOLDER_HEIGHT, PLACEHOLDER_IMAGE, PLACEHOLDER_WIDTH, resolveImageUrl, type ImageVariantLike } from './image-url';
 
 export interface ImageAssetLike {
   url: string;
@@ -43,14 +36,14 @@ function placeholderStyle(image: ImageAssetLike | null | undefined): CSSProperti
   if (!preview && !colour) return undefined;
   return {
     ...(colour ? { backgroundColor: colour } : {}),
-    ...(preview
-      ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' }
-      : {}),
+    ...(preview ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' } : {}),
   };
 }
 
-export interface ResponsiveImageProps
-  extends Omit<HTMLChakraProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'fetchPriority' | 'onLoad' | 'onError'> {
+export interface ResponsiveImageProps extends Omit<
+  HTMLChakraProps<'img'>,
+  'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'fetchPriority' | 'onLoad' | 'onError'
+> {
   /** Stored image metadata (preferred). */
   image?: ImageAssetLike | null;
   /** Plain image path, used when there is no metadata. */

@@ -23,9 +23,7 @@ export interface ImageVariantLike {
 
 /** A `srcset` value from the stored variants (narrowest first); falls back to the ready-made one. */
 export function buildSrcSet(variants: readonly ImageVariantLike[] | null | undefined, fallback?: string | null): string | undefined {
-  const parts = (variants ?? [])
-    .filter((v) => v.url && v.width > 0)
-    .map((v) => `${resolveImageUrl(v.url)} ${v.width}w`);
+  const parts = (variants ?? []).filter((v) => v.url && v.width > 0).map((v) => `${resolveImageUrl(v.url)} ${v.width}w`);
   if (parts.length) return parts.join(', ');
   return fallback?.trim() || undefined;
 }

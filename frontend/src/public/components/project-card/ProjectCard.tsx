@@ -28,7 +28,13 @@ interface ProjectCardProps {
 }
 
 /** A project tile that links to /projects/{id}; the whole card is clickable through one link. */
-export function ProjectCard({ project, headingLevel = 'h3', showExcerpt = true, sizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw', priority = false }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  headingLevel = 'h3',
+  showExcerpt = true,
+  sizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw',
+  priority = false,
+}: ProjectCardProps) {
   const summary = excerpt(project.details, 150);
   const date = formatDate(project.createdAt);
   return (

@@ -21,7 +21,17 @@ interface ListingPageProps {
 }
 
 /** An inner page built around one list (projects, services, gallery): meta, hero, the list, the call to action. */
-export function ListingPage({ title, heroTitle = title, metaDescription, eyebrow, lead, listLabel, listPadding = { base: '12', md: '20' }, ctaTitle, children }: ListingPageProps) {
+export function ListingPage({
+  title,
+  heroTitle = title,
+  metaDescription,
+  eyebrow,
+  lead,
+  listLabel,
+  listPadding = { base: '12', md: '20' },
+  ctaTitle,
+  children,
+}: ListingPageProps) {
   return (
     <>
       <PageMeta title={title} description={metaDescription} />

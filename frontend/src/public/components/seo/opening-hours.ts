@@ -10,7 +10,13 @@ export interface OpeningHoursLine {
 }
 
 const DAYS: Record<string, string> = {
-  mon: 'Mo', tue: 'Tu', wed: 'We', thu: 'Th', fri: 'Fr', sat: 'Sa', sun: 'Su',
+  mon: 'Mo',
+  tue: 'Tu',
+  wed: 'We',
+  thu: 'Th',
+  fri: 'Fr',
+  sat: 'Sa',
+  sun: 'Su',
 };
 
 /** Hyphen, en dash, em dash or "to" between the two ends of a range. */

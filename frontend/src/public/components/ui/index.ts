@@ -17,4 +17,3 @@ export const Badge = chakra('span', badgeRecipe);
 
 /** In-app text link. */
 export const TextLink = chakra(RouterLink);
-

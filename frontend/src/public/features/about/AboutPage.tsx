@@ -20,7 +20,10 @@ function initials(name: string) {
 export function AboutPage() {
   return (
     <>
-      <PageMeta title="About Us" description={`Since ${site.foundedYear}, ${site.name} has designed and built homes, businesses and public works in ${site.address.town}, ${site.address.district}. Our story, mission, team and values.`} />
+      <PageMeta
+        title="About Us"
+        description={`Since ${site.foundedYear}, ${site.name} has designed and built homes, businesses and public works in ${site.address.town}, ${site.address.district}. Our story, mission, team and values.`}
+      />
       <PageHero
         title="About Us"
         eyebrow={`Since ${site.foundedYear}`}
@@ -35,21 +38,25 @@ export function AboutPage() {
               <SectionHeading align="start" id="story-title" eyebrow="Our Story" title="From a small drawing office to the district's trusted builder" />
               <Box mt={{ base: '-4', md: '-6' }} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.8">
                 <Text>
-                  {site.name} began in {site.foundedYear} as a small civil engineering practice in {site.address.town}, drawing house plans and
-                  supervising construction for neighbours who wanted a building done right.
+                  {site.name} began in {site.foundedYear} as a small civil engineering practice in {site.address.town}, drawing house plans and supervising
+                  construction for neighbours who wanted a building done right.
                 </Text>
                 <Text mt="5">
                   Word spread. Today our engineers, architects and site crews deliver homes, shops, schools, hospitals and industrial sheds across{' '}
-                  {site.address.district}, handling everything from DTCP and CMDA approvals to structural design, construction, interiors and
-                  repairs.
+                  {site.address.district}, handling everything from DTCP and CMDA approvals to structural design, construction, interiors and repairs.
                 </Text>
                 <Text mt="5">
-                  What has not changed is how we work: an engineer on every site, honest numbers on paper, and buildings made to last for
-                  generations.
+                  What has not changed is how we work: an engineer on every site, honest numbers on paper, and buildings made to last for generations.
                 </Text>
               </Box>
             </Box>
-            <Box as="ol" listStyleType="none" position="relative" pl="8" _before={{ content: '""', position: 'absolute', left: '2.5', top: '2', bottom: '2', w: '2px', bg: 'brand.100' }}>
+            <Box
+              as="ol"
+              listStyleType="none"
+              position="relative"
+              pl="8"
+              _before={{ content: '""', position: 'absolute', left: '2.5', top: '2', bottom: '2', w: '2px', bg: 'brand.100' }}
+            >
               {milestones.map((m) => (
                 <Box as="li" key={m.year} position="relative" pb="8" _last={{ pb: '0' }}>
                   <Box position="absolute" left="-7" top="1.5" w="4" h="4" borderRadius="full" bg="white" borderWidth="4px" borderColor="brand.600" />
@@ -86,7 +93,17 @@ export function AboutPage() {
                 text: 'To be the most trusted name in construction and engineering in Tamil Nadu, known for quality that outlasts generations and service that never stops at handover.',
               },
             ].map(({ icon: Icon, title, text }) => (
-              <Box key={title} bg="white" borderRadius="2xl" p={{ base: '7', md: '10' }} borderWidth="1px" borderColor="border" boxShadow="sm" position="relative" overflow="hidden">
+              <Box
+                key={title}
+                bg="white"
+                borderRadius="2xl"
+                p={{ base: '7', md: '10' }}
+                borderWidth="1px"
+                borderColor="border"
+                boxShadow="sm"
+                position="relative"
+                overflow="hidden"
+              >
                 <Box position="absolute" top="0" left="0" right="0" h="1" bgGradient="to-r" gradientFrom="brand.600" gradientTo="brand.300" />
                 <Square size="14" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
                   <Icon size={26} aria-hidden="true" />
@@ -106,10 +123,26 @@ export function AboutPage() {
       {/* Team */}
       <Box as="section" aria-labelledby="team-title" py={{ base: '16', md: '24' }}>
         <Container>
-          <SectionHeading id="team-title" eyebrow="Our Team" title="The people behind every project" description="A close-knit team of engineers, architects and site leaders, backed by 50+ skilled crew members." />
+          <SectionHeading
+            id="team-title"
+            eyebrow="Our Team"
+            title="The people behind every project"
+            description="A close-knit team of engineers, architects and site leaders, backed by 50+ skilled crew members."
+          />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }}>
             {team.map((member) => (
-              <Box as="li" key={member.name} textAlign="center" p="7" borderRadius="2xl" borderWidth="1px" borderColor="border" bg="white" transition="box-shadow 0.25s, transform 0.25s" _hover={{ boxShadow: 'lg', transform: 'translateY(-4px)' }}>
+              <Box
+                as="li"
+                key={member.name}
+                textAlign="center"
+                p="7"
+                borderRadius="2xl"
+                borderWidth="1px"
+                borderColor="border"
+                bg="white"
+                transition="box-shadow 0.25s, transform 0.25s"
+                _hover={{ boxShadow: 'lg', transform: 'translateY(-4px)' }}
+              >
                 <Circle
                   size="24"
                   mx="auto"
@@ -141,12 +174,30 @@ export function AboutPage() {
       </Box>
 
       {/* Why choose us */}
-      <Box as="section" aria-labelledby="why-title" py={{ base: '16', md: '24' }} bg="stone.950" color="white" bgImage="radial-gradient(ellipse 60% 70% at 100% 0%, rgba(229,62,62,0.25), transparent 60%)">
+      <Box
+        as="section"
+        aria-labelledby="why-title"
+        py={{ base: '16', md: '24' }}
+        bg="stone.950"
+        color="white"
+        bgImage="radial-gradient(ellipse 60% 70% at 100% 0%, rgba(229,62,62,0.25), transparent 60%)"
+      >
         <Container>
           <SectionHeading tone="light" id="why-title" eyebrow="Why Choose Us" title="Six reasons families and businesses build with us" />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
             {reasons.map(({ icon: Icon, title, text }) => (
-              <Flex as="li" key={title} gap="5" p={{ base: '6', md: '7' }} borderRadius="2xl" bg="whiteAlpha.50" borderWidth="1px" borderColor="whiteAlpha.100" transition="background-color 0.25s, border-color 0.25s" _hover={{ bg: 'whiteAlpha.100', borderColor: 'whiteAlpha.200' }}>
+              <Flex
+                as="li"
+                key={title}
+                gap="5"
+                p={{ base: '6', md: '7' }}
+                borderRadius="2xl"
+                bg="whiteAlpha.50"
+                borderWidth="1px"
+                borderColor="whiteAlpha.100"
+                transition="background-color 0.25s, border-color 0.25s"
+                _hover={{ bg: 'whiteAlpha.100', borderColor: 'whiteAlpha.200' }}
+              >
                 <Square size="12" borderRadius="xl" bg="brand.600" color="white">
                   <Icon size={22} aria-hidden="true" />
                 </Square>

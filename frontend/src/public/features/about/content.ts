@@ -3,9 +3,21 @@ import { BadgeCheck, Clock, HardHat, Headset, Layers, Wallet, type LucideIcon } 
 // PLACEHOLDER copy: milestones and team members are illustrative until the firm supplies its own.
 
 export const milestones = [
-  { year: '1995', title: 'Founded in Vriddhachalam', text: 'A small civil engineering practice opens near the town centre, drawing plans and supervising homes.' },
-  { year: '2004', title: 'Our own construction crews', text: 'We begin building end to end, with trained masons, carpenters and site engineers on our payroll.' },
-  { year: '2013', title: 'Structural design & approvals', text: 'A dedicated design wing handles structural calculations and DTCP/CMDA approval plans in-house.' },
+  {
+    year: '1995',
+    title: 'Founded in Vriddhachalam',
+    text: 'A small civil engineering practice opens near the town centre, drawing plans and supervising homes.',
+  },
+  {
+    year: '2004',
+    title: 'Our own construction crews',
+    text: 'We begin building end to end, with trained masons, carpenters and site engineers on our payroll.',
+  },
+  {
+    year: '2013',
+    title: 'Structural design & approvals',
+    text: 'A dedicated design wing handles structural calculations and DTCP/CMDA approval plans in-house.',
+  },
   { year: 'Today', title: '500+ projects, 50+ people', text: 'Homes, shops, schools, factories and public works across Cuddalore District and beyond.' },
 ];
 

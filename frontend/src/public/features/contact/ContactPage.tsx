@@ -40,8 +40,15 @@ const linkHover = { _hover: { color: 'brand.700', textDecoration: 'underline' } 
 export function ContactPage() {
   return (
     <>
-      <PageMeta title="Contact Us" description={`Call, WhatsApp or visit ${site.name} in ${site.address.town}, ${site.address.district}. Send us your project details for a free consultation.`} />
-      <PageHero title="Contact Us" eyebrow="Get In Touch" description="Tell us about your plans. We reply within a few working hours, and the first consultation is free." />
+      <PageMeta
+        title="Contact Us"
+        description={`Call, WhatsApp or visit ${site.name} in ${site.address.town}, ${site.address.district}. Send us your project details for a free consultation.`}
+      />
+      <PageHero
+        title="Contact Us"
+        eyebrow="Get In Touch"
+        description="Tell us about your plans. We reply within a few working hours, and the first consultation is free."
+      />
 
       <Box as="section" aria-labelledby="contact-details-title" pt={{ base: '12', md: '16' }} bg="bg.subtle">
         <Container>
@@ -108,7 +115,17 @@ export function ContactPage() {
               <ContactForm headingId="contact-form-title" />
             </Box>
             <Flex direction="column" gap="6">
-              <Box position="relative" flex="1" minH={{ base: '18rem', lg: '24rem' }} borderRadius="2xl" overflow="hidden" boxShadow="lg" borderWidth="1px" borderColor="border" bg="bg.muted">
+              <Box
+                position="relative"
+                flex="1"
+                minH={{ base: '18rem', lg: '24rem' }}
+                borderRadius="2xl"
+                overflow="hidden"
+                boxShadow="lg"
+                borderWidth="1px"
+                borderColor="border"
+                bg="bg.muted"
+              >
                 <chakra.iframe
                   title={`Map of ${site.address.town}, ${site.address.state}`}
                   src={site.map.embedUrl}
@@ -122,7 +139,13 @@ export function ContactPage() {
                   allowFullScreen
                 />
               </Box>
-              <Box borderRadius="2xl" p={{ base: '6', md: '7' }} bg="stone.950" color="white" bgImage="radial-gradient(ellipse 80% 100% at 100% 0%, rgba(37,211,102,0.22), transparent 60%)">
+              <Box
+                borderRadius="2xl"
+                p={{ base: '6', md: '7' }}
+                bg="stone.950"
+                color="white"
+                bgImage="radial-gradient(ellipse 80% 100% at 100% 0%, rgba(37,211,102,0.22), transparent 60%)"
+              >
                 <Heading as="h3" size="md">
                   Prefer to chat?
                 </Heading>

@@ -149,7 +149,16 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
             <Box minW="0">
               <ProjectImageGallery title={project.title} items={items} />
 
-              <Box as="section" aria-labelledby="description-title" mt="10" bg="white" borderRadius="2xl" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border">
+              <Box
+                as="section"
+                aria-labelledby="description-title"
+                mt="10"
+                bg="white"
+                borderRadius="2xl"
+                p={{ base: '6', md: '8' }}
+                borderWidth="1px"
+                borderColor="border"
+              >
                 <Heading as="h2" id="description-title" size="lg" mb="4">
                   Description
                 </Heading>
@@ -159,14 +168,35 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
               </Box>
 
               {features.length > 0 && (
-                <Box as="section" aria-labelledby="features-title" mt="8" bg="white" borderRadius="2xl" p={{ base: '6', md: '8' }} borderWidth="1px" borderColor="border">
+                <Box
+                  as="section"
+                  aria-labelledby="features-title"
+                  mt="8"
+                  bg="white"
+                  borderRadius="2xl"
+                  p={{ base: '6', md: '8' }}
+                  borderWidth="1px"
+                  borderColor="border"
+                >
                   <Heading as="h2" id="features-title" size="lg" mb="5">
                     Key Features
                   </Heading>
                   <Stack as="ol" listStyleType="none" gap="3">
                     {features.map((feature, i) => (
                       <Flex as="li" key={`${i}-${feature}`} gap="4" align="center">
-                        <Flex flexShrink={0} w="9" h="9" align="center" justify="center" borderRadius="full" bg="brand.600" color="white" fontWeight="bold" fontSize="sm" fontFamily="heading">
+                        <Flex
+                          flexShrink={0}
+                          w="9"
+                          h="9"
+                          align="center"
+                          justify="center"
+                          borderRadius="full"
+                          bg="brand.600"
+                          color="white"
+                          fontWeight="bold"
+                          fontSize="sm"
+                          fontFamily="heading"
+                        >
                           {i + 1}
                         </Flex>
                         <Text fontWeight="medium">{feature}</Text>
@@ -199,11 +229,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                 </dl>
               </Box>
 
-              <Box
-                as="section"
-                aria-labelledby="interested-title"
-                {...enquiryPanel}
-              >
+              <Box as="section" aria-labelledby="interested-title" {...enquiryPanel}>
                 <Box color="whiteAlpha.800" mb="3">
                   <Sparkles size={24} aria-hidden="true" />
                 </Box>

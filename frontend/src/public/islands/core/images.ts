@@ -25,10 +25,18 @@ export function enhanceImages(): void {
     if (img.naturalWidth === 0) showFallback(img);
     else dropPreview(img);
   }
-  document.addEventListener('load', (event) => {
-    if (event.target instanceof HTMLImageElement) dropPreview(event.target);
-  }, true);
-  document.addEventListener('error', (event) => {
-    if (event.target instanceof HTMLImageElement) showFallback(event.target);
-  }, true);
+  document.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) dropPreview(event.target);
+    },
+    true,
+  );
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) showFallback(event.target);
+    },
+    true,
+  );
 }

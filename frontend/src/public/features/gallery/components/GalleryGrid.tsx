@@ -56,7 +56,17 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
   return (
     <Box data-island="GalleryGrid">
       {categories.length > 1 && (
-        <Flex role="group" aria-label="Filter images by category" gap="2.5" mb={{ base: '8', md: '10' }} overflowX="auto" justify={{ base: 'start', md: 'center' }} mx={{ base: '-5', md: '0' }} px={{ base: '5', md: '0' }} pb="1">
+        <Flex
+          role="group"
+          aria-label="Filter images by category"
+          gap="2.5"
+          mb={{ base: '8', md: '10' }}
+          overflowX="auto"
+          justify={{ base: 'start', md: 'center' }}
+          mx={{ base: '-5', md: '0' }}
+          px={{ base: '5', md: '0' }}
+          pb="1"
+        >
           {[ALL_IMAGES, ...categories].map((c) => (
             <ButtonAnchor
               key={c}
@@ -104,7 +114,18 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
                 _groupHover={{ transform: 'scale(1.07)' }}
               />
               <Flex {...captionOverlay}>
-                <Box position="absolute" top="3" right="3" w="9" h="9" borderRadius="full" bg="whiteAlpha.300" display={{ base: 'none', md: 'flex' }} alignItems="center" justifyContent="center">
+                <Box
+                  position="absolute"
+                  top="3"
+                  right="3"
+                  w="9"
+                  h="9"
+                  borderRadius="full"
+                  bg="whiteAlpha.300"
+                  display={{ base: 'none', md: 'flex' }}
+                  alignItems="center"
+                  justifyContent="center"
+                >
                   <ZoomIn size={18} aria-hidden="true" />
                 </Box>
                 <Text fontWeight="semibold" fontSize={{ base: 'xs', md: 'sm' }} lineClamp={1}>

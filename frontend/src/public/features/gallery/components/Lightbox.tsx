@@ -75,12 +75,7 @@ const viewer = {
  */
 export function Lightbox({ first }: { first: LightboxItem }) {
   return (
-    <chakra.dialog
-      data-lightbox=""
-      aria-modal="true"
-      aria-labelledby="lightbox-title"
-      {...viewer}
-    >
+    <chakra.dialog data-lightbox="" aria-modal="true" aria-labelledby="lightbox-title" {...viewer}>
       <Circle
         asChild
         size="12"
@@ -92,11 +87,7 @@ export function Lightbox({ first }: { first: LightboxItem }) {
         _hover={{ bg: 'brand.600' }}
         zIndex={2}
       >
-        <button
-          type="button"
-          data-lightbox-close=""
-          aria-label="Close"
-        >
+        <button type="button" data-lightbox-close="" aria-label="Close">
           <X size={26} aria-hidden="true" />
         </button>
       </Circle>

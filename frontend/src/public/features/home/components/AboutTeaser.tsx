@@ -33,7 +33,8 @@ const storyPanel = {
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'space-between',
-  bgImage: 'radial-gradient(ellipse 80% 60% at 100% 0%, rgba(229,62,62,0.4), transparent 60%), linear-gradient(rgba(255,255,255,0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.06) 1px, transparent 1px)',
+  bgImage:
+    'radial-gradient(ellipse 80% 60% at 100% 0%, rgba(229,62,62,0.4), transparent 60%), linear-gradient(rgba(255,255,255,0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.06) 1px, transparent 1px)',
   bgSize: 'auto, 32px 32px, 32px 32px',
   boxShadow: 'xl',
 } as const;
@@ -51,7 +52,10 @@ export function AboutTeaser() {
               </Text>
               <Box>
                 <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '5xl', md: '7xl' }} lineHeight="1" letterSpacing="-0.04em">
-                  25<Box as="span" color="brand.400">+</Box>
+                  25
+                  <Box as="span" color="brand.400">
+                    +
+                  </Box>
                 </Text>
                 <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800" maxW="xs">
                   years of building homes, businesses and trust in {site.address.district}
@@ -76,12 +80,11 @@ export function AboutTeaser() {
             />
             <Box mt={{ base: '-4', md: '-6' }} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
               <Text>
-                What began as a small engineering practice in {site.address.town} has grown into a full-service construction firm trusted by
-                families, traders and institutions across {site.address.district}.
+                What began as a small engineering practice in {site.address.town} has grown into a full-service construction firm trusted by families, traders
+                and institutions across {site.address.district}.
               </Text>
               <Text mt="4">
-                We still work the way we started: engineers on site, honest numbers on paper, and buildings made to outlast the people who
-                paid for them.
+                We still work the way we started: engineers on site, honest numbers on paper, and buildings made to outlast the people who paid for them.
               </Text>
             </Box>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3" mt="8">

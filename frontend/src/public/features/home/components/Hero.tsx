@@ -28,15 +28,7 @@ const projectsBadge = {
 /** Home hero: headline, the two calls to action, and the line-drawn skyline. */
 export function Hero() {
   return (
-    <Box
-      as="section"
-      aria-labelledby="hero-title"
-      position="relative"
-      overflow="hidden"
-      bg="stone.950"
-      color="white"
-      pb={{ base: '28', md: '32' }}
-    >
+    <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" bg="stone.950" color="white" pb={{ base: '28', md: '32' }}>
       <Box
         aria-hidden="true"
         position="absolute"
@@ -66,8 +58,8 @@ export function Hero() {
               &amp; integrity
             </Heading>
             <Text mt="6" fontSize={{ base: 'md', md: 'lg', xl: 'xl' }} color="whiteAlpha.800" maxW="xl" lineHeight="1.7">
-              From DTCP and CMDA approval plans to structural design, construction and interiors: one experienced team in{' '}
-              {site.address.town} takes your project from the first sketch to the day you move in.
+              From DTCP and CMDA approval plans to structural design, construction and interiors: one experienced team in {site.address.town} takes your project
+              from the first sketch to the day you move in.
             </Text>
             <Flex mt="9" gap="4" direction={{ base: 'column', sm: 'row' }} animation={rise(0.25)}>
               <ButtonLink to="/contact" size="xl">

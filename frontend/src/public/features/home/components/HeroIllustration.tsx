@@ -35,7 +35,13 @@ function windows(x0: number, y0: number, cols: number, rows: number, w: number, 
 export function HeroIllustration(props: BoxProps) {
   return (
     <Box position="relative" aria-hidden="true" {...props}>
-      <svg viewBox="0 0 480 420" fill="none" strokeLinecap="round" strokeLinejoin="round" style={{ overflow: 'visible', width: '100%', height: 'auto', display: 'block' }}>
+      <svg
+        viewBox="0 0 480 420"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        style={{ overflow: 'visible', width: '100%', height: 'auto', display: 'block' }}
+      >
         {/* Ground and dimension line */}
         <path d="M10 370H470" stroke="rgba(255,255,255,0.6)" strokeWidth="2" {...draw(0.1, 1)} />
         <path d="M150 395H270M150 389v12M270 389v12" stroke="rgba(255,255,255,0.35)" strokeWidth="1.2" {...draw(1.6, 0.8)} />
@@ -50,7 +56,13 @@ export function HeroIllustration(props: BoxProps) {
 
         {/* Tower under construction */}
         <path d="M150 370V110H270V370" stroke="rgba(255,255,255,0.95)" strokeWidth="2.4" {...draw(0.45, 1.6)} />
-        <path d="M150 110V72M270 110V72M150 72H270M150 91H270M170 72V110M190 72V110M210 72V110M230 72V110M250 72V110" stroke="rgba(255,255,255,0.35)" strokeWidth="1.2" strokeDasharray="3 4" {...fade(1.4)} />
+        <path
+          d="M150 110V72M270 110V72M150 72H270M150 91H270M170 72V110M190 72V110M210 72V110M230 72V110M250 72V110"
+          stroke="rgba(255,255,255,0.35)"
+          strokeWidth="1.2"
+          strokeDasharray="3 4"
+          {...fade(1.4)}
+        />
         {windows(166, 128, 4, 9, 16, 14, 10.5, 12, new Set([2, 7, 12, 17, 22, 27, 33]), 1.35)}
         <path d="M196 370V340H224V370" stroke="rgba(255,255,255,0.7)" strokeWidth="1.8" {...draw(1.3, 0.6)} />
 

@@ -58,12 +58,7 @@ export function ServicesOverview() {
         />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
           {homeServices.map(({ title, description, icon: Icon }, i) => (
-            <Flex
-              as="li"
-              key={title}
-              className="group"
-              {...serviceCard}
-            >
+            <Flex as="li" key={title} className="group" {...serviceCard}>
               <Square
                 size={{ base: '12', md: '14' }}
                 borderRadius="xl"
@@ -76,11 +71,7 @@ export function ServicesOverview() {
                 <Icon size={26} aria-hidden="true" />
               </Square>
               {/* Decorative index, drawn by CSS so it is not read out nor counted as low-contrast text. */}
-              <Box
-                aria-hidden="true"
-                data-index={String(i + 1).padStart(2, '0')}
-                {...cardIndex}
-              />
+              <Box aria-hidden="true" data-index={String(i + 1).padStart(2, '0')} {...cardIndex} />
               <Box>
                 <Heading as="h3" size="md" mb={{ base: '1.5', sm: '2.5' }}>
                   {title}
@@ -91,10 +82,7 @@ export function ServicesOverview() {
               </Box>
             </Flex>
           ))}
-          <Flex
-            as="li"
-            {...askUsCard}
-          >
+          <Flex as="li" {...askUsCard}>
             <Box>
               <Square size="14" borderRadius="xl" bg="whiteAlpha.200" mb="5">
                 <MessageCircleQuestion size={26} aria-hidden="true" />
@@ -112,7 +100,16 @@ export function ServicesOverview() {
           </Flex>
         </SimpleGrid>
         <Flex justify="center" mt="10">
-          <TextLink to="/services" display="inline-flex" alignItems="center" gap="2" fontWeight="semibold" color="brand.700" _hover={{ gap: '3' }} transition="gap 0.2s">
+          <TextLink
+            to="/services"
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            fontWeight="semibold"
+            color="brand.700"
+            _hover={{ gap: '3' }}
+            transition="gap 0.2s"
+          >
             Explore all services in detail <ArrowRight size={18} aria-hidden="true" />
           </TextLink>
         </Flex>

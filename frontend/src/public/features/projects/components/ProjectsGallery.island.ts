@@ -1,10 +1,4 @@
-import {
-  emptyProjectsMessage,
-  projectFilterSearch,
-  readProjectFilter,
-  showingProjectsText,
-  type ProjectFilter,
-} from './project-filter';
+import { emptyProjectsMessage, projectFilterSearch, readProjectFilter, showingProjectsText, type ProjectFilter } from './project-filter';
 import { revealPressedChip } from '@/public/islands/core/chips';
 import { isPlainClick } from '@/public/islands/core/clicks';
 import type { Island } from '@/public/islands/island';

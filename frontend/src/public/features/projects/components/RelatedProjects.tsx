@@ -57,7 +57,12 @@ export function RelatedProjects({ projects }: { projects: readonly RelatedProjec
                   </LinkOverlay>
                 </Text>
               </Box>
-              <Box color="fg.subtle" transition="transform 0.2s, color 0.2s" _groupHover={{ transform: 'translateX(3px)', color: 'brand.600' }} aria-hidden="true">
+              <Box
+                color="fg.subtle"
+                transition="transform 0.2s, color 0.2s"
+                _groupHover={{ transform: 'translateX(3px)', color: 'brand.600' }}
+                aria-hidden="true"
+              >
                 <ChevronRight size={18} />
               </Box>
             </Flex>

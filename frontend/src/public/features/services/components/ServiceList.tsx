@@ -14,7 +14,14 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
 
   if (!given) return <ErrorState message={SERVICES_ERROR} retry />;
   if (services.length === 0) {
-    return <EmptyState headingLevel="h2" icon={<Wrench size={26} aria-hidden="true" />} title="No Services found" description="There are no services available yet." />;
+    return (
+      <EmptyState
+        headingLevel="h2"
+        icon={<Wrench size={26} aria-hidden="true" />}
+        title="No Services found"
+        description="There are no services available yet."
+      />
+    );
   }
 
   return (
@@ -23,8 +30,20 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
         const reversed = i % 2 === 1;
         return (
           <Box as="li" key={service.id} data-side={reversed ? 'right' : 'left'}>
-            <Grid as="article" aria-labelledby={`service-${service.id}`} templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '16' }} alignItems="center">
-              <Box position="relative" order={{ base: 0, lg: reversed ? 1 : 0 }} pb={{ base: '4', md: '6' }} pl={reversed ? undefined : { base: '4', md: '6' }} pr={reversed ? { base: '4', md: '6' } : undefined}>
+            <Grid
+              as="article"
+              aria-labelledby={`service-${service.id}`}
+              templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+              gap={{ base: '8', lg: '16' }}
+              alignItems="center"
+            >
+              <Box
+                position="relative"
+                order={{ base: 0, lg: reversed ? 1 : 0 }}
+                pb={{ base: '4', md: '6' }}
+                pl={reversed ? undefined : { base: '4', md: '6' }}
+                pr={reversed ? { base: '4', md: '6' } : undefined}
+              >
                 <Box
                   aria-hidden="true"
                   position="absolute"

@@ -69,18 +69,16 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
               description="Families and businesses across Cuddalore District on building with us."
             />
           </Box>
-          <Box aria-roledescription="carousel" aria-label="Client testimonials" data-island="TestimonialsCarousel" data-island-load="visible" data-interval={interval}>
+          <Box
+            aria-roledescription="carousel"
+            aria-label="Client testimonials"
+            data-island="TestimonialsCarousel"
+            data-island-load="visible"
+            data-interval={interval}
+          >
             <Box aria-live="polite" aria-atomic="true">
               {items.map((item, i) => (
-                <Box
-                  key={item.id}
-                  data-slide=""
-                  hidden={i !== 0}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
-                  {...slideCard}
-                >
+                <Box key={item.id} data-slide="" hidden={i !== 0} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} {...slideCard}>
                   <Box position="absolute" top={{ base: '6', md: '8' }} right={{ base: '6', md: '8' }} color="brand.500" opacity="0.5" aria-hidden="true">
                     <Quote size={48} />
                   </Box>
@@ -90,7 +88,13 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
                         <Star key={star} size={18} fill="currentColor" aria-hidden="true" />
                       ))}
                     </Flex>
-                    <chakra.blockquote fontSize={{ base: 'md', md: 'xl' }} lineHeight="1.7" color="whiteAlpha.900" fontWeight="normal" pr={{ base: '0', md: '10' }}>
+                    <chakra.blockquote
+                      fontSize={{ base: 'md', md: 'xl' }}
+                      lineHeight="1.7"
+                      color="whiteAlpha.900"
+                      fontWeight="normal"
+                      pr={{ base: '0', md: '10' }}
+                    >
                       “{item.content}”
                     </chakra.blockquote>
                   </Box>
@@ -122,13 +126,7 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
             <Flex mt="6" align="center" justify="space-between" gap="4">
               <Flex gap="1" role="group" aria-label="Choose a testimonial">
                 {items.map((item, i) => (
-                  <Circle
-                    key={item.id}
-                    asChild
-                    size="8"
-                    cursor="pointer"
-                    css={{ '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } }}
-                  >
+                  <Circle key={item.id} asChild size="8" cursor="pointer" css={{ '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } }}>
                     <button
                       type="button"
                       data-slide-to={i}
@@ -158,17 +156,11 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
                   color="whiteAlpha.800"
                   _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
                   css={{
-                  '&[hidden]': { visibility: 'hidden' },
-                  '&[data-stopped=true] .icon-pause, &[data-stopped=false] .icon-play': { display: 'none' },
+                    '&[hidden]': { visibility: 'hidden' },
+                    '&[data-stopped=true] .icon-pause, &[data-stopped=false] .icon-play': { display: 'none' },
                   }}
                 >
-                  <button
-                    type="button"
-                    data-rotation-toggle=""
-                    data-stopped="false"
-                    hidden
-                    aria-label="Stop automatic rotation"
-                  >
+                  <button type="button" data-rotation-toggle="" data-stopped="false" hidden aria-label="Stop automatic rotation">
                     <Pause className="icon-pause" size={16} aria-hidden="true" />
                     <Play className="icon-play" size={16} aria-hidden="true" />
                   </button>
