@@ -1,4 +1,4 @@
-import { newProjectRules, parseProjectCategory, PROJECT_LIMITS, projectChangeRules } from '@vriddhi/rules';
+import { newProjectRules, parseProjectCategory, PROJECT_LIMITS, projectChangeRules, type NewProject } from '@vriddhi/rules';
 import { Field, InputType } from 'type-graphql';
 import { ProjectCategory } from '../../entities';
 import { accept } from '../validation';
@@ -44,13 +44,8 @@ export class UpdateProjectInput {
   features?: string[] | null;
 }
 
-export interface ProjectFields {
-  title: string;
-  details: string;
-  category: ProjectCategory;
-  location: string | null;
-  features: string[];
-}
+/** A project's checked fields: what the rules give (@vriddhi/rules), the category as the entity types it. */
+export type ProjectFields = Omit<NewProject, 'category'> & { category: ProjectCategory };
 
 /** A category in any case, or null. */
 export function parseCategory(value: unknown): ProjectCategory | null {
