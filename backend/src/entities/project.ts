@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_INFO, type ProjectCategoryValue } from '@vriddhi/rules';
 import { ImageAsset } from './image-asset';
@@ -40,6 +40,10 @@ export class Project {
   @Field(() => String, { nullable: true, description: 'Where the project is, such as a town; null when not given' })
   @Column('text', { nullable: true })
   location: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The year the work was finished; null when not given' })
+  @Column('smallint', { name: 'year_completed', nullable: true })
+  yearCompleted: number | null;
 
   @Field(() => [String], { description: 'Key features, in order; possibly empty' })
   @Column('text', { array: true, default: () => "'{}'" })

@@ -129,6 +129,7 @@ export interface RestProject {
   description: string;
   location: string | null;
   features: string[];
+  yearCompleted: number | null;
   imageUrl: string;
   images: string[];
   createdAt: string;

@@ -16,6 +16,7 @@ export const projectRecord = {
   category: 'RESIDENTIAL',
   details: 'Twelve villas with rainwater harvesting.',
   location: 'Neyveli, Cuddalore District',
+  yearCompleted: 2020,
   features: ['Rainwater harvesting', 'Solar water heaters'],
   imageUrl: '/uploads/p1.jpg',
   images: ['/uploads/p1-a.jpg', '/uploads/p1-b.jpg'],

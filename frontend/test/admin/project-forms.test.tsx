@@ -56,6 +56,16 @@ describe('Add Project', () => {
     expect(title).toHaveAccessibleDescription('Title must be at most 200 characters');
   });
 
+  test("checks the year completed with the server's rule before sending", async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    const year = screen.getByRole('textbox', { name: /^Year Completed/ });
+    await user.type(year, String(new Date().getFullYear() + 1));
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    expect(await screen.findByText('Year completed cannot be in the future')).toBeInTheDocument();
+    expect(year).toHaveAccessibleDescription(expect.stringContaining('Year completed cannot be in the future'));
+  });
+
   test('offers the four categories, residential first', () => {
     renderAdd();
     const select = screen.getByRole('combobox', { name: 'Category' });
@@ -111,6 +121,7 @@ describe('Add Project', () => {
                 details: 'Roof repair',
                 category: 'INFRASTRUCTURE',
                 location: 'Vriddhachalam',
+                yearCompleted: 2021,
                 features: ['Steel roof', 'Rain gutters'],
               }) &&
             v.image === main &&
@@ -126,6 +137,7 @@ describe('Add Project', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'INFRASTRUCTURE');
     await user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Roof repair');
     await user.type(screen.getByRole('textbox', { name: /^Location/ }), ' Vriddhachalam ');
+    await user.type(screen.getByRole('textbox', { name: /^Year Completed/ }), '2021');
     await user.type(screen.getByRole('textbox', { name: /^Key Features/ }), 'Steel roof{Enter}');
     await user.type(screen.getByRole('textbox', { name: /^Key Features/ }), '  ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -275,6 +287,7 @@ describe('Edit Project', () => {
                 details: 'Twelve villas with rainwater harvesting.',
                 category: 'RESIDENTIAL',
                 location: null,
+                yearCompleted: 2020,
                 features: ['Solar water heaters'],
               }) &&
             v.image === replacement &&
@@ -292,6 +305,7 @@ describe('Edit Project', () => {
     const title = await screen.findByDisplayValue('Greenview Residency');
     await user.type(title, ' II');
     expect(screen.getByRole('textbox', { name: /^Location/ })).toHaveValue('Neyveli, Cuddalore District');
+    expect(screen.getByRole('textbox', { name: /^Year Completed/ })).toHaveValue('2020');
     await user.clear(screen.getByRole('textbox', { name: /^Location/ }));
     await user.click(screen.getByRole('button', { name: 'Remove feature: Rainwater harvesting' }));
     await user.upload(screen.getByLabelText(/^Project Image/), replacement);

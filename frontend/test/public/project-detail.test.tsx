@@ -22,6 +22,7 @@ function detail(overrides: Record<string, unknown> = {}) {
   return {
     ...project(7, 'RESIDENTIAL', { location: 'Neyveli', createdAt: '2025-03-12T10:00:00.000Z' }),
     features: ['DTCP approved layout', 'Rainwater harvesting'],
+    yearCompleted: 2024,
     images: ['/uploads/p8.jpg', '/uploads/p9.jpg'],
     extraImages: [image(8), image(9)],
     related: [related(1), related(2)],
@@ -51,6 +52,8 @@ test('loaded: every element of the detail page', async () => {
   expect(screen.getAllByText('12 March 2025').length).toBeGreaterThan(0);
   expect(screen.getAllByText('Residential').length).toBeGreaterThan(0);
   expect(screen.getAllByText('Neyveli').length).toBeGreaterThan(0);
+  const information = screen.getByRole('complementary', { name: 'Project information' });
+  expect(within(information).getByText('Year Completed').closest('div')).toHaveTextContent('Year Completed2024');
   expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
   expect(screen.getByText('Details of project 7, a building of our portfolio')).toBeInTheDocument();
 
@@ -123,8 +126,9 @@ test('an extra image without stored sizes is shown from its path, without a srcs
   expect(main).toHaveAttribute('sizes');
 });
 
-test('no gallery strip with a single image; a placeholder text without details; no Key Features when none', async () => {
-  open(detail({ images: [], extraImages: [], details: ' ', features: [] }));
+test('no gallery strip with a single image; a placeholder text without details; no Key Features or year when none', async () => {
+  open(detail({ images: [], extraImages: [], details: ' ', features: [], yearCompleted: null }));
+  expect(screen.queryByText('Year Completed')).not.toBeInTheDocument();
   await screen.findByRole('heading', { level: 1, name: 'Project 7' });
   expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /show image/i })).not.toBeInTheDocument();

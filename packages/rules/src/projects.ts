@@ -3,7 +3,7 @@ import { optionalText, requiredImage, requiredText, textList, whenGiven } from '
 import { DEFAULT_PROJECT_CATEGORY, parseProjectCategory, PROJECT_CATEGORIES, PROJECT_CATEGORY_MESSAGE, type ProjectCategoryValue } from './project-categories';
 
 /** Longest accepted values, in characters (and the most features a project may list). */
-export const PROJECT_LIMITS = { title: 200, details: 10_000, location: 200, features: 30, feature: 300 } as const;
+export const PROJECT_LIMITS = { title: 200, details: 10_000, location: 200, features: 30, feature: 300, firstYear: 1900 } as const;
 
 const category = z.preprocess(
   (value) => parseProjectCategory(value) ?? value,
@@ -13,6 +13,16 @@ const title = requiredText('Title', PROJECT_LIMITS.title);
 const details = requiredText('Details', PROJECT_LIMITS.details, 'Details are required');
 const location = optionalText('Location', PROJECT_LIMITS.location);
 const features = textList('features', PROJECT_LIMITS.features, PROJECT_LIMITS.feature);
+/** The year the work was finished (a form's text or a number); blank means not given. Not later than this year. */
+const yearCompleted = z.preprocess(
+  (value) => (value === '' || value === undefined || value === null ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ message: 'Year completed must be a year, such as 2021' })
+    .int('Year completed must be a year, such as 2021')
+    .min(PROJECT_LIMITS.firstYear, `Year completed must be ${PROJECT_LIMITS.firstYear} or later`)
+    .refine((year) => year <= new Date().getFullYear(), 'Year completed cannot be in the future')
+    .nullable(),
+);
 
 /** A new project: a title, details and the main image are required; the category defaults to residential. */
 export const newProjectRules = z.object({
@@ -22,6 +32,7 @@ export const newProjectRules = z.object({
   image: requiredImage('Project image is required'),
   location,
   features,
+  yearCompleted,
 });
 
 /** Changes to a project: only the fields given are checked and changed; a null location removes it. */
@@ -31,6 +42,7 @@ export const projectChangeRules = z.object({
   category: whenGiven(category),
   location: location.optional(),
   features: whenGiven(features),
+  yearCompleted: yearCompleted.optional(),
 });
 
 export type NewProject = Omit<z.output<typeof newProjectRules>, 'image'>;

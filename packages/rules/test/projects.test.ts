@@ -25,3 +25,33 @@ describe('project categories', () => {
     expect(PROJECT_CATEGORY_MESSAGE).toBe('Category must be one of: residential, commercial, industrial, infrastructure');
   });
 });
+
+describe('year completed', () => {
+  const base = { title: 'House', details: 'Two storeys', image: true };
+  const thisYear = new Date().getFullYear();
+
+  it('is optional, read from a form text or a number', () => {
+    expect(check(newProjectRules, base)).toMatchObject({ ok: true, values: { yearCompleted: null } });
+    expect(check(newProjectRules, { ...base, yearCompleted: ' 2019 ' })).toMatchObject({ ok: true, values: { yearCompleted: 2019 } });
+    expect(check(newProjectRules, { ...base, yearCompleted: thisYear })).toMatchObject({ ok: true, values: { yearCompleted: thisYear } });
+  });
+
+  it('is a whole year from 1900 to this one', () => {
+    expect(check(newProjectRules, { ...base, yearCompleted: thisYear + 1 })).toEqual({
+      ok: false,
+      errors: { yearCompleted: 'Year completed cannot be in the future' },
+    });
+    expect(check(newProjectRules, { ...base, yearCompleted: '1899' })).toEqual({
+      ok: false,
+      errors: { yearCompleted: 'Year completed must be 1900 or later' },
+    });
+    expect(check(newProjectRules, { ...base, yearCompleted: '20.5' })).toEqual({
+      ok: false,
+      errors: { yearCompleted: 'Year completed must be a year, such as 2021' },
+    });
+    expect(check(newProjectRules, { ...base, yearCompleted: 2020.5 })).toEqual({
+      ok: false,
+      errors: { yearCompleted: 'Year completed must be a year, such as 2021' },
+    });
+  });
+});

@@ -1,11 +1,12 @@
 import { newProjectRules, parseProjectCategory, PROJECT_LIMITS, projectChangeRules, type NewProject } from '@vriddhi/rules';
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { ProjectCategory } from '../../entities';
 import { accept } from '../validation';
 
 const TITLE = `Project name, trimmed; required, at most ${PROJECT_LIMITS.title} characters`;
 const DETAILS = `The project description (REST also accepts it as description), trimmed; required, at most ${PROJECT_LIMITS.details} characters`;
 const LOCATION = `Where the project is, such as a town; at most ${PROJECT_LIMITS.location} characters; blank or null means none`;
+const YEAR = `The year the work was finished, from ${PROJECT_LIMITS.firstYear} to this year`;
 const FEATURES = `Key features, in order; blank entries are dropped; at most ${PROJECT_LIMITS.features}, each at most ${PROJECT_LIMITS.feature} characters`;
 
 @InputType({ description: 'A new project (REST: POST /api/projects, multipart form)' })
@@ -24,6 +25,9 @@ export class CreateProjectInput {
 
   @Field(() => [String], { nullable: true, description: `${FEATURES}; none when left out` })
   features?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: `${YEAR}; none when left out` })
+  yearCompleted?: number | null;
 }
 
 @InputType({ description: 'Changes to a project: only the given fields change (REST: PATCH /api/projects/{id})' })
@@ -42,6 +46,9 @@ export class UpdateProjectInput {
 
   @Field(() => [String], { nullable: true, description: `${FEATURES}; the whole list is replaced when given` })
   features?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: `${YEAR}; unchanged when left out, removed when null` })
+  yearCompleted?: number | null;
 }
 
 /** A project's checked fields: what the rules give (@vriddhi/rules), the category as the entity types it. */

@@ -12,6 +12,7 @@ export interface ProjectFormValues {
   category: ProjectCategory;
   details: string;
   location: string;
+  yearCompleted: string;
   features: string[];
   /** New main image (required on create, optional on edit). */
   image: File | null;
@@ -21,7 +22,7 @@ export interface ProjectFormValues {
   removeImages: string[];
 }
 
-export type ProjectField = 'title' | 'category' | 'details' | 'location' | 'features' | 'image' | 'images';
+export type ProjectField = 'title' | 'category' | 'details' | 'location' | 'yearCompleted' | 'features' | 'image' | 'images';
 export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
 
 export const emptyProjectValues: ProjectFormValues = {
@@ -29,6 +30,7 @@ export const emptyProjectValues: ProjectFormValues = {
   category: DEFAULT_PROJECT_CATEGORY.toUpperCase() as ProjectCategory,
   details: '',
   location: '',
+  yearCompleted: '',
   features: [],
   image: null,
   images: [],
@@ -43,6 +45,7 @@ export const PROJECT_TEXT_FIELDS = [
     helper: 'Optional: town and district, shown on the project page.',
     placeholder: 'e.g. Vriddhachalam, Cuddalore District',
   },
+  { name: 'yearCompleted', label: 'Year Completed', helper: 'Optional: shown on the project page.', placeholder: 'e.g. 2021' },
 ] as const satisfies readonly { name: keyof ProjectFormValues; label: string; helper: string; placeholder: string }[];
 
 /** The form's values for a stored project (the edit form starts from them). */
@@ -53,6 +56,7 @@ export function projectFormValues(project: ProjectFieldsFragment): ProjectFormVa
     category: project.category,
     details: project.details,
     location: project.location ?? '',
+    yearCompleted: project.yearCompleted?.toString() ?? '',
     features: project.features,
   };
 }
@@ -63,7 +67,7 @@ export function validateProject(values: ProjectFormValues, mode: 'create' | 'edi
   return result.ok ? {} : result.errors;
 }
 
-const PROJECT_FIELDS: ProjectField[] = ['title', 'category', 'details', 'location', 'features', 'image', 'images'];
+const PROJECT_FIELDS: ProjectField[] = ['title', 'category', 'details', 'location', 'yearCompleted', 'features', 'image', 'images'];
 
 /** The fields the create and update mutations take, trimmed. */
 export function projectInput(values: ProjectFormValues) {
@@ -72,6 +76,7 @@ export function projectInput(values: ProjectFormValues) {
     details: values.details.trim(),
     category: values.category,
     location: values.location.trim() || null,
+    yearCompleted: values.yearCompleted.trim() ? Number(values.yearCompleted.trim()) : null,
     features: values.features,
   };
 }

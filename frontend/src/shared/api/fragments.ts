@@ -26,6 +26,7 @@ export const ProjectFieldsFragment = graphql(`
     ...ProjectCardFields
     details
     features
+    yearCompleted
     images
     extraImages {
       ...ImageFields

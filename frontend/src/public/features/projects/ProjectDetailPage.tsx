@@ -1,5 +1,5 @@
 import { Box, Circle, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { AlertTriangle, ArrowLeft, ArrowRight, Calendar, Headset, MapPin, Sparkles, Tag } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ArrowRight, Calendar, CalendarCheck, Headset, MapPin, Sparkles, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { categoryLabel } from '@/public/components/project-card/category';
 import { formatDate } from '@/public/components/project-card/format';
@@ -224,6 +224,11 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                   {project.location && (
                     <InfoRow icon={<MapPin size={18} aria-hidden="true" />} label="Location">
                       {project.location}
+                    </InfoRow>
+                  )}
+                  {project.yearCompleted && (
+                    <InfoRow icon={<CalendarCheck size={18} aria-hidden="true" />} label="Year Completed">
+                      {project.yearCompleted}
                     </InfoRow>
                   )}
                 </dl>
