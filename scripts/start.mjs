@@ -46,6 +46,9 @@ if (frontendStale) {
   run(['run', 'build', '-w', 'frontend']);
 }
 
+// `node scripts/start.mjs --build-only`: the builds, not the server (npm run lighthouse).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 // The server runs as a child so that glibc reads its malloc settings when it starts (malloc-env.mjs).
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   cwd: root,

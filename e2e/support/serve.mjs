@@ -1,6 +1,7 @@
-// Starts the real server for the browser tests: a fresh database (TEST_DATABASE_URL's server, else
-// an embedded PostgreSQL in .data/e2e-pg) with the demo seed, a temporary upload folder, and the
-// built site. Playwright's webServer runs this and stops it after the run.
+// Starts the real server for the browser tests (and `npm run lighthouse`): a fresh database
+// (TEST_DATABASE_URL's server, else a throwaway embedded PostgreSQL in .data/e2e-pg-<port>) with the
+// demo seed, a temporary upload folder, and the built site, on E2E_PORT. Playwright's webServer runs
+// this and stops it after the run; SIGTERM removes the database and the folders.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -31,7 +32,7 @@ async function sql(adminUrl, statement) {
 let embedded = null;
 let adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
-  embedded = await startEmbeddedPostgres({ dataDir: path.join(root, '.data', `e2e-pg-${E2E_PORT}`), port: 54349 + (E2E_PORT % 100), throwaway: true });
+  embedded = await startEmbeddedPostgres({ dataDir: path.join(root, '.data', `e2e-pg-${E2E_PORT}`), port: 54300 + (E2E_PORT % 1000), throwaway: true });
   adminUrl = embedded.url('postgres');
 }
 const name = `e2e_${crypto.randomBytes(5).toString('hex')}`;
@@ -50,7 +51,8 @@ const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')]
   stdio: 'inherit',
   env: {
     ...withMallocDefaults(process.env),
-    NODE_ENV: 'test',
+    // `npm run lighthouse` measures the production build of React's server rendering.
+    NODE_ENV: process.env.SERVE_NODE_ENV ?? 'test',
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl.toString(),
