@@ -64,8 +64,11 @@ type Kind =
   | 'GET /healthz'
   | 'POST /api/auth/login';
 
-/** Answered from the services' read cache when a list was read since the last committed write. */
-const CACHEABLE: ReadonlySet<Kind> = new Set<Kind>(['GET /api/projects', 'GraphQL services list']);
+/**
+ * Answered from memory when read since the last committed write: the lists from the services' read
+ * cache, and the REST lists and items from the public response cache (the last committed content).
+ */
+const CACHEABLE: ReadonlySet<Kind> = new Set<Kind>(['GET /api/projects', 'GET /api/projects/:id', 'GET /api/services/:id', 'GraphQL services list']);
 const GRAPHQL: ReadonlySet<Kind> = new Set<Kind>(['GraphQL project(id)', 'GraphQL services list', 'GraphQL createService']);
 
 interface WriteAttempt {
