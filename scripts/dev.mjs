@@ -37,6 +37,9 @@ if (generatedAtStart) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Compiled afresh: a file left in dist by a move (config.js beside config/) would shadow the new one.
+for (const dir of ['backend/dist', 'packages/rules/dist']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+
 // The backend requires the shared input rules' build; the frontend bundles their source.
 console.log('> tsc -p packages/rules');
 const rulesBuild = spawnSync(process.execPath, [tsc, '-p', 'packages/rules'], { cwd: root, stdio: 'inherit' });

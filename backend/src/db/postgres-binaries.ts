@@ -67,6 +67,9 @@ function ensurePostgresUser(): { uid: number; gid: number } {
   try {
     execFileSync('useradd', ['--system', '-g', POSTGRES_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', POSTGRES_USER], { stdio: 'ignore' });
   } catch (error) {
+    // Another process starting at the same moment may have created it first.
+    const meanwhile = lookupUser(POSTGRES_USER);
+    if (meanwhile) return meanwhile;
     throw new Error(`PostgreSQL cannot run as root, and creating the "${POSTGRES_USER}" system user failed: ${(error as Error).message}`, { cause: error });
   }
   const created = lookupUser(POSTGRES_USER);

@@ -50,11 +50,18 @@ export function loadPageRenderer(
     if (response.body.kind !== 'single') throw new Error('A page asked for an incremental GraphQL result');
     return response.body.singleResult;
   };
+  // A page is rendered by the bundle that loaded it, even when a rebuild lands in between (npm run dev).
+  const loadedBy = new WeakMap<LoadedPage, PageRenderer>();
   return {
-    load: (url) => current().renderer.loadPage(url, execute),
+    load: async (url) => {
+      const { renderer } = current();
+      const page = await renderer.loadPage(url, execute);
+      loadedBy.set(page, renderer);
+      return page;
+    },
     render: (page, origin) => {
       const { renderer, assets } = current();
-      return renderer.renderPage(page, origin, assets);
+      return (loadedBy.get(page) ?? renderer).renderPage(page, origin, assets);
     },
   };
 }

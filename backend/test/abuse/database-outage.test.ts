@@ -65,10 +65,16 @@ type Kind =
   | 'POST /api/auth/login';
 
 /**
- * Answered from memory when read since the last committed write: the lists from the services' read
- * cache, and the REST lists and items from the public response cache (the last committed content).
+ * Answered from memory when read since the last committed write: the lists (and a project by id, found
+ * in its list) from the services' read cache, the REST lists and items from the public response cache.
  */
-const CACHEABLE: ReadonlySet<Kind> = new Set<Kind>(['GET /api/projects', 'GET /api/projects/:id', 'GET /api/services/:id', 'GraphQL services list']);
+const CACHEABLE: ReadonlySet<Kind> = new Set<Kind>([
+  'GET /api/projects',
+  'GET /api/projects/:id',
+  'GET /api/services/:id',
+  'GraphQL project(id)',
+  'GraphQL services list',
+]);
 const GRAPHQL: ReadonlySet<Kind> = new Set<Kind>(['GraphQL project(id)', 'GraphQL services list', 'GraphQL createService']);
 
 interface WriteAttempt {

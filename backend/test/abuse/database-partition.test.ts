@@ -41,18 +41,19 @@ describe('database network partition', () => {
     fs.rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  const unknownProject = () => `${base}/api/projects/${crypto.randomUUID()}`; // never cached: always a query
+  // A gallery image by id is always a query (a project by id is found in the cached list).
+  const unknownImage = () => `${base}/api/gallery/${crypto.randomUUID()}`;
 
   it('answers 503 with Retry-After (REST, GraphQL, pages, sitemap, readyz) instead of hanging, then recovers once the network is back', async () => {
-    expect((await fetch(unknownProject())).status).toBe(404);
+    expect((await fetch(unknownImage())).status).toBe(404);
     proxy.partition();
     const started = Date.now();
     const [rest, graphql, ready, page, sitemap] = await Promise.all([
-      fetch(unknownProject()),
+      fetch(unknownImage()),
       fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: `{ project(id: "${crypto.randomUUID()}") { id } }` }),
+        body: JSON.stringify({ query: `{ galleryImage(id: "${crypto.randomUUID()}") { id } }` }),
       }),
       fetch(`${base}/readyz`),
       fetch(`${base}/`), // nothing read yet: no list is cached
@@ -74,7 +75,7 @@ describe('database network partition', () => {
     proxy.heal();
     let status = 0;
     for (let tries = 0; tries < 100 && status !== 404; tries++) {
-      status = (await fetch(unknownProject())).status;
+      status = (await fetch(unknownImage())).status;
       if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe(404);

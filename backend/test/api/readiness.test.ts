@@ -59,7 +59,8 @@ describe('database outage', () => {
   it('answers 503 with Retry-After and a clear message in REST and GraphQL while the database is unreachable', async () => {
     await takeDatabaseDown();
     try {
-      const rest = await request(server, 'GET', `/api/projects/${UNKNOWN_ID}`);
+      // A gallery image by id is read from the database (projects by id come from the cached list).
+      const rest = await request(server, 'GET', `/api/gallery/${UNKNOWN_ID}`);
       expect(rest.status).toBe(503);
       expect(rest.headers.get('retry-after')).toBe('5');
       expect(rest.body).toEqual({ message: 'The database is not reachable right now. Please try again in a few seconds.' });
@@ -67,7 +68,7 @@ describe('database outage', () => {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'query Project($id: ID!) { project(id: $id) { id } }', variables: { id: UNKNOWN_ID } }),
+        body: JSON.stringify({ query: 'query Image($id: ID!) { galleryImage(id: $id) { id } }', variables: { id: UNKNOWN_ID } }),
       });
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');
@@ -75,8 +76,8 @@ describe('database outage', () => {
       expect(graphql.errors).toEqual([
         {
           message: 'The database is not reachable right now. Please try again in a few seconds.',
-          path: ['project'],
-          locations: [{ line: 1, column: 27 }],
+          path: ['galleryImage'],
+          locations: [{ line: 1, column: 25 }],
           extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
         },
       ]);
@@ -84,7 +85,7 @@ describe('database outage', () => {
     } finally {
       await bringDatabaseBack();
     }
-    const after = await server.graphql<{ project: null }>('query Project($id: ID!) { project(id: $id) { id } }', { id: UNKNOWN_ID });
-    expect(after).toEqual({ status: 200, data: { project: null } });
+    const after = await server.graphql<{ galleryImage: null }>('query Image($id: ID!) { galleryImage(id: $id) { id } }', { id: UNKNOWN_ID });
+    expect(after).toEqual({ status: 200, data: { galleryImage: null } });
   });
 });

@@ -21,6 +21,23 @@ describe('GraphQL auth', () => {
       expect(me.data!.me.email).toBe(ADMIN_EMAIL);
     });
 
+    it('tells every cache not to keep the answer, which holds a token', async () => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LOGIN, variables: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      // A public query's answer may be kept, and is revalidated.
+      const list = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ services { id } }' }),
+      });
+      expect(list.headers.get('cache-control')).toBe('no-cache');
+    });
+
     it('answers UNAUTHENTICATED Invalid email or password for a wrong password or an unknown e-mail', async () => {
       for (const variables of [
         { email: ADMIN_EMAIL, password: 'nope' },

@@ -21,7 +21,8 @@ export interface PublicAnswer extends PublicResponse {
 
 /**
  * Public content changes whenever the firm saves, so clients and CDNs keep an answer but ask again each
- * time (a 304 against its ETag costs a few bytes); an answer that is not the content (a 404, a 503) is not kept.
+ * time (a 304 against its ETag costs a few bytes); an answer that is not public content (a 404, a 503, a
+ * GraphQL mutation such as a login, whose answer holds a token) is not kept anywhere.
  */
 const CACHE_CONTROL = { kept: 'no-cache', other: 'no-store' };
 
@@ -89,11 +90,9 @@ export class PublicResponseCache {
     }
     const versionAtStart = this.contentVersion.current;
     const answer = await compute();
-    const response: PublicResponse = {
-      headers: [...answer.headers, ['Cache-Control', answer.status === 200 ? CACHE_CONTROL.kept : CACHE_CONTROL.other]],
-      body: answer.body,
-    };
-    const kept = key !== null && answer.status === 200 && answer.keep !== false ? await this.keep(key, response, versionAtStart) : undefined;
+    const content = answer.status === 200 && answer.keep !== false;
+    const response: PublicResponse = { headers: [...answer.headers, ['Cache-Control', content ? CACHE_CONTROL.kept : CACHE_CONTROL.other]], body: answer.body };
+    const kept = key !== null && content ? await this.keep(key, response, versionAtStart) : undefined;
     if (kept) {
       sendCachedResponse(req, res, kept);
       return;

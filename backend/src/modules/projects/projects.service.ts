@@ -43,10 +43,10 @@ export class ProjectsService {
     );
   }
 
-  /** Null for an unknown or malformed id. */
+  /** Null for an unknown or malformed id. From the cached list: a made-up id costs no query. */
   async find(id: string): Promise<Project | null> {
     if (!isUuid(id)) return null;
-    return this.db.getRepository(Project).findOneBy({ id });
+    return (await this.list()).find((project) => project.id === id) ?? null;
   }
 
   async get(id: string): Promise<Project> {
