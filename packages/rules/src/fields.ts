@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Problems of a refused input: field name → the first message for it, in the order of the rules. */
+/** Problems of a refused input: field name (a dotted path for nested ones) → the first message for it, in the order of the rules. */
 export type FieldErrors = Record<string, string>;
 
 /**
@@ -55,7 +55,8 @@ export function check<T extends z.ZodType>(rules: T, input: unknown): Checked<z.
   }
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'input');
+    // Nested fields by their path: `address.postalCode`, `phones.0.number`.
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };

@@ -1,0 +1,159 @@
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { cleanText } from './fields';
+
+/**
+ * The firm's details as the admin edits them and every page shows them (the settings record): its name
+ * and texts, address and map, phones, e-mails, WhatsApp, hours, social links, the home's figures, the
+ * testimonials, the About page and the credit line. Phone numbers are read for India unless they carry
+ * another country code, and kept in international form (+91…); links are http(s) only.
+ *
+ * Not in the package's index: the phone metadata (libphonenumber-js) would weigh on every admin screen;
+ * the settings screen and the server import this module on its own.
+ */
+
+export const SETTINGS_LIMITS = {
+  shortText: 120,
+  text: 600,
+  longText: 3000,
+  phones: 5,
+  emails: 5,
+  hours: 7,
+  social: 8,
+  testimonials: 20,
+  team: 12,
+  reasons: 12,
+} as const;
+
+/** The social networks a link may point at; a network without a link is not shown. */
+export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'X'] as const;
+
+const required = (label: string, max: number = SETTINGS_LIMITS.shortText) =>
+  z.preprocess(cleanText, z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`));
+const optional = (label: string, max: number = SETTINGS_LIMITS.shortText) =>
+  z.preprocess(cleanText, z.string().max(max, `${label} must be at most ${max} characters`));
+
+/** A phone number as people type it (spaces, dashes, a leading 0) → its international form, +91…; null when it is not one. */
+export function normalizePhone(raw: unknown): string | null {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (!text || text.length > 30) return null;
+  const parsed: PhoneNumber | undefined = parsePhoneNumberFromString(text, 'IN');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** +919443212345 → '+91 94432 12345', as the pages show a number. */
+export function formatPhone(international: string): string {
+  return parsePhoneNumberFromString(international)?.formatInternational() ?? international;
+}
+
+/** +919443212345 → '919443212345', the form wa.me links take. */
+export function whatsAppDigits(international: string): string {
+  return international.replace(/\D/g, '');
+}
+
+const phoneNumber = (label: string) =>
+  z.unknown().transform((raw, context) => {
+    const number = normalizePhone(raw);
+    if (number === null) {
+      context.addIssue({ code: 'custom', message: `${label} is not a phone number we can call: give it with its area code, like 94432 12345 or 04143 223456` });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** An http(s) address; '' when not given (a social network without a link is not shown). */
+const link = (label: string, { required: isRequired = false } = {}) =>
+  z.preprocess(
+    cleanText,
+    z.string().refine(
+      (value) => {
+        if (!value) return !isRequired;
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && value.length <= SETTINGS_LIMITS.text;
+        } catch {
+          return false;
+        }
+      },
+      { message: `${label} must be a web address starting with https://` },
+    ),
+  );
+
+/** The map embed is a Google Maps page: the only frame the site's content security policy allows. */
+const mapEmbed = link('Map embed link', { required: true }).refine((value) => ['www.google.com', 'maps.google.com'].includes(new URL(value).hostname), {
+  message: 'Map embed link must be a Google Maps address (https://www.google.com/maps?…&output=embed)',
+});
+
+const email = z.preprocess(
+  cleanText,
+  z
+    .string()
+    .max(254, 'An e-mail address must be at most 254 characters')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Each e-mail must be an address like office@example.com'),
+);
+
+const list = <T extends z.ZodType>(item: T, label: string, max: number, min = 0) =>
+  z
+    .array(item)
+    .min(min, min === 1 ? `At least one ${label} is needed` : `At least ${min} ${label}s are needed`)
+    .max(max, `At most ${max} ${label}s`);
+
+export const siteSettingsRules = z.object({
+  firmName: required('Firm name'),
+  shortName: required('Short name', 40),
+  tagline: optional('Tagline'),
+  description: required('Description', SETTINGS_LIMITS.text),
+  foundedYear: z.coerce
+    .number({ message: 'Founding year must be a year, such as 1995' })
+    .int('Founding year must be a year, such as 1995')
+    .min(1900, 'Founding year must be 1900 or later')
+    .refine((year) => year <= new Date().getFullYear(), 'Founding year cannot be in the future'),
+  address: z.object({
+    street: required('Street'),
+    town: required('Town'),
+    district: optional('District'),
+    state: required('State'),
+    postalCode: z.preprocess(cleanText, z.string().regex(/^\d{6}$/, 'PIN code must be six digits, like 606001')),
+    country: required('Country'),
+  }),
+  map: z.object({
+    latitude: z.coerce.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+    longitude: z.coerce.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+    linkUrl: link('Map link', { required: true }),
+    embedUrl: mapEmbed,
+  }),
+  phones: list(z.object({ label: required('Phone label', 40), number: phoneNumber('Phone number') }), 'phone number', SETTINGS_LIMITS.phones, 1),
+  emails: list(email, 'e-mail address', SETTINGS_LIMITS.emails),
+  whatsapp: phoneNumber('WhatsApp number'),
+  hours: list(
+    z.object({ days: required('Days', 40), short: required('Short days', 20), hours: required('Hours', 40), closed: z.boolean().default(false) }),
+    'line of opening hours',
+    SETTINGS_LIMITS.hours,
+    1,
+  ),
+  social: list(
+    z.object({ name: z.enum(SOCIAL_NETWORKS, `The network must be one of ${SOCIAL_NETWORKS.join(', ')}`), url: link('Social link') }),
+    'social link',
+    SETTINGS_LIMITS.social,
+  ),
+  stats: z.array(z.object({ value: required('Figure', 12), label: required('Figure label', 40) })).length(4, 'The home page shows exactly four figures'),
+  testimonials: list(
+    z.object({ name: required('Name'), position: optional('Position'), content: required('Testimonial', SETTINGS_LIMITS.text) }),
+    'testimonial',
+    SETTINGS_LIMITS.testimonials,
+  ),
+  about: z.object({
+    story: required('Story', SETTINGS_LIMITS.longText),
+    mission: required('Mission', SETTINGS_LIMITS.text),
+    vision: required('Vision', SETTINGS_LIMITS.text),
+    team: list(
+      z.object({ name: required('Name'), role: required('Role'), bio: optional('Bio', SETTINGS_LIMITS.text), photoUrl: z.string().nullable().default(null) }),
+      'team member',
+      SETTINGS_LIMITS.team,
+    ),
+    reasons: list(z.object({ title: required('Reason'), text: required('Reason text', SETTINGS_LIMITS.text) }), 'reason', SETTINGS_LIMITS.reasons),
+  }),
+  credit: z.object({ name: optional('Credit name'), url: link('Credit link') }),
+});
+
+export type SiteSettings = z.output<typeof siteSettingsRules>;

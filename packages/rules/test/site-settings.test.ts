@@ -1,0 +1,73 @@
+import { check } from '../src';
+import { formatPhone, normalizePhone, siteSettingsRules, whatsAppDigits } from '../src/site-settings';
+import { DEFAULT_SITE_SETTINGS } from '../src/site-settings-defaults';
+
+const withChange = (change: (settings: Record<string, unknown>) => void) => {
+  const settings = structuredClone(DEFAULT_SITE_SETTINGS) as unknown as Record<string, unknown>;
+  change(settings);
+  return check(siteSettingsRules, settings);
+};
+
+describe('phone numbers', () => {
+  it('are read for India as people type them, and kept in international form', () => {
+    expect(normalizePhone('94432 12345')).toBe('+919443212345');
+    expect(normalizePhone('094432-12345')).toBe('+919443212345');
+    expect(normalizePhone('+91 94432 12345')).toBe('+919443212345');
+    expect(normalizePhone('04143 223456')).toBe('+914143223456');
+    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
+  });
+
+  it('are refused when they cannot be called', () => {
+    for (const bad of ['12345', 'call me', '', '+91 94432', 42, null]) expect(normalizePhone(bad)).toBeNull();
+  });
+
+  it('are shown in international form, and WhatsApp gets the digits', () => {
+    expect(formatPhone('+919443212345')).toBe('+91 94432 12345');
+    expect(whatsAppDigits('+919443212345')).toBe('919443212345');
+  });
+});
+
+describe('the site settings', () => {
+  it('start from defaults that pass their own rules, unchanged', () => {
+    expect(check(siteSettingsRules, DEFAULT_SITE_SETTINGS)).toEqual({ ok: true, values: DEFAULT_SITE_SETTINGS });
+  });
+
+  it('normalise what is typed: phones, WhatsApp, trimmed texts', () => {
+    const result = withChange((settings) => {
+      settings.whatsapp = '98765 43210';
+      settings.phones = [{ label: ' Office ', number: '094432 12345' }];
+      settings.firmName = '  Sri Vriddhi Builders  ';
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      values: { whatsapp: '+919876543210', phones: [{ label: 'Office', number: '+919443212345' }], firmName: 'Sri Vriddhi Builders' },
+    });
+  });
+
+  it('name each wrong field with a message the office can act on', () => {
+    const result = withChange((settings) => {
+      settings.whatsapp = '12345';
+      (settings.address as Record<string, unknown>).postalCode = '6060';
+      settings.emails = ['office@'];
+      settings.social = [{ name: 'Facebook', url: 'javascript:alert(1)' }];
+      (settings.map as Record<string, unknown>).embedUrl = 'https://evil.example/map';
+      settings.stats = [];
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      whatsapp: 'WhatsApp number is not a phone number we can call: give it with its area code, like 94432 12345 or 04143 223456',
+      'address.postalCode': 'PIN code must be six digits, like 606001',
+      'map.embedUrl': 'Map embed link must be a Google Maps address (https://www.google.com/maps?…&output=embed)',
+      'emails.0': 'Each e-mail must be an address like office@example.com',
+      'social.0.url': 'Social link must be a web address starting with https://',
+      stats: 'The home page shows exactly four figures',
+    });
+  });
+
+  it('need at least one phone and bound every list', () => {
+    expect(withChange((settings) => (settings.phones = []))).toEqual({ ok: false, errors: { phones: 'At least one phone number is needed' } });
+    const many = Array.from({ length: 21 }, (_, i) => ({ name: `Client ${i}`, position: '', content: 'Good work.' }));
+    expect(withChange((settings) => (settings.testimonials = many))).toEqual({ ok: false, errors: { testimonials: 'At most 20 testimonials' } });
+  });
+});
