@@ -3,7 +3,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   // The shared input rules from their source, so the tests need no build of them.
-  moduleNameMapper: { '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts' },
+  moduleNameMapper: {
+    '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
+    '^@vriddhi/rules/site-settings$': '<rootDir>/../packages/rules/src/site-settings.ts',
+  },
   // The abuse suites have their own config (jest.abuse.config.js, `npm run test:abuse`).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/abuse/'],
   transform: {

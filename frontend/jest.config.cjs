@@ -7,6 +7,7 @@ module.exports = {
     '\\.(css)$': '<rootDir>/test/style-stub.cjs',
     '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
     '^@vriddhi/rules/project-categories$': '<rootDir>/../packages/rules/src/project-categories.ts',
+    '^@vriddhi/rules/site-settings$': '<rootDir>/../packages/rules/src/site-settings.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   transform: {

@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { offeringsRoutes } from './modules/offerings/offerings.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { loadPageRenderer } from './pages/page-renderer';
 import { publicPages } from './pages/pages.routes';
 import { requestLogging } from './request-log';
@@ -79,6 +80,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use('/projects', projectsRoutes(services, publicCache));
   api.use('/gallery', galleryRoutes(services, publicCache));
   api.use('/services', offeringsRoutes(services, publicCache));
+  api.use('/settings', settingsRoutes(services, publicCache));
   api.use(notFound);
   api.use(answerErrors(logger, 'rest'));
   app.use('/api', api);

@@ -6,6 +6,7 @@ import { GalleryService } from './modules/gallery/gallery.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { ProjectsService } from './modules/projects/projects.service';
 import { OfferingsService } from './modules/offerings/offerings.service';
+import { SettingsService } from './modules/settings/settings.service';
 import type { ImageStore } from './storage';
 
 /** The one service layer that both GraphQL and REST adapt. */
@@ -20,6 +21,8 @@ export interface ServiceLayer {
   gallery: GalleryService;
   /** The firm's services (what it offers), named offerings here so that 'service' always means this layer. */
   offerings: OfferingsService;
+  /** The firm's details (the one settings record). */
+  settings: SettingsService;
 }
 
 export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret: string): ServiceLayer {
@@ -34,5 +37,6 @@ export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret:
     projects: new ProjectsService(db, images, idempotency, contentVersion),
     gallery: new GalleryService(db, images, idempotency, contentVersion),
     offerings: new OfferingsService(db, images, idempotency, contentVersion),
+    settings: new SettingsService(db, images, contentVersion),
   };
 }

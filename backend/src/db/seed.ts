@@ -1,5 +1,6 @@
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import type { DataSource } from 'typeorm';
-import { GalleryCategory, GalleryImage, Project, Offering } from '../entities';
+import { GalleryCategory, GalleryImage, Project, Offering, SiteSettingsRecord } from '../entities';
 import type { ImageAssetsService } from '../images/image-assets.service';
 import { writeExtraImages } from '../modules/projects/project-images';
 import type { StoredImage } from '../storage';
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Fills an empty database with the firm's demo content, in one transaction: either all of it
  * lands or none (and the image files written for it are removed).
- * Gallery categories are seeded whenever there are none, since the admin's form needs them.
+ * Gallery categories are seeded whenever there are none, since the admin's form needs them, and the
+ * settings record (the firm's details, today's texts) whenever it is missing.
  */
 export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, options: { demoContent: boolean }): Promise<boolean> {
   const demo = loadDemoContent();
@@ -18,6 +20,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
   if ((await categories.count()) === 0) {
     await categories.insert(demo.galleryCategories.map((name) => ({ name })));
   }
+  await db.getRepository(SiteSettingsRecord).createQueryBuilder().insert().values({ id: 1, data: DEFAULT_SITE_SETTINGS }).orIgnore().execute();
   if (!options.demoContent) return false;
   const counts = await Promise.all([db.getRepository(Project).count(), db.getRepository(Offering).count(), db.getRepository(GalleryImage).count()]);
   if (counts.some((count) => count > 0)) return false;

@@ -5,11 +5,12 @@ import { ImageAsset } from './image-asset';
 import { Project } from './project';
 import { ProjectImage } from './project-image';
 import { Offering } from './offering';
+import { SiteSettingsRecord } from './site-settings-record';
 import { User } from './user';
 
-export { GalleryCategory, GalleryImage, IdempotencyKey, ImageAsset, Project, ProjectImage, Offering, User };
+export { GalleryCategory, GalleryImage, IdempotencyKey, ImageAsset, Project, ProjectImage, Offering, SiteSettingsRecord, User };
 export { ImageVariant } from './image-asset';
 export { ProjectCategory } from './project';
 export type { Role } from './user';
 
-export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset, IdempotencyKey];
+export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset, IdempotencyKey, SiteSettingsRecord];

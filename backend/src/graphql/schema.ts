@@ -5,11 +5,12 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { GalleryResolver } from '../modules/gallery/gallery.resolver';
 import { ProjectsResolver } from '../modules/projects/projects.resolver';
 import { OfferingsResolver } from '../modules/offerings/offerings.resolver';
+import { SettingsResolver } from '../modules/settings/settings.resolver';
 import { ImageAssetResolver } from './image-asset.resolver';
 
 export async function createSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: [ProjectsResolver, GalleryResolver, OfferingsResolver, AuthResolver, ImageAssetResolver],
+    resolvers: [ProjectsResolver, GalleryResolver, OfferingsResolver, SettingsResolver, AuthResolver, ImageAssetResolver],
     // Inputs are validated by the service layer, so REST and GraphQL give the same messages.
     validate: false,
   });

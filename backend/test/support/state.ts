@@ -10,6 +10,7 @@ const TABLES: Record<string, string> = {
   services: '"id"',
   users: '"id"',
   image_assets: '"url"',
+  site_settings: `"id" || ':' || md5("data"::text)`,
 };
 
 export interface StoredState {

@@ -1,7 +1,8 @@
 import './setup-dom';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import { Footer } from '@/public/layout/Footer';
-import { site } from '@/public/content/site';
+import { DEFAULT_SITE as site, SiteContext, siteFrom } from '@/public/content/site';
 import { renderPage } from './helpers';
 
 test('four columns: company info, quick links with /login, services, hours and social', () => {
@@ -18,19 +19,29 @@ test('four columns: company info, quick links with /login, services, hours and s
   expect(within(footer).getByText('9:00 AM – 6:00 PM')).toBeInTheDocument();
   expect(within(footer).getByText('9:00 AM – 4:00 PM')).toBeInTheDocument();
   expect(within(footer).getByText('Closed')).toBeInTheDocument();
-  expect(within(footer).getByRole('heading', { name: 'Follow Us' })).toBeInTheDocument();
   expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
   expect(within(footer).getByRole('link', { name: site.developer.name })).toHaveAttribute('target', '_blank');
 });
 
-test('social placeholders are disabled links that go nowhere, without any script', () => {
+test('social links: only the networks with a profile, opening in a new tab; none, no Follow Us at all', () => {
   renderPage(<Footer />);
+  expect(within(screen.getByRole('contentinfo')).queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
+  cleanup();
+
+  const settings: typeof DEFAULT_SITE_SETTINGS = JSON.parse(JSON.stringify(DEFAULT_SITE_SETTINGS));
+  settings.social = [
+    { name: 'Facebook', url: 'https://facebook.com/srivriddhi' },
+    { name: 'Instagram', url: '' },
+  ];
+  renderPage(
+    <SiteContext.Provider value={siteFrom(settings)}>
+      <Footer />
+    </SiteContext.Provider>,
+  );
   const footer = screen.getByRole('contentinfo');
-  for (const name of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn']) {
-    const link = within(footer).getByRole('link', { name: `${name} (coming soon)` });
-    expect(link).toHaveAttribute('aria-disabled', 'true');
-    expect(link).toHaveAttribute('title', `${name} (coming soon)`);
-    expect(link).not.toHaveAttribute('href');
-    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-  }
+  expect(within(footer).getByRole('heading', { name: 'Follow Us' })).toBeInTheDocument();
+  const facebook = within(footer).getByRole('link', { name: 'Facebook (opens in a new tab)' });
+  expect(facebook).toHaveAttribute('href', 'https://facebook.com/srivriddhi');
+  expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(within(footer).queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
 });

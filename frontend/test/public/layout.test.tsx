@@ -1,7 +1,7 @@
 import './setup-dom';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { site } from '@/public/content/site';
+import { DEFAULT_SITE as site } from '@/public/content/site';
 import { scrollToTopOnSamePageLinks } from '@/public/islands/core/same-page-links';
 import header from '@/public/layout/Header.island';
 import scrollTop from '@/public/layout/FloatingActions.island';

@@ -1,6 +1,8 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
-import { site } from '@/public/content/site';
+import { DEFAULT_SITE as site } from '@/public/content/site';
+import type { ExecuteOperation } from '@vriddhi/rules';
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import { loadPage } from '@/public/server/render-page';
 import { pageFixtures, renderServerPage } from './server-page';
 
@@ -82,8 +84,38 @@ test.each([
   expect(screen.getByRole('alert')).toHaveTextContent(message);
 });
 
+test('the firm’s details come from the settings the server reads: header, footer, contact page, floating buttons and JSON-LD', async () => {
+  const settings = JSON.parse(JSON.stringify(DEFAULT_SITE_SETTINGS)) as typeof DEFAULT_SITE_SETTINGS;
+  settings.firmName = 'Kaveri Constructions';
+  settings.phones = [{ label: 'Office', number: '+919000012345' }];
+  settings.whatsapp = '+919000054321';
+  settings.address.street = '7, Temple Street';
+  const page = await renderServerPage('/contact', { ...pageFixtures, PublicSiteSettings: () => ({ data: { siteSettings: settings } }) });
+  expect(page.status).toBe(200);
+  expect(document.title).toMatch(/\| Kaveri Constructions$/);
+  for (const link of screen.getAllByRole('link', { name: /\+91 90000 12345/ })) expect(link).toHaveAttribute('href', 'tel:+919000012345');
+  expect(screen.getAllByRole('link', { name: /\+91 90000 12345/ }).length).toBeGreaterThanOrEqual(3);
+  expect(screen.getByRole('link', { name: /Chat with us on WhatsApp/ }).getAttribute('href')).toMatch(
+    /^https:\/\/wa\.me\/919000054321\?text=Hello%20Kaveri%20Constructions/,
+  );
+  expect(screen.getAllByText(/7, Temple Street/).length).toBeGreaterThan(0);
+  const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
+  );
+  const firm = scripts.find((data) => data['@type'] === 'GeneralContractor') as { name: string; telephone: string[] };
+  expect([firm.name, firm.telephone]).toEqual(['Kaveri Constructions', '+919000012345']); // one number: a string
+  expect(page.html).not.toContain(DEFAULT_SITE_SETTINGS.firmName);
+});
+
+test('a page whose firm details cannot be read is answered 503, shown with the defaults', async () => {
+  const page = await renderServerPage('/about', { ...pageFixtures, PublicSiteSettings: () => ({ errors: [{ message: 'Internal server error' }] }) });
+  expect(page.status).toBe(503);
+  expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+});
+
 test('every missing project, and every address of no page, is rendered once for one shared address', async () => {
-  const execute = async () => ({ data: { project: null } });
+  const execute: ExecuteOperation = async ({ operationName }) =>
+    operationName === 'PublicSiteSettings' ? pageFixtures.PublicSiteSettings({}) : { data: { project: null } };
   const [first, second, nowhere] = await Promise.all([loadPage('/projects/a', execute), loadPage('/projects/b', execute), loadPage('/no/such/page', execute)]);
   expect([first.status, second.status, nowhere.status]).toEqual([404, 404, 404]);
   expect(first.renderUrl).toBe('/projects/missing');

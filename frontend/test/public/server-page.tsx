@@ -1,12 +1,14 @@
 import './setup-dom';
 import type { ExecuteOperation, OperationResult } from '@vriddhi/rules';
 import { renderPublicPage } from '@/public/server/render-page';
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import { project } from './helpers';
 
 /** What each public GraphQL operation answers, by operation name (the server's data, as fixtures). */
 export type PageFixtures = Record<string, (variables: Record<string, unknown>) => OperationResult>;
 
 export const pageFixtures: PageFixtures = {
+  PublicSiteSettings: () => ({ data: { siteSettings: DEFAULT_SITE_SETTINGS } }),
   HomeLatestProjects: () => ({ data: { projects: [project(1), project(2, 'COMMERCIAL')] } }),
   PublicProjects: () => ({ data: { projects: [project(1), project(2, 'COMMERCIAL')] } }),
   PublicServices: () => ({ data: { services: [] } }),

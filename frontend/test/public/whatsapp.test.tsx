@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/public/components/contact/ContactForm';
 import { buildWhatsAppContactUrl, contactMessage, whatsappLink } from '@/public/components/contact/whatsapp';
-import { site } from '@/public/content/site';
+import { DEFAULT_SITE as site } from '@/public/content/site';
 import contactForm from '@/public/components/contact/ContactForm.island';
 import { renderPage } from './helpers';
 

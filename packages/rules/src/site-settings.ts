@@ -157,3 +157,5 @@ export const siteSettingsRules = z.object({
 });
 
 export type SiteSettings = z.output<typeof siteSettingsRules>;
+
+export { DEFAULT_SITE_SETTINGS } from './site-settings-defaults';

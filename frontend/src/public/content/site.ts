@@ -1,82 +1,58 @@
+import { DEFAULT_SITE_SETTINGS, formatPhone, whatsAppDigits, type SiteSettings } from '@vriddhi/rules/site-settings';
+import { createContext, useContext } from 'react';
+
 /**
- * The firm's identity, in one place. Every page, the header, the footer, the floating buttons and the
- * contact form read from here.
- *
- * PLACEHOLDER values are marked `// PLACEHOLDER`: the spec does not name the firm nor give its real
- * numbers, addresses or profiles. Replace them with the firm's real details before going live.
+ * The firm's identity as the pages show it, made from the settings record the admin edits (the server
+ * reads it for every page: src/public/server/render-page.tsx). Components read it with `useSite()`.
  */
-
-export interface Phone {
-  /** As shown to people. */
-  display: string;
-  /** As dialled: digits with the country code, for `tel:` links. */
-  tel: string;
-  label: string;
+export function siteFrom(settings: SiteSettings) {
+  return {
+    name: settings.firmName,
+    shortName: settings.shortName,
+    tagline: settings.tagline,
+    description: settings.description,
+    foundedYear: settings.foundedYear,
+    address: settings.address,
+    /** `display` as people read it, `tel` as dialled. */
+    phones: settings.phones.map(({ label, number }) => ({ label, display: formatPhone(number), tel: number })),
+    emails: settings.emails,
+    /** Digits only, as wa.me links take it. */
+    whatsapp: whatsAppDigits(settings.whatsapp),
+    hours: settings.hours,
+    /** The office on the map (schema.org GeoCoordinates in the pages' JSON-LD). */
+    geo: { latitude: settings.map.latitude, longitude: settings.map.longitude },
+    map: { embedUrl: settings.map.embedUrl, linkUrl: settings.map.linkUrl },
+    /** Only the networks the firm has a profile on. */
+    social: settings.social.filter((link) => link.url).map((link) => ({ name: link.name, href: link.url })),
+    developer: { name: settings.credit.name, href: settings.credit.url },
+    stats: settings.stats,
+    testimonials: settings.testimonials,
+    about: settings.about,
+  };
 }
 
-export interface OpeningHours {
-  days: string;
-  /** Abbreviated days, for narrow places. */
-  short: string;
-  hours: string;
-  closed?: boolean;
+export type Site = ReturnType<typeof siteFrom>;
+export type Phone = Site['phones'][number];
+export type OpeningHours = Site['hours'][number];
+export type SocialName = Site['social'][number]['name'];
+
+/** Today's texts: what a page shows until the server provides the stored settings (and in component tests). */
+export const DEFAULT_SITE = siteFrom(DEFAULT_SITE_SETTINGS);
+
+export const SiteContext = createContext<Site>(DEFAULT_SITE);
+
+/** The firm's identity for the page being rendered. */
+export function useSite(): Site {
+  return useContext(SiteContext);
 }
 
-export const site = {
-  name: 'Sri Vriddhi Builders & Engineers', // PLACEHOLDER firm name
-  shortName: 'Sri Vriddhi', // PLACEHOLDER
-  tagline: 'Builders & Engineers',
-  description:
-    'Construction, structural design, DTCP/CMDA approval plans and interiors in Vriddhachalam, Cuddalore District, Tamil Nadu. Building with excellence and integrity since 1995.',
-  foundedYear: 1995,
-  address: {
-    street: 'No. 42, Jn. Road, Near Bus Stand', // PLACEHOLDER street
-    town: 'Vriddhachalam',
-    district: 'Cuddalore District',
-    state: 'Tamil Nadu',
-    postalCode: '606001',
-    country: 'India',
-  },
-  phones: [
-    { display: '+91 94432 12345', tel: '+919443212345', label: 'Office' }, // PLACEHOLDER
-    { display: '+91 98765 43210', tel: '+919876543210', label: 'Projects' }, // PLACEHOLDER
-    { display: '04143 223 456', tel: '+914143223456', label: 'Landline' }, // PLACEHOLDER
-  ] satisfies Phone[],
-  emails: [
-    'info@srivriddhibuilders.in', // PLACEHOLDER
-    'projects@srivriddhibuilders.in', // PLACEHOLDER
-  ],
-  /** WhatsApp number in international form, digits only (wa.me format). */
-  whatsapp: '919443212345', // PLACEHOLDER
-  hours: [
-    { days: 'Monday – Friday', short: 'Mon – Fri', hours: '9:00 AM – 6:00 PM' },
-    { days: 'Saturday', short: 'Sat', hours: '9:00 AM – 4:00 PM' },
-    { days: 'Sunday', short: 'Sun', hours: 'Closed', closed: true },
-  ] satisfies OpeningHours[],
-  /** The office on the map (schema.org GeoCoordinates in the pages' JSON-LD). */
-  geo: { latitude: 11.5183, longitude: 79.3242 }, // PLACEHOLDER office position (Vriddhachalam town centre)
-  map: {
-    embedUrl: 'https://www.google.com/maps?q=Vriddhachalam,+Tamil+Nadu&output=embed',
-    linkUrl: 'https://www.google.com/maps/search/?api=1&query=Vriddhachalam%2C+Tamil+Nadu',
-  },
-  social: [
-    // PLACEHOLDER profiles: they go nowhere until the firm has real ones.
-    { name: 'Facebook', href: '#' },
-    { name: 'Instagram', href: '#' },
-    { name: 'YouTube', href: '#' },
-    { name: 'LinkedIn', href: '#' },
-  ],
-  developer: {
-    name: 'Vriddhi Digital', // PLACEHOLDER credit
-    href: 'https://example.com/', // PLACEHOLDER credit link
-  },
-} as const;
+export function addressLines(site: Site): string[] {
+  return [site.address.street, `${site.address.town}, ${site.address.district}`, `${site.address.state} ${site.address.postalCode}`];
+}
 
-export type SocialName = (typeof site.social)[number]['name'];
-
-export const addressLines = [site.address.street, `${site.address.town}, ${site.address.district}`, `${site.address.state} ${site.address.postalCode}`];
-
-export const addressOneLine = `${site.address.street}, ${site.address.town}, ${site.address.district}, ${site.address.state} ${site.address.postalCode}`;
+export function addressOneLine(site: Site): string {
+  return `${site.address.street}, ${site.address.town}, ${site.address.district}, ${site.address.state} ${site.address.postalCode}`;
+}
 
 /** The services the firm names, for the footer, the home page and the contact subject list. */
 export const serviceNames = [

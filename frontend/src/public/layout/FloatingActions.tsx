@@ -2,7 +2,7 @@ import { Circle, Stack } from '@chakra-ui/react';
 import { ArrowUp, Phone } from 'lucide-react';
 import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
 import { whatsappLink } from '@/public/components/contact/whatsapp';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 
 const FAB_SIZE = { base: '11', md: '12' } as const;
 
@@ -18,6 +18,7 @@ const fabStyle = {
  * button is rendered hidden; the scroll-top island (FloatingActions.island.ts, beside it) shows it and scrolls.
  */
 export function FloatingActions() {
+  const site = useSite();
   return (
     <Stack
       as="aside"

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/public/components/brand/Logo';
 import { socialIcons } from '@/public/components/icons/BrandIcons';
 import { Container, TextLink } from '@/public/components/ui';
-import { addressLines, serviceNames, site } from '@/public/content/site';
+import { addressLines, serviceNames, useSite } from '@/public/content/site';
 import { mainNav } from './nav';
 
 const quickLinks = [...mainNav, { to: '/login', label: 'Admin Login' }];
@@ -37,6 +37,7 @@ const footerLink = {
 } as const;
 
 export function Footer() {
+  const site = useSite();
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="stone.950" color="stone.300" fontSize="sm">
@@ -55,7 +56,7 @@ export function Footer() {
                   <MapPin size={16} aria-hidden="true" />
                 </Box>
                 <chakra.address fontStyle="normal" lineHeight="1.6">
-                  {addressLines.join(', ')}
+                  {addressLines(site).join(', ')}
                 </chakra.address>
               </Flex>
               {site.emails.map((email) => (
@@ -119,31 +120,35 @@ export function Footer() {
                   </Flex>
                 ))}
               </Stack>
-              <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color="white" mb="4">
-                Follow Us
-              </Text>
-              <Flex as="ul" listStyleType="none" gap="2.5">
-                {site.social.map((social) => {
-                  const Icon = socialIcons[social.name];
-                  return (
-                    <li key={social.name}>
-                      {/* No profile yet: a link without an address goes nowhere, and says so. */}
-                      <Circle
-                        asChild
-                        size="10"
-                        bg="whiteAlpha.100"
-                        color="stone.200"
-                        transition="background-color 0.2s, color 0.2s, transform 0.2s"
-                        _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
-                      >
-                        <a role="link" aria-disabled="true" aria-label={`${social.name} (coming soon)`} title={`${social.name} (coming soon)`}>
-                          <Icon size={18} />
-                        </a>
-                      </Circle>
-                    </li>
-                  );
-                })}
-              </Flex>
+              {/* Only the networks the firm has a profile on; none, no heading. */}
+              {site.social.length > 0 && (
+                <>
+                  <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color="white" mb="4">
+                    Follow Us
+                  </Text>
+                  <Flex as="ul" listStyleType="none" gap="2.5">
+                    {site.social.map((social) => {
+                      const Icon = socialIcons[social.name];
+                      return (
+                        <li key={social.name}>
+                          <Circle
+                            asChild
+                            size="10"
+                            bg="whiteAlpha.100"
+                            color="stone.200"
+                            transition="background-color 0.2s, color 0.2s, transform 0.2s"
+                            _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
+                          >
+                            <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.name} (opens in a new tab)`}>
+                              <Icon size={18} />
+                            </a>
+                          </Circle>
+                        </li>
+                      );
+                    })}
+                  </Flex>
+                </>
+              )}
             </Column>
           </Box>
         </SimpleGrid>

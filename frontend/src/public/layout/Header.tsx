@@ -3,7 +3,7 @@ import { Menu, Phone, X } from 'lucide-react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '@/public/components/brand/Logo';
 import { ButtonAnchor, ButtonLink, Container } from '@/public/components/ui';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 import { mainNav } from './nav';
 
 const StyledNavLink = chakra(NavLink);
@@ -45,6 +45,7 @@ const menuButton = {
  * the button's state and the menu's `hidden`.
  */
 export function Header() {
+  const site = useSite();
   return (
     <Box
       as="header"

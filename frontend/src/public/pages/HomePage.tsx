@@ -1,6 +1,6 @@
 import { CtaBand } from '@/public/components/sections/CtaBand';
 import { PageMeta } from '@/public/components/seo/PageMeta';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 import { AboutTeaser } from '@/public/features/home/components/AboutTeaser';
 import { ContactSection } from '@/public/features/home/components/ContactSection';
 import { Hero } from '@/public/features/home/components/Hero';
@@ -12,6 +12,7 @@ import type { HomeLatestProjectsQuery } from '@/gql/graphql';
 
 /** The home page composes the home and testimonials features (features do not import each other). */
 export function HomePage({ projects }: { projects: HomeLatestProjectsQuery['projects'] | null }) {
+  const site = useSite();
   return (
     <>
       <PageMeta description={site.description} />

@@ -8,6 +8,9 @@ import { StaticRouter } from 'react-router';
 import { PublicLayout } from '@/public/layout/PublicLayout';
 import { system } from '@/public/theme';
 import { PageContext } from '@/public/components/seo/page-context';
+import { DEFAULT_SITE, SiteContext, siteFrom, type Site } from '@/public/content/site';
+import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
+import type { SiteSettings } from '@vriddhi/rules/site-settings';
 import { Document } from './Document';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
 import { selectivePrefixer } from './selective-prefixer';
@@ -37,12 +40,29 @@ function missingUrlOf(name: string): string {
   return path.replace(/:\w+/g, 'missing');
 }
 
-/** Reads what the page at `url` shows through its loader (public-pages.tsx); renders nothing. */
+/** What a page's render needs: the page's element, bound to its data, and the firm's details. */
+interface LoadedData {
+  page: ReactElement;
+  site: Site;
+}
+
+/**
+ * Reads what the page at `url` shows through its loader (public-pages.tsx), and the firm's details
+ * every page shows; renders nothing. Details that could not be read make the page a 503 (not kept),
+ * shown with today's defaults.
+ */
 export async function loadPage(url: string, execute: ExecuteOperation): Promise<LoadedPage> {
+  const read = queryReader(execute);
   const match = matchPublicPage(url.split('?')[0]);
-  if (!match) return { status: 404, renderUrl: NOT_FOUND_URL, data: notFoundPage() };
-  const { status, page } = await PUBLIC_PAGE_LOADERS[match.name](match, queryReader(execute));
-  return { status, renderUrl: status === 404 ? missingUrlOf(match.name) : url, data: page };
+  const [settings, loaded] = await Promise.all([
+    read(PublicSiteSettingsQuery, {}),
+    match ? PUBLIC_PAGE_LOADERS[match.name](match, read) : Promise.resolve({ status: 404 as const, page: notFoundPage() }),
+  ]);
+  const stored = settings?.siteSettings as SiteSettings | undefined;
+  const site = stored ? siteFrom(stored) : DEFAULT_SITE;
+  const status = stored ? loaded.status : 503;
+  const renderUrl = !match ? NOT_FOUND_URL : loaded.status === 404 ? missingUrlOf(match.name) : url;
+  return { status, renderUrl, data: { page: loaded.page, site } satisfies LoadedData };
 }
 
 /** The complete HTML document of a loaded page, in one render, its CSS collected into the head. */
@@ -52,11 +72,13 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
     <CacheProvider value={styles}>
       <ChakraProvider value={system}>
         <PageContext.Provider value={{ origin }}>
-          <StaticRouter location={loaded.renderUrl}>
-            <Document assets={assets}>
-              <PublicLayout>{loaded.data as ReactElement}</PublicLayout>
-            </Document>
-          </StaticRouter>
+          <SiteContext.Provider value={(loaded.data as LoadedData).site}>
+            <StaticRouter location={loaded.renderUrl}>
+              <Document assets={assets}>
+                <PublicLayout>{(loaded.data as LoadedData).page}</PublicLayout>
+              </Document>
+            </StaticRouter>
+          </SiteContext.Provider>
         </PageContext.Provider>
       </ChakraProvider>
     </CacheProvider>,

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 
 /** The firm's mark: a red tile with a line-drawn building. */
 export function LogoMark({ size = 40 }: { size?: number }) {
@@ -16,6 +16,7 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 
 /** Mark plus the firm's name on two lines. `tone="light"` is for dark backgrounds. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const site = useSite();
   return (
     <Flex align="center" gap="2.5">
       <LogoMark />

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Square, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { addressLines, site } from '@/public/content/site';
+import { addressLines, useSite } from '@/public/content/site';
 
 function Row({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'dark' | 'light' }) {
   return (
@@ -25,11 +25,12 @@ const linkStyle = { _hover: { color: 'brand.600', textDecoration: 'underline' } 
 
 /** Address, phones, e-mails and hours, as a list of icon rows. */
 export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const site = useSite();
   return (
     <Stack gap="6">
       <Row tone={tone} icon={<MapPin size={20} aria-hidden="true" />} title="Visit Our Office">
         <chakra.address fontStyle="normal">
-          {addressLines.map((line) => (
+          {addressLines(site).map((line) => (
             <Box key={line}>{line}</Box>
           ))}
         </chakra.address>

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
 import { Button, Input, Textarea } from '@/public/components/ui';
 import { whatsappLink, type ContactFormValues } from './whatsapp';
@@ -36,6 +36,7 @@ function Field({ id, label, children, hint }: { id: string; label: string; child
  * `<noscript>` points to the phone and WhatsApp links, which work without it.
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
+  const site = useSite();
   const uid = useId();
   const id = (field: keyof ContactFormValues) => `${uid}-${field}`;
   const bind = (field: keyof ContactFormValues) => ({ id: id(field), 'data-field': field, required: true });

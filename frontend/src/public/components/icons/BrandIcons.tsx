@@ -46,7 +46,16 @@ export function LinkedInIcon(props: IconProps) {
   );
 }
 
+export function XIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.78L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.58l11.09 14.47Z" />
+    </svg>
+  );
+}
+
 export const socialIcons = {
+  X: XIcon,
   Facebook: FacebookIcon,
   Instagram: InstagramIcon,
   YouTube: YouTubeIcon,

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { ArrowRight, Phone } from 'lucide-react';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 import { ButtonAnchor, ButtonLink, Container, Heading } from '@/public/components/ui';
 
 interface CtaBandProps {
@@ -27,6 +27,7 @@ export function CtaBand({
   title = 'Ready to build something that lasts?',
   text = 'Tell us about your plot, your plans and your budget. We will get back within one working day with honest advice and a clear estimate.',
 }: CtaBandProps) {
+  const site = useSite();
   const phone = site.phones[0];
   return (
     <Box as="section" aria-labelledby="cta-title" py={{ base: '12', md: '16' }} bg="bg">

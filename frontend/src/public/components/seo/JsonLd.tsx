@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 import { breadcrumbJsonLd, firmJsonLd, serializeJsonLd, type Crumb, type JsonLd } from './json-ld';
 import { PageContext } from './page-context';
 
@@ -10,6 +10,7 @@ export function JsonLdScript({ data }: { data: JsonLd | readonly JsonLd[] }) {
 
 /** The firm as a GeneralContractor, on every public page. */
 export function FirmJsonLd() {
+  const site = useSite();
   const { origin } = useContext(PageContext);
   return <JsonLdScript data={firmJsonLd(site, origin)} />;
 }

@@ -1,11 +1,11 @@
 import { useContext } from 'react';
 import { useLocation } from 'react-router';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 import { PageContext } from './page-context';
 
 /** The page's full document title: "Page | Firm", or the firm's own title for the home page. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${site.name}` : `${site.name} | Construction & Engineering in Vriddhachalam`;
+export function pageTitle(firmName: string, title?: string): string {
+  return title ? `${title} | ${firmName}` : `${firmName} | Construction & Engineering in Vriddhachalam`;
 }
 
 interface PageMetaProps {
@@ -23,9 +23,10 @@ interface PageMetaProps {
  * (React hoists them into the server-rendered `<head>`).
  */
 export function PageMeta({ title, description, image, noindex = false }: PageMetaProps) {
+  const site = useSite();
   const { origin } = useContext(PageContext);
   const { pathname } = useLocation();
-  const full = pageTitle(title);
+  const full = pageTitle(site.name, title);
   const url = `${origin}${pathname}`;
   const imageUrl = image ? new URL(image, `${origin}/`).href : undefined;
   return (

@@ -5,7 +5,7 @@ import { PageHero } from '@/public/components/sections/PageHero';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { Container, Heading } from '@/public/components/ui';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 import { milestones, reasons, team } from './content';
 
 /** "Er. K. Ramasamy" → "KR": first and last initials, without the professional prefix. */
@@ -18,6 +18,7 @@ function initials(name: string) {
 }
 
 export function AboutPage() {
+  const site = useSite();
   return (
     <>
       <PageMeta

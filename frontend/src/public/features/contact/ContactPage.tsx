@@ -7,7 +7,7 @@ import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
 import { PageHero } from '@/public/components/sections/PageHero';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ButtonAnchor, Container, Heading } from '@/public/components/ui';
-import { addressLines, addressOneLine, site } from '@/public/content/site';
+import { addressLines, addressOneLine, useSite } from '@/public/content/site';
 
 const cardStyle = {
   bg: 'white',
@@ -38,6 +38,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 const linkHover = { _hover: { color: 'brand.700', textDecoration: 'underline' } } as const;
 
 export function ContactPage() {
+  const site = useSite();
   return (
     <>
       <PageMeta
@@ -58,7 +59,7 @@ export function ContactPage() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
             <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title="Our Office">
               <chakra.address fontStyle="normal" color="fg.muted" fontSize="sm" lineHeight="1.7">
-                {addressLines.map((line) => (
+                {addressLines(site).map((line) => (
                   <Box key={line}>{line}</Box>
                 ))}
               </chakra.address>
@@ -150,7 +151,7 @@ export function ContactPage() {
                   Prefer to chat?
                 </Heading>
                 <Text mt="2" fontSize="sm" color="whiteAlpha.800" lineHeight="1.7">
-                  Message us on WhatsApp with photos of your site or drawings. We are at {addressOneLine}.
+                  Message us on WhatsApp with photos of your site or drawings. We are at {addressOneLine(site)}.
                 </Text>
                 <ButtonAnchor
                   href={whatsappLink(site.whatsapp, `Hello ${site.name}, I would like to discuss a project.`)}

@@ -2,7 +2,7 @@ import { Box, Flex, Grid, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { ButtonLink, Container } from '@/public/components/ui';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 
 const points = ['Qualified civil & structural engineers', 'Approvals handled end to end', 'Fixed, itemised estimates', 'Quality checks at every stage'];
 
@@ -41,6 +41,7 @@ const storyPanel = {
 
 /** "About us" teaser: a blueprint panel with the founding year, and a short story with a link to /about. */
 export function AboutTeaser() {
+  const site = useSite();
   return (
     <Box as="section" aria-labelledby="about-teaser-title" py={{ base: '16', md: '24' }} bg="bg.subtle">
       <Container>

@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Badge, ButtonLink, Container, Heading } from '@/public/components/ui';
-import { site } from '@/public/content/site';
+import { useSite } from '@/public/content/site';
 import { HeroIllustration } from './HeroIllustration';
 
 const promises = ['Licensed engineers', 'Transparent estimates', 'On-time handover'];
@@ -27,6 +27,7 @@ const projectsBadge = {
 
 /** Home hero: headline, the two calls to action, and the line-drawn skyline. */
 export function Hero() {
+  const site = useSite();
   return (
     <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" bg="stone.950" color="white" pb={{ base: '28', md: '32' }}>
       <Box

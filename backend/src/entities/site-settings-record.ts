@@ -1,0 +1,16 @@
+import type { SiteSettings } from '@vriddhi/rules/site-settings';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** The one settings record of the site (id 1): the firm's details as @vriddhi/rules/site-settings checks them. */
+@Entity('site_settings')
+@Check('CHK_site_settings_single_row', '"id" = 1')
+export class SiteSettingsRecord {
+  @PrimaryColumn('smallint', { primaryKeyConstraintName: 'PK_site_settings' })
+  id: number;
+
+  @Column('jsonb')
+  data: SiteSettings;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

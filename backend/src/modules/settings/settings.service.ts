@@ -1,0 +1,42 @@
+import { DEFAULT_SITE_SETTINGS, siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
+import type { DataSource } from 'typeorm';
+import type { ContentVersion } from '../../content-version';
+import { SiteSettingsRecord } from '../../entities';
+import type { ImageAssetsService } from '../../images/image-assets.service';
+import { VersionedCache } from '../../versioned-cache';
+import { assertAdmin, type Actor } from '../auth/actor';
+import { accept } from '../validation';
+
+const RECORD_ID = 1;
+
+/** The firm's details (the one settings record): read by every page, changed by an admin as a whole. */
+export class SettingsService {
+  private readonly cache: VersionedCache<SiteSettings>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly images: ImageAssetsService,
+    contentVersion: ContentVersion,
+  ) {
+    this.cache = new VersionedCache(contentVersion, 1);
+  }
+
+  /** The stored settings; the defaults (today's texts) until the firm first saves them. Cached until the next write. */
+  get(): Promise<SiteSettings> {
+    return this.cache.get(
+      'settings',
+      async () => (await this.db.getRepository(SiteSettingsRecord).findOneBy({ id: RECORD_ID }))?.data ?? DEFAULT_SITE_SETTINGS,
+    );
+  }
+
+  /** Replaces the settings with `raw`, checked as a whole (every problem at once); shown on every page at once. */
+  async update(actor: Actor, raw: unknown): Promise<SiteSettings> {
+    assertAdmin(actor);
+    const settings = accept(siteSettingsRules, raw);
+    await this.images.changeContent([], async (manager) => {
+      await manager.getRepository(SiteSettingsRecord).upsert({ id: RECORD_ID, data: settings }, ['id']);
+      return { result: undefined };
+    });
+    return settings;
+  }
+}
