@@ -1,9 +1,12 @@
 import './setup-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { TestimonialsCarousel } from '@/public/features/testimonials/components/TestimonialsCarousel';
-import { testimonials, TESTIMONIAL_INTERVAL_MS } from '@/public/features/testimonials/testimonials';
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
+import { TESTIMONIAL_INTERVAL_MS } from '@/public/features/testimonials/testimonials';
 import testimonialsIsland from '@/public/features/testimonials/components/TestimonialsCarousel.island';
 import { renderPage, setReducedMotion } from './helpers';
+
+const testimonials = DEFAULT_SITE_SETTINGS.testimonials;
 
 /** Every entry is in the markup; the one shown is the only one not hidden. */
 const quote = (i: number) => screen.getByText(`“${testimonials[i].content}”`);
@@ -27,10 +30,10 @@ afterEach(() => {
   setReducedMotion(false);
 });
 
-test('four static entries with id, name, position and content', () => {
+test("the firm's four testimonials by default (its settings), each with name, position and content", () => {
   expect(testimonials).toHaveLength(4);
   for (const t of testimonials) {
-    expect(t).toEqual({ id: expect.any(Number), name: expect.any(String), position: expect.any(String), content: expect.any(String) });
+    expect(t).toEqual({ name: expect.any(String), position: expect.any(String), content: expect.any(String) });
   }
   expect(TESTIMONIAL_INTERVAL_MS).toBe(5000);
 });

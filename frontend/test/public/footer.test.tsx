@@ -5,8 +5,17 @@ import { Footer } from '@/public/layout/Footer';
 import { DEFAULT_SITE as site, SiteContext, siteFrom } from '@/public/content/site';
 import { renderPage } from './helpers';
 
+const services = [
+  { title: 'Structural Design', description: 'Frames and foundations.' },
+  { title: 'Repair and Rehabilitation', description: 'Cracks and leaks.' },
+];
+
 test('four columns: company info, quick links with /login, services, hours and social', () => {
-  renderPage(<Footer />);
+  renderPage(
+    <SiteContext.Provider value={siteFrom(DEFAULT_SITE_SETTINGS, services)}>
+      <Footer />
+    </SiteContext.Provider>,
+  );
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByText(/Vriddhachalam, Cuddalore District/)).toBeInTheDocument();
   for (const email of site.emails) expect(within(footer).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
@@ -15,6 +24,8 @@ test('four columns: company info, quick links with /login, services, hours and s
   expect(within(footer).getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/login');
   expect(within(footer).getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
   expect(within(footer).getByRole('link', { name: 'Repair and Rehabilitation' })).toHaveAttribute('href', '/services');
+  const servicesList = within(footer).getByRole('heading', { name: 'Our Services' }).parentElement!;
+  expect(within(servicesList).getAllByRole('link').map((link) => link.textContent)).toEqual(['Structural Design', 'Repair and Rehabilitation']);
   expect(within(footer).getByRole('heading', { name: 'Working Hours' })).toBeInTheDocument();
   expect(within(footer).getByText('9:00 AM – 6:00 PM')).toBeInTheDocument();
   expect(within(footer).getByText('9:00 AM – 4:00 PM')).toBeInTheDocument();
@@ -44,4 +55,9 @@ test('social links: only the networks with a profile, opening in a new tab; none
   expect(facebook).toHaveAttribute('href', 'https://facebook.com/srivriddhi');
   expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
   expect(within(footer).queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
+});
+
+test('the services column lists the services of the database, and is left out when there are none', () => {
+  renderPage(<Footer />);
+  expect(within(screen.getByRole('contentinfo')).queryByRole('heading', { name: 'Our Services' })).not.toBeInTheDocument();
 });

@@ -5,6 +5,26 @@ import type { SiteSettings } from './site-settings';
  * stand-in details (marked PLACEHOLDER) the firm replaces in the admin's Settings before going live.
  * Paragraphs of the About page's story are separated by a blank line.
  */
+/** The About page's timeline. PLACEHOLDER: illustrative until the firm enters its own. */
+export const ABOUT_MILESTONES: SiteSettings['about']['milestones'] = [
+  {
+    year: '1995',
+    title: 'Founded in Vriddhachalam',
+    text: 'A small civil engineering practice opens near the town centre, drawing plans and supervising homes.',
+  },
+  {
+    year: '2004',
+    title: 'Our own construction crews',
+    text: 'We begin building end to end, with trained masons, carpenters and site engineers on our payroll.',
+  },
+  {
+    year: '2013',
+    title: 'Structural design & approvals',
+    text: 'A dedicated design wing handles structural calculations and DTCP/CMDA approval plans in-house.',
+  },
+  { year: 'Today', title: '500+ projects, 50+ people', text: 'Homes, shops, schools, factories and public works across Cuddalore District and beyond.' },
+];
+
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   firmName: 'Sri Vriddhi Builders & Engineers', // PLACEHOLDER
   shortName: 'Sri Vriddhi', // PLACEHOLDER
@@ -110,6 +130,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
       { title: 'End-to-end service', text: 'Approvals, design, construction and interiors handled by one accountable team.' },
       { title: 'Support after handover', text: 'We stay reachable for maintenance, repairs and future extensions.' },
     ],
+    milestones: ABOUT_MILESTONES,
   },
   credit: { name: 'Vriddhi Digital', url: 'https://example.com/' }, // PLACEHOLDER
 };

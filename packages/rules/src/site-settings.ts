@@ -23,6 +23,7 @@ export const SETTINGS_LIMITS = {
   testimonials: 20,
   team: 12,
   reasons: 12,
+  milestones: 12,
 } as const;
 
 /** The social networks a link may point at; a network without a link is not shown. */
@@ -152,6 +153,11 @@ export const siteSettingsRules = z.object({
       SETTINGS_LIMITS.team,
     ),
     reasons: list(z.object({ title: required('Reason'), text: required('Reason text', SETTINGS_LIMITS.text) }), 'reason', SETTINGS_LIMITS.reasons),
+    milestones: list(
+      z.object({ year: required('Milestone year', 12), title: required('Milestone'), text: required('Milestone text', SETTINGS_LIMITS.text) }),
+      'milestone',
+      SETTINGS_LIMITS.milestones,
+    ),
   }),
   credit: z.object({ name: optional('Credit name'), url: link('Credit link') }),
 });

@@ -80,6 +80,14 @@ export class ReasonType {
   @Field({ description: 'A sentence about it' }) text: string;
 }
 
+@ObjectType('Milestone', { description: "A step in the firm's history, on the About page" })
+@InputType('MilestoneInput', { description: "A step in the firm's history, on the About page" })
+export class MilestoneType {
+  @Field({ description: 'When, such as 2004 or Today' }) year: string;
+  @Field({ description: 'What happened, in a few words' }) title: string;
+  @Field({ description: 'A sentence about it' }) text: string;
+}
+
 @ObjectType('AboutContent', { description: "The About page's texts" })
 @InputType('AboutContentInput', { description: "The About page's texts" })
 export class AboutContentType {
@@ -88,6 +96,7 @@ export class AboutContentType {
   @Field({ description: 'The vision' }) vision: string;
   @Field(() => [TeamMemberType], { description: 'The team, in order' }) team: TeamMemberType[];
   @Field(() => [ReasonType], { description: 'Why choose the firm, in order' }) reasons: ReasonType[];
+  @Field(() => [MilestoneType], { description: "The firm's history, oldest first" }) milestones: MilestoneType[];
 }
 
 @ObjectType('Credit', { description: 'The credit line at the foot of every page; hidden when it has no name' })

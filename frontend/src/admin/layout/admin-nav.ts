@@ -1,6 +1,6 @@
-import { FolderKanban, FolderPlus, ImagePlus, Images, LayoutDashboard, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
+import { Settings, FolderKanban, FolderPlus, ImagePlus, Images, LayoutDashboard, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
 
-export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services';
+export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings';
 
 export interface NavItem {
   label: string;
@@ -25,6 +25,7 @@ export const navItems: NavItem[] = [
     alsoActiveOn: ['/admin/editgalleryimage/'],
   },
   { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
+  { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings' },
 ];
 
 /** The sidebar's colour per section: the sidebar takes the colour of the section being worked on. */
@@ -33,6 +34,7 @@ export const sectionColors: Record<AdminSection, { bg: string; accent: string; n
   projects: { bg: '#17325c', accent: 'blue.300', name: 'Projects' },
   gallery: { bg: '#3b2163', accent: 'purple.300', name: 'Gallery' },
   services: { bg: '#0f4a47', accent: 'teal.300', name: 'Services' },
+  settings: { bg: '#3a2f1f', accent: 'orange.300', name: 'Settings' },
 };
 
 function normalize(pathname: string): string {
@@ -50,5 +52,6 @@ export function sectionOf(pathname: string): AdminSection {
   if (/project/.test(path)) return 'projects';
   if (/gallery/.test(path)) return 'gallery';
   if (/service/.test(path)) return 'services';
+  if (path === '/admin/settings') return 'settings';
   return 'dashboard';
 }

@@ -1,72 +1,21 @@
 import { graphql } from '@/gql';
 
-/** The firm's details every page shows (the settings record), read once per page load. */
+/**
+ * The firm's details every page shows, read once per page load: the settings record, the services'
+ * names for the footer and the home page (in their display order), and the picture shown when a page
+ * other than a project's is shared.
+ */
 export const PublicSiteSettingsQuery = graphql(`
   query PublicSiteSettings {
     siteSettings {
-      firmName
-      shortName
-      tagline
+      ...SiteSettingsFields
+    }
+    services {
+      title
       description
-      foundedYear
-      address {
-        street
-        town
-        district
-        state
-        postalCode
-        country
-      }
-      map {
-        latitude
-        longitude
-        linkUrl
-        embedUrl
-      }
-      phones {
-        label
-        number
-      }
-      emails
-      whatsapp
-      hours {
-        days
-        short
-        hours
-        closed
-      }
-      social {
-        name
-        url
-      }
-      stats {
-        value
-        label
-      }
-      testimonials {
-        name
-        position
-        content
-      }
-      about {
-        story
-        mission
-        vision
-        team {
-          name
-          role
-          bio
-          photoUrl
-        }
-        reasons {
-          title
-          text
-        }
-      }
-      credit {
-        name
-        url
-      }
+    }
+    shareCard {
+      ...ShareImageFields
     }
   }
 `);

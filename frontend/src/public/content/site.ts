@@ -5,7 +5,13 @@ import { createContext, useContext } from 'react';
  * The firm's identity as the pages show it, made from the settings record the admin edits (the server
  * reads it for every page: src/public/server/render-page.tsx). Components read it with `useSite()`.
  */
-export function siteFrom(settings: SiteSettings) {
+/** A service as the home page and the footer name it (the services in the database, in their order). */
+export interface ServiceName {
+  title: string;
+  description: string;
+}
+
+export function siteFrom(settings: SiteSettings, services: readonly ServiceName[] = []) {
   return {
     name: settings.firmName,
     shortName: settings.shortName,
@@ -28,6 +34,7 @@ export function siteFrom(settings: SiteSettings) {
     stats: settings.stats,
     testimonials: settings.testimonials,
     about: settings.about,
+    services: services.map(({ title, description }) => ({ title, summary: firstSentence(description) })),
   };
 }
 
@@ -54,13 +61,8 @@ export function addressOneLine(site: Site): string {
   return `${site.address.street}, ${site.address.town}, ${site.address.district}, ${site.address.state} ${site.address.postalCode}`;
 }
 
-/** The services the firm names, for the footer, the home page and the contact subject list. */
-export const serviceNames = [
-  'Approval Plan',
-  'Estimation Valuation',
-  'Construction',
-  'Structural Design',
-  'Interior & Exterior Design',
-  'Consultation',
-  'Repair and Rehabilitation',
-] as const;
+/** A service's description cut to its first sentence, for the home page's short tiles. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
+}

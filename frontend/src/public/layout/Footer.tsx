@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/public/components/brand/Logo';
 import { socialIcons } from '@/public/components/icons/BrandIcons';
 import { Container, TextLink } from '@/public/components/ui';
-import { addressLines, serviceNames, useSite } from '@/public/content/site';
+import { addressLines, useSite } from '@/public/content/site';
 import { mainNav } from './nav';
 
 const quickLinks = [...mainNav, { to: '/login', label: 'Admin Login' }];
@@ -95,18 +95,20 @@ export function Footer() {
             </Stack>
           </Column>
 
-          <Column title="Our Services">
-            <Stack as="ul" listStyleType="none" gap="2.5">
-              {serviceNames.map((name) => (
-                <li key={name}>
-                  <TextLink to="/services" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
-                    <ChevronRight size={14} aria-hidden="true" />
-                    {name}
-                  </TextLink>
-                </li>
-              ))}
-            </Stack>
-          </Column>
+          {site.services.length > 0 && (
+            <Column title="Our Services">
+              <Stack as="ul" listStyleType="none" gap="2.5">
+                {site.services.map(({ title: name }, i) => (
+                  <li key={`${i}-${name}`}>
+                    <TextLink to="/services" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
+                      <ChevronRight size={14} aria-hidden="true" />
+                      {name}
+                    </TextLink>
+                  </li>
+                ))}
+              </Stack>
+            </Column>
+          )}
 
           <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
             <Column title="Working Hours">

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PublicLayout } from '@/public/layout/PublicLayout';
 import { system } from '@/public/theme';
-import { PageContext } from '@/public/components/seo/page-context';
+import { PageContext, type PageContextValue } from '@/public/components/seo/page-context';
 import { DEFAULT_SITE, SiteContext, siteFrom, type Site } from '@/public/content/site';
 import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
 import type { SiteSettings } from '@vriddhi/rules/site-settings';
@@ -40,10 +40,11 @@ function missingUrlOf(name: string): string {
   return path.replace(/:\w+/g, 'missing');
 }
 
-/** What a page's render needs: the page's element, bound to its data, and the firm's details. */
+/** What a page's render needs: the page's element, bound to its data, the firm's details and its share card. */
 interface LoadedData {
   page: ReactElement;
   site: Site;
+  shareCard: PageContextValue['shareCard'];
 }
 
 /**
@@ -59,10 +60,10 @@ export async function loadPage(url: string, execute: ExecuteOperation): Promise<
     match ? PUBLIC_PAGE_LOADERS[match.name](match, read) : Promise.resolve({ status: 404 as const, page: notFoundPage() }),
   ]);
   const stored = settings?.siteSettings as SiteSettings | undefined;
-  const site = stored ? siteFrom(stored) : DEFAULT_SITE;
+  const site = stored ? siteFrom(stored, settings?.services) : DEFAULT_SITE;
   const status = stored ? loaded.status : 503;
   const renderUrl = !match ? NOT_FOUND_URL : loaded.status === 404 ? missingUrlOf(match.name) : url;
-  return { status, renderUrl, data: { page: loaded.page, site } satisfies LoadedData };
+  return { status, renderUrl, data: { page: loaded.page, site, shareCard: settings?.shareCard ?? null } satisfies LoadedData };
 }
 
 /** The complete HTML document of a loaded page, in one render, its CSS collected into the head. */
@@ -71,7 +72,7 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
   const html = renderToStaticMarkup(
     <CacheProvider value={styles}>
       <ChakraProvider value={system}>
-        <PageContext.Provider value={{ origin }}>
+        <PageContext.Provider value={{ origin, shareCard: (loaded.data as LoadedData).shareCard }}>
           <SiteContext.Provider value={(loaded.data as LoadedData).site}>
             <StaticRouter location={loaded.renderUrl}>
               <Document assets={assets}>

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { Container, Heading } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
-import { milestones, reasons, team } from './content';
+import { paragraphs, REASON_ICONS, reasonsTitle } from './content';
 
 /** "Er. K. Ramasamy" → "KR": first and last initials, without the professional prefix. */
 function initials(name: string) {
@@ -19,6 +19,8 @@ function initials(name: string) {
 
 export function AboutPage() {
   const site = useSite();
+  const { story, mission, vision, team, milestones } = site.about;
+  const reasons = site.about.reasons.map((reason, i) => ({ ...reason, icon: REASON_ICONS[i % REASON_ICONS.length] }));
   return (
     <>
       <PageMeta
@@ -38,17 +40,11 @@ export function AboutPage() {
             <Box>
               <SectionHeading align="start" id="story-title" eyebrow="Our Story" title="From a small drawing office to the district's trusted builder" />
               <Box mt={{ base: '-4', md: '-6' }} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.8">
-                <Text>
-                  {site.name} began in {site.foundedYear} as a small civil engineering practice in {site.address.town}, drawing house plans and supervising
-                  construction for neighbours who wanted a building done right.
-                </Text>
-                <Text mt="5">
-                  Word spread. Today our engineers, architects and site crews deliver homes, shops, schools, hospitals and industrial sheds across{' '}
-                  {site.address.district}, handling everything from DTCP and CMDA approvals to structural design, construction, interiors and repairs.
-                </Text>
-                <Text mt="5">
-                  What has not changed is how we work: an engineer on every site, honest numbers on paper, and buildings made to last for generations.
-                </Text>
+                {paragraphs(story).map((paragraph, i) => (
+                  <Text key={i} mt={i === 0 ? undefined : '5'} whiteSpace="pre-line">
+                    {paragraph}
+                  </Text>
+                ))}
               </Box>
             </Box>
             <Box
@@ -58,8 +54,8 @@ export function AboutPage() {
               pl="8"
               _before={{ content: '""', position: 'absolute', left: '2.5', top: '2', bottom: '2', w: '2px', bg: 'brand.100' }}
             >
-              {milestones.map((m) => (
-                <Box as="li" key={m.year} position="relative" pb="8" _last={{ pb: '0' }}>
+              {milestones.map((m, i) => (
+                <Box as="li" key={i} position="relative" pb="8" _last={{ pb: '0' }}>
                   <Box position="absolute" left="-7" top="1.5" w="4" h="4" borderRadius="full" bg="white" borderWidth="4px" borderColor="brand.600" />
                   <Text fontFamily="heading" fontWeight="bold" color="brand.600" fontSize="sm" letterSpacing="0.05em">
                     {m.year}
@@ -86,12 +82,12 @@ export function AboutPage() {
               {
                 icon: Target,
                 title: 'Our Mission',
-                text: 'To design and build safe, durable and beautiful buildings at honest prices, treating every client’s money and trust as if it were our own.',
+                text: mission,
               },
               {
                 icon: Eye,
                 title: 'Our Vision',
-                text: 'To be the most trusted name in construction and engineering in Tamil Nadu, known for quality that outlasts generations and service that never stops at handover.',
+                text: vision,
               },
             ].map(({ icon: Icon, title, text }) => (
               <Box
@@ -131,10 +127,10 @@ export function AboutPage() {
             description="A close-knit team of engineers, architects and site leaders, backed by 50+ skilled crew members."
           />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }}>
-            {team.map((member) => (
+            {team.map((member, i) => (
               <Box
                 as="li"
-                key={member.name}
+                key={i}
                 textAlign="center"
                 p="7"
                 borderRadius="2xl"
@@ -184,12 +180,12 @@ export function AboutPage() {
         bgImage="radial-gradient(ellipse 60% 70% at 100% 0%, rgba(229,62,62,0.25), transparent 60%)"
       >
         <Container>
-          <SectionHeading tone="light" id="why-title" eyebrow="Why Choose Us" title="Six reasons families and businesses build with us" />
+          <SectionHeading tone="light" id="why-title" eyebrow="Why Choose Us" title={reasonsTitle(reasons.length)} />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
-            {reasons.map(({ icon: Icon, title, text }) => (
+            {reasons.map(({ icon: Icon, title, text }, i) => (
               <Flex
                 as="li"
-                key={title}
+                key={i}
                 gap="5"
                 p={{ base: '6', md: '7' }}
                 borderRadius="2xl"

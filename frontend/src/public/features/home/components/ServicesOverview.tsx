@@ -2,7 +2,8 @@ import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { ButtonLink, Container, Heading, TextLink } from '@/public/components/ui';
-import { homeServices } from './services-data';
+import { useSite } from '@/public/content/site';
+import { serviceIcon } from './service-icons';
 
 /** The tile's large faded number in its corner. */
 const cardIndex = {
@@ -45,8 +46,9 @@ const askUsCard = {
   boxShadow: 'lg',
 } as const;
 
-/** The seven services as cards, plus a closing "not sure?" card that fills the grid. */
+/** The firm's services (the database's, in their order) as cards, plus a closing "not sure?" card. */
 export function ServicesOverview() {
+  const services = useSite().services;
   return (
     <Box as="section" aria-labelledby="services-title" py={{ base: '16', md: '24' }}>
       <Container>
@@ -57,31 +59,34 @@ export function ServicesOverview() {
           description="Approvals, design, estimates, construction and care: every stage of your project handled by one accountable team."
         />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
-          {homeServices.map(({ title, description, icon: Icon }, i) => (
-            <Flex as="li" key={title} className="group" {...serviceCard}>
-              <Square
-                size={{ base: '12', md: '14' }}
-                borderRadius="xl"
-                bg="brand.50"
-                color="brand.600"
-                mb={{ base: '0', sm: '5' }}
-                transition="background-color 0.25s, color 0.25s"
-                _groupHover={{ bg: 'brand.600', color: 'white' }}
-              >
-                <Icon size={26} aria-hidden="true" />
-              </Square>
-              {/* Decorative index, drawn by CSS so it is not read out nor counted as low-contrast text. */}
-              <Box aria-hidden="true" data-index={String(i + 1).padStart(2, '0')} {...cardIndex} />
-              <Box>
-                <Heading as="h3" size="md" mb={{ base: '1.5', sm: '2.5' }}>
-                  {title}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm" lineHeight="1.7">
-                  {description}
-                </Text>
-              </Box>
-            </Flex>
-          ))}
+          {services.map(({ title, summary }, i) => {
+            const Icon = serviceIcon(title);
+            return (
+              <Flex as="li" key={`${i}-${title}`} className="group" {...serviceCard}>
+                <Square
+                  size={{ base: '12', md: '14' }}
+                  borderRadius="xl"
+                  bg="brand.50"
+                  color="brand.600"
+                  mb={{ base: '0', sm: '5' }}
+                  transition="background-color 0.25s, color 0.25s"
+                  _groupHover={{ bg: 'brand.600', color: 'white' }}
+                >
+                  <Icon size={26} aria-hidden="true" />
+                </Square>
+                {/* Decorative index, drawn by CSS so it is not read out nor counted as low-contrast text. */}
+                <Box aria-hidden="true" data-index={String(i + 1).padStart(2, '0')} {...cardIndex} />
+                <Box>
+                  <Heading as="h3" size="md" mb={{ base: '1.5', sm: '2.5' }}>
+                    {title}
+                  </Heading>
+                  <Text color="fg.muted" fontSize="sm" lineHeight="1.7" lineClamp={4}>
+                    {summary}
+                  </Text>
+                </Box>
+              </Flex>
+            );
+          })}
           <Flex as="li" {...askUsCard}>
             <Box>
               <Square size="14" borderRadius="xl" bg="whiteAlpha.200" mb="5">

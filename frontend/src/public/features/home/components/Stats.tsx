@@ -1,17 +1,14 @@
 import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
 import { Award, Building2, SmilePlus, Users } from 'lucide-react';
 import { Container } from '@/public/components/ui';
+import { useSite } from '@/public/content/site';
 
-/** The four fixed figures of the firm, counted up when they come into view. */
-export const stats = [
-  { value: '25+', label: 'Years of Experience', icon: Award },
-  { value: '500+', label: 'Projects Completed', icon: Building2 },
-  { value: '100%', label: 'Client Satisfaction', icon: SmilePlus },
-  { value: '50+', label: 'Team Members', icon: Users },
-] as const;
+/** The figures' icons, in the order the settings list them (years, projects, satisfaction, team). */
+const STAT_ICONS = [Award, Building2, SmilePlus, Users] as const;
 
-/** The stats card that overlaps the bottom of the hero. */
+/** The stats card that overlaps the bottom of the hero: the firm's four figures from its settings. */
 export function Stats() {
+  const stats = useSite().stats.map((stat, i) => ({ ...stat, icon: STAT_ICONS[i % STAT_ICONS.length] }));
   return (
     <Box as="section" aria-label="Our record in numbers" position="relative" zIndex="1" mt={{ base: '-20', md: '-24' }}>
       <Container>
@@ -30,7 +27,7 @@ export function Stats() {
           {stats.map(({ value, label, icon: Icon }, i) => (
             <Flex
               as="li"
-              key={label}
+              key={i}
               direction={{ base: 'column', md: 'row' }}
               align={{ base: 'start', md: 'center' }}
               gap={{ base: '3', md: '4' }}

@@ -2,7 +2,8 @@ import { Box, chakra, Circle, Flex, Grid, Text } from '@chakra-ui/react';
 import { Pause, Play, Quote, Star } from 'lucide-react';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { Container } from '@/public/components/ui';
-import { TESTIMONIAL_INTERVAL_MS, testimonials as defaultTestimonials, type Testimonial } from '@/public/features/testimonials/testimonials';
+import { useSite } from '@/public/content/site';
+import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from '@/public/features/testimonials/testimonials';
 
 function initials(name: string): string {
   return name
@@ -15,6 +16,7 @@ function initials(name: string): string {
 }
 
 interface TestimonialsCarouselProps {
+  /** The firm's testimonials (its settings) unless given. */
   items?: Testimonial[];
   interval?: number;
 }
@@ -42,7 +44,9 @@ const slideCard = {
  * Rendered with every entry (all but the first `hidden`); the testimonials island
  * (TestimonialsCarousel.island.ts, beside it) rotates them once the carousel comes near the viewport.
  */
-export function TestimonialsCarousel({ items = defaultTestimonials, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialsCarouselProps) {
+export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialsCarouselProps) {
+  const site = useSite();
+  const items = given ?? site.testimonials;
   const count = items.length;
   if (count === 0) return null;
 
@@ -78,7 +82,7 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
           >
             <Box aria-live="polite" aria-atomic="true">
               {items.map((item, i) => (
-                <Box key={item.id} data-slide="" hidden={i !== 0} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} {...slideCard}>
+                <Box key={i} data-slide="" hidden={i !== 0} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} {...slideCard}>
                   <Box position="absolute" top={{ base: '6', md: '8' }} right={{ base: '6', md: '8' }} color="brand.500" opacity="0.5" aria-hidden="true">
                     <Quote size={48} />
                   </Box>
@@ -126,7 +130,7 @@ export function TestimonialsCarousel({ items = defaultTestimonials, interval = T
             <Flex mt="6" align="center" justify="space-between" gap="4">
               <Flex gap="1" role="group" aria-label="Choose a testimonial">
                 {items.map((item, i) => (
-                  <Circle key={item.id} asChild size="8" cursor="pointer" css={{ '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } }}>
+                  <Circle key={i} asChild size="8" cursor="pointer" css={{ '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } }}>
                     <button
                       type="button"
                       data-slide-to={i}

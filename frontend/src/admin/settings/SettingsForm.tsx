@@ -1,0 +1,124 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Box, Button, chakra, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import type { SiteSettings } from '@vriddhi/rules/site-settings';
+import { notifyError, notifySuccess } from '@/admin/ui/toaster';
+import { useUpdateSiteSettings } from './api/site-settings';
+import { AboutSection } from './sections/AboutSection';
+import { AddressSection } from './sections/AddressSection';
+import { ContactSection } from './sections/ContactSection';
+import { FirmSection } from './sections/FirmSection';
+import { HomeSection } from './sections/HomeSection';
+import { HoursSection } from './sections/HoursSection';
+import { checkSettings, settingsFailure, settingsFormValues } from './settings-form-model';
+import { useSettingsForm } from './use-settings-form';
+
+const SECTIONS = [
+  { id: 'settings-firm', label: 'The firm' },
+  { id: 'settings-contact', label: 'Phones & e-mail' },
+  { id: 'settings-address', label: 'Address & map' },
+  { id: 'settings-hours', label: 'Hours & social' },
+  { id: 'settings-home', label: 'Home page' },
+  { id: 'settings-about', label: 'About page' },
+];
+
+/** Takes the admin to the first field that needs attention (a long form on a phone). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.focus({ preventScroll: true });
+    invalid.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+export function SettingsForm({ stored }: { stored: SiteSettings }) {
+  const form = useSettingsForm(settingsFormValues(stored));
+  const [updateSettings, { loading: saving }] = useUpdateSiteSettings();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Leaving with unsaved changes asks first (closing the tab, reloading).
+  useEffect(() => {
+    if (!form.dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [form.dirty]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkSettings(form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      const count = Object.keys(checked.errors).length;
+      notifyError('Some settings need attention.', `${count} field${count === 1 ? '' : 's'} to check.`);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      const { data } = await updateSettings({ variables: { input: checked.input } });
+      if (data) form.reset(settingsFormValues(data.updateSiteSettings as SiteSettings));
+      notifySuccess('Settings saved!', 'Every page of the site shows them now.');
+    } catch (error) {
+      form.setErrors(settingsFailure(error));
+      focusFirstInvalid(formRef.current);
+    }
+  };
+
+  return (
+    <chakra.form ref={formRef} aria-label="Site settings" noValidate onSubmit={save} maxW="4xl">
+      <Flex as="nav" aria-label="Settings sections" gap="2" wrap="wrap" mb="5">
+        {SECTIONS.map((section) => (
+          <Link
+            key={section.id}
+            href={`#${section.id}`}
+            px="3"
+            py="1.5"
+            borderRadius="full"
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            fontSize="sm"
+            fontWeight="medium"
+            color="gray.700"
+            _hover={{ borderColor: 'brand.300', color: 'brand.700' }}
+          >
+            {section.label}
+          </Link>
+        ))}
+      </Flex>
+      <fieldset disabled={saving}>
+        <Stack gap="6">
+          <FirmSection form={form} />
+          <ContactSection form={form} />
+          <AddressSection form={form} />
+          <HoursSection form={form} />
+          <HomeSection form={form} />
+          <AboutSection form={form} />
+        </Stack>
+      </fieldset>
+      <Box
+        position="sticky"
+        bottom="0"
+        mt="6"
+        py="3"
+        px={{ base: '3', md: '4' }}
+        bg="white"
+        borderTopWidth="1px"
+        borderColor="gray.200"
+        shadow="0 -4px 12px rgba(0,0,0,0.06)"
+        borderRadius="lg"
+        zIndex="docked"
+      >
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Text fontSize="sm" color={form.dirty ? 'orange.700' : 'fg.muted'} role="status">
+            {form.dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+          </Text>
+          <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText="Saving..." minW="40">
+            Save Settings
+          </Button>
+        </Flex>
+      </Box>
+    </chakra.form>
+  );
+}

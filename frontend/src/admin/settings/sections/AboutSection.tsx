@@ -1,0 +1,78 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { SETTINGS_LIMITS, type SiteSettings } from '@vriddhi/rules/site-settings';
+import { TextField } from '@/admin/ui/TextField';
+import { ListEditor } from '../ListEditor';
+import { SettingsGroup, SettingsSection } from '../SettingsSection';
+import type { SettingsForm } from '../use-settings-form';
+
+type About = SiteSettings['about'];
+
+export function AboutSection({ form }: { form: SettingsForm }) {
+  const team = form.list<About['team'][number]>('about.team');
+  const reasons = form.list<About['reasons'][number]>('about.reasons');
+  const milestones = form.list<About['milestones'][number]>('about.milestones');
+  return (
+    <SettingsSection
+      id="settings-about"
+      title="About page"
+      description="The firm's story, mission and vision, its history, its people and why clients choose it."
+    >
+      <TextField label="Our story" {...form.text('about.story')} required rows={8} helper="Leave an empty line between paragraphs." />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField label="Our mission" {...form.text('about.mission')} required rows={4} />
+        <TextField label="Our vision" {...form.text('about.vision')} required rows={4} />
+      </SimpleGrid>
+      <SettingsGroup title="History" helper="The timeline beside the story, oldest first.">
+        <ListEditor
+          noun="milestone"
+          {...milestones}
+          blank={() => ({ year: '', title: '', text: '' })}
+          max={SETTINGS_LIMITS.milestones}
+          describe={(item) => [item.year, item.title].filter(Boolean).join(': ')}
+          renderItem={(_, i) => (
+            <>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" templateColumns={{ md: '1fr 3fr' }}>
+                <TextField label="Year" {...form.text(`about.milestones.${i}.year`)} required placeholder="2004" />
+                <TextField label="What happened" {...form.text(`about.milestones.${i}.title`)} required />
+              </SimpleGrid>
+              <TextField label="A sentence about it" {...form.text(`about.milestones.${i}.text`)} required rows={2} />
+            </>
+          )}
+        />
+      </SettingsGroup>
+      <SettingsGroup title="Team">
+        <ListEditor
+          noun="team member"
+          {...team}
+          blank={() => ({ name: '', role: '', bio: '', photoUrl: null })}
+          max={SETTINGS_LIMITS.team}
+          describe={(member) => member.name}
+          renderItem={(_, i) => (
+            <>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField label="Name" {...form.text(`about.team.${i}.name`)} required />
+                <TextField label="Role" {...form.text(`about.team.${i}.role`)} required placeholder="Site Engineer" />
+              </SimpleGrid>
+              <TextField label="A line about them" {...form.text(`about.team.${i}.bio`)} rows={2} />
+            </>
+          )}
+        />
+      </SettingsGroup>
+      <SettingsGroup title="Why choose us">
+        <ListEditor
+          noun="reason"
+          {...reasons}
+          blank={() => ({ title: '', text: '' })}
+          max={SETTINGS_LIMITS.reasons}
+          describe={(reason) => reason.title}
+          renderItem={(_, i) => (
+            <>
+              <TextField label="Reason" {...form.text(`about.reasons.${i}.title`)} required placeholder="On-time delivery" />
+              <TextField label="A sentence about it" {...form.text(`about.reasons.${i}.text`)} required rows={2} />
+            </>
+          )}
+        />
+      </SettingsGroup>
+    </SettingsSection>
+  );
+}

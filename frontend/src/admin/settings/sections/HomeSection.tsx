@@ -1,0 +1,44 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { SETTINGS_LIMITS, type SiteSettings } from '@vriddhi/rules/site-settings';
+import { TextField } from '@/admin/ui/TextField';
+import { ListEditor } from '../ListEditor';
+import { SettingsGroup, SettingsSection } from '../SettingsSection';
+import type { SettingsForm } from '../use-settings-form';
+
+type Testimonial = SiteSettings['testimonials'][number];
+
+export function HomeSection({ form }: { form: SettingsForm }) {
+  const testimonials = form.list<Testimonial>('testimonials');
+  return (
+    <SettingsSection id="settings-home" title="Home page" description="The four figures under the home page's banner, and what clients say.">
+      <SettingsGroup title="Figures">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {form.values.stats.map((_, i) => (
+            <SimpleGrid key={i} columns={2} gap="3" templateColumns="1fr 2fr">
+              <TextField label={`Figure ${i + 1}`} {...form.text(`stats.${i}.value`)} required placeholder="25+" />
+              <TextField label={`Figure ${i + 1} label`} {...form.text(`stats.${i}.label`)} required placeholder="Years of Experience" />
+            </SimpleGrid>
+          ))}
+        </SimpleGrid>
+      </SettingsGroup>
+      <SettingsGroup title="Testimonials" helper="Shown in turn on the home page, in this order. Only publish words a client agreed to share.">
+        <ListEditor
+          noun="testimonial"
+          {...testimonials}
+          blank={() => ({ name: '', position: '', content: '' })}
+          max={SETTINGS_LIMITS.testimonials}
+          describe={(item) => item.name}
+          renderItem={(_, i) => (
+            <>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField label="Client's name" {...form.text(`testimonials.${i}.name`)} required />
+                <TextField label="Who they are" {...form.text(`testimonials.${i}.position`)} placeholder="Homeowner, Neyveli" />
+              </SimpleGrid>
+              <TextField label="What they said" {...form.text(`testimonials.${i}.content`)} required rows={3} />
+            </>
+          )}
+        />
+      </SettingsGroup>
+    </SettingsSection>
+  );
+}

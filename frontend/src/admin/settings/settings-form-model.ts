@@ -1,0 +1,47 @@
+import { check } from '@vriddhi/rules';
+import { SOCIAL_NETWORKS, siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
+import { describeError, fieldErrors } from '@/admin/lib/graphql-errors';
+import { notifyError } from '@/admin/ui/toaster';
+
+/**
+ * The Settings form's values: the settings record as the admin types it. Numbers are typed as text
+ * (the rules read them), and every social network has a row, empty when the firm has no profile there.
+ */
+export type SettingsFormValues = Omit<SiteSettings, 'foundedYear' | 'map'> & {
+  foundedYear: string;
+  map: Omit<SiteSettings['map'], 'latitude' | 'longitude'> & { latitude: string; longitude: string };
+};
+
+/** Messages by field path, as the rules and the server name them: `phones.0.number`, `about.story`. */
+export type SettingsFormErrors = Record<string, string>;
+
+/** GraphQL answers carry __typename on every object; the input types have none. */
+function withoutTypenames<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (key === '__typename' ? undefined : inner)) as T;
+}
+
+/** The form's starting values from the stored settings. */
+export function settingsFormValues(stored: SiteSettings): SettingsFormValues {
+  const settings = withoutTypenames(stored);
+  const social = SOCIAL_NETWORKS.map((name) => ({ name, url: settings.social.find((link) => link.name === name)?.url ?? '' }));
+  return {
+    ...settings,
+    foundedYear: String(settings.foundedYear),
+    map: { ...settings.map, latitude: String(settings.map.latitude), longitude: String(settings.map.longitude) },
+    social,
+  };
+}
+
+/** The form checked by the server's own rules: the cleaned settings to send, or the messages by field. */
+export function checkSettings(values: SettingsFormValues): { ok: true; input: SiteSettings } | { ok: false; errors: SettingsFormErrors } {
+  const result = check(siteSettingsRules, values);
+  return result.ok ? { ok: true, input: result.values as SiteSettings } : { ok: false, errors: result.errors };
+}
+
+/** A failed save: a toast with the server's reason, and its field messages for the form. */
+export function settingsFailure(error: unknown): SettingsFormErrors {
+  const fields = Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field.replace(/^input\./, ''), message]));
+  const count = Object.keys(fields).length;
+  notifyError('Failed to save settings.', count ? `${count} field${count === 1 ? ' needs' : 's need'} attention.` : describeError(error, '') || undefined);
+  return fields;
+}
