@@ -62,8 +62,15 @@ export function ListEditor<T>({ noun, items, onChange, blank, max, renderItem, d
                   </IconButton>
                 </>
               )}
-              <Button size="sm" variant="outline" colorPalette="red" disabled={disabled} onClick={() => onChange(items.filter((_, i) => i !== index))}>
-                <Trash2 /> Remove<Text srOnly>: {name}</Text>
+              <Button
+                aria-label={`Remove: ${name}`}
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                disabled={disabled}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              >
+                <Trash2 /> Remove
               </Button>
             </Flex>
           </Box>

@@ -10,16 +10,18 @@ import { FirmSection } from './sections/FirmSection';
 import { HomeSection } from './sections/HomeSection';
 import { HoursSection } from './sections/HoursSection';
 import { checkSettings, settingsFailure, settingsFormValues } from './settings-form-model';
+import { SettingsPart } from './SettingsPart';
 import { useSettingsForm } from './use-settings-form';
 
+/** The sections in order: their anchor and short name for the list at the top, and the settings each shows. */
 const SECTIONS = [
-  { id: 'settings-firm', label: 'The firm' },
-  { id: 'settings-contact', label: 'Phones & e-mail' },
-  { id: 'settings-address', label: 'Address & map' },
-  { id: 'settings-hours', label: 'Hours & social' },
-  { id: 'settings-home', label: 'Home page' },
-  { id: 'settings-about', label: 'About page' },
-];
+  { id: 'settings-firm', label: 'The firm', component: FirmSection, keys: ['firmName', 'shortName', 'tagline', 'foundedYear', 'description', 'credit'] },
+  { id: 'settings-contact', label: 'Phones & e-mail', component: ContactSection, keys: ['phones', 'whatsapp', 'emails'] },
+  { id: 'settings-address', label: 'Address & map', component: AddressSection, keys: ['address', 'map'] },
+  { id: 'settings-hours', label: 'Hours & social', component: HoursSection, keys: ['hours', 'social'] },
+  { id: 'settings-home', label: 'Home page', component: HomeSection, keys: ['stats', 'testimonials'] },
+  { id: 'settings-about', label: 'About page', component: AboutSection, keys: ['about'] },
+] as const;
 
 /** Takes the admin to the first field that needs attention (a long form on a phone). */
 function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -89,12 +91,9 @@ export function SettingsForm({ stored }: { stored: SiteSettings }) {
       </Flex>
       <fieldset disabled={saving}>
         <Stack gap="6">
-          <FirmSection form={form} />
-          <ContactSection form={form} />
-          <AddressSection form={form} />
-          <HoursSection form={form} />
-          <HomeSection form={form} />
-          <AboutSection form={form} />
+          {SECTIONS.map((section) => (
+            <SettingsPart key={section.id} keys={section.keys} component={section.component} values={form.values} errors={form.errors} api={form.api} />
+          ))}
         </Stack>
       </fieldset>
       <Box

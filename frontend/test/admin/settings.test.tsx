@@ -1,0 +1,151 @@
+import './setup-dom';
+import { GraphQLError } from 'graphql';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, type SiteSettings } from '@vriddhi/rules/site-settings';
+import { SettingsPage } from '@/admin/settings/SettingsPage';
+import { adminSiteSettingsQuery, updateSiteSettingsMutation } from '@/admin/settings/api/site-settings';
+import { logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
+
+beforeEach(() => {
+  resetAdminState();
+  logIn();
+});
+
+/** The settings as the GraphQL API answers them: every object named by its type. */
+function answered(settings: SiteSettings) {
+  const named = <T extends object>(typename: string, value: T) => ({ __typename: typename, ...value });
+  return named('SiteSettings', {
+    ...settings,
+    address: named('Address', settings.address),
+    map: named('MapPosition', settings.map),
+    phones: settings.phones.map((phone) => named('Phone', phone)),
+    hours: settings.hours.map((line) => named('OpeningHours', line)),
+    social: settings.social.map((link) => named('SocialLink', link)),
+    stats: settings.stats.map((stat) => named('Stat', stat)),
+    testimonials: settings.testimonials.map((item) => named('Testimonial', item)),
+    about: named('AboutContent', {
+      ...settings.about,
+      team: settings.about.team.map((member) => named('TeamMember', member)),
+      reasons: settings.about.reasons.map((reason) => named('Reason', reason)),
+      milestones: settings.about.milestones.map((milestone) => named('Milestone', milestone)),
+    }),
+    credit: named('Credit', settings.credit),
+  });
+}
+
+/** What the form sends for the stored defaults: every social network has a row (empty: not shown). */
+const DEFAULTS_AS_SENT: SiteSettings = {
+  ...structuredClone(DEFAULT_SITE_SETTINGS),
+  social: SOCIAL_NETWORKS.map((name) => ({ name, url: DEFAULT_SITE_SETTINGS.social.find((link) => link.name === name)?.url ?? '' })),
+};
+
+const loaded = { request: { query: adminSiteSettingsQuery }, result: { data: { siteSettings: answered(DEFAULT_SITE_SETTINGS) } } };
+const renderSettings = (mocks: Mocks) => renderPage(<SettingsPage />, '/admin/settings', '/admin/settings', { mocks });
+/** A section of the form (queries inside one section: the whole long form makes role queries slow). */
+const section = (id: string) => within(document.getElementById(id)!);
+const whatsappField = () => section('settings-contact').getByRole('textbox', { name: /^WhatsApp number/ });
+const pinField = () => section('settings-address').getByRole('textbox', { name: /^PIN code/ });
+const saveButton = () => screen.getByText('Save Settings').closest('button')!;
+
+/** The settings are on screen. */
+const loadedOnScreen = () => screen.findByDisplayValue(DEFAULT_SITE_SETTINGS.firmName);
+
+/** Replaces a field's text in one input event, as pasting does (typing key by key re-renders the long form each time: slow in jsdom). */
+async function typeInto(input: HTMLElement, text: string) {
+  const user = userEvent.setup();
+  await user.clear(input);
+  input.focus();
+  await user.paste(text);
+}
+
+test('loads the settings in sections, with how the phone numbers will look and dial', async () => {
+  renderSettings([loaded]);
+  expect(await loadedOnScreen()).toBeInTheDocument();
+  for (const title of ['The firm', 'Phones, WhatsApp and e-mail', 'Address and map', 'Opening hours and social links', 'Home page', 'About page']) {
+    expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
+  }
+  const contact = section('settings-contact');
+  expect(contact.getByRole('link', { name: 'tel:+919443212345' })).toHaveAttribute('href', 'tel:+919443212345');
+  expect(contact.getAllByText('+91 94432 12345').length).toBeGreaterThan(0);
+  expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+});
+
+test('the WhatsApp preview follows what is typed, and shows nothing for a number that is not one', async () => {
+  renderSettings([loaded]);
+  await loadedOnScreen();
+  await typeInto(whatsappField(), '098765 43210');
+  const chat = section('settings-contact').getByRole('link', { name: 'https://wa.me/919876543210' });
+  expect(within(chat.closest('div')!).getByText('+91 98765 43210')).toBeInTheDocument();
+  await typeInto(whatsappField(), '12345');
+  expect(section('settings-contact').queryByRole('link', { name: /wa\.me/ })).not.toBeInTheDocument();
+  expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+});
+
+test('checks every field by the server rules before sending, and points at each problem', async () => {
+  renderSettings([loaded]);
+  const user = userEvent.setup();
+  await user.clear(await loadedOnScreen());
+  await typeInto(pinField(), '6060');
+  await typeInto(whatsappField(), '12345');
+  await user.click(saveButton());
+  expect(await screen.findByText('Firm name is required')).toBeInTheDocument();
+  expect(pinField()).toHaveAccessibleDescription('PIN code must be six digits, like 606001');
+  expect(whatsappField()).toHaveAccessibleDescription(/WhatsApp number is not a phone number we can call/);
+  expect(await screen.findByText('Some settings need attention.')).toBeInTheDocument();
+});
+
+test('testimonials are added, moved and removed; the page keeps their order', async () => {
+  renderSettings([loaded]);
+  const user = userEvent.setup();
+  const [first, second] = DEFAULT_SITE_SETTINGS.testimonials;
+  await loadedOnScreen();
+  const home = () => section('settings-home');
+  await user.click(home().getByRole('button', { name: `Move down: ${first.name}` }));
+  const names = () =>
+    home()
+      .getAllByRole('textbox', { name: /^Client's name/ })
+      .map((input) => (input as HTMLInputElement).value);
+  expect(names().slice(0, 2)).toEqual([second.name, first.name]);
+  await user.click(home().getByRole('button', { name: `Remove: ${second.name}` }));
+  expect(names()).not.toContain(second.name);
+  await user.click(home().getByRole('button', { name: 'Add testimonial' }));
+  expect(names().at(-1)).toBe('');
+  expect(home().getByRole('button', { name: `Move up: ${first.name}` })).toBeDisabled();
+});
+
+test('saves the checked, normalised settings, then says so and keeps the screen', async () => {
+  const changed: SiteSettings = { ...DEFAULTS_AS_SENT, whatsapp: '+919876543210' };
+  const { router } = renderSettings([
+    loaded,
+    {
+      request: { query: updateSiteSettingsMutation, variables: { input: changed } },
+      result: { data: { updateSiteSettings: answered(changed) } },
+      delay: MUTATION_DELAY_MS,
+    },
+  ]);
+  const user = userEvent.setup();
+  await loadedOnScreen();
+  await typeInto(whatsappField(), '98765 43210');
+  await user.click(saveButton());
+  expect((await screen.findByText('Saving...')).closest('button')).toBeDisabled();
+  expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
+  expect(whatsappField()).toHaveValue('+919876543210');
+  expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin/settings');
+});
+
+test("shows the server's field messages at their fields", async () => {
+  const refusal = new GraphQLError('Some settings are not valid', {
+    extensions: { code: 'BAD_USER_INPUT', fields: { 'input.map.embedUrl': 'Map embed link must be a Google Maps address' } },
+  });
+  renderSettings([loaded, { request: { query: updateSiteSettingsMutation, variables: { input: DEFAULTS_AS_SENT } }, result: { errors: [refusal] } }]);
+  const user = userEvent.setup();
+  await loadedOnScreen();
+  await user.click(saveButton());
+  expect(await screen.findByText('Failed to save settings.')).toBeInTheDocument();
+  expect(section('settings-address').getByRole('textbox', { name: /^Map embed link/ })).toHaveAccessibleDescription(
+    /Map embed link must be a Google Maps address/,
+  );
+  expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+});
