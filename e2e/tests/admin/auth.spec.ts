@@ -85,7 +85,10 @@ test('logout clears both keys and goes to /login; the admin stays closed afterwa
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a token the server refuses sends the admin to /login with an explanation, and nothing is stored', async ({ page, request }) => {
+test('a token the server refuses: a save asks to log in again (cancelled: the form stays), a read goes to /login with an explanation; nothing is stored', async ({
+  page,
+  request,
+}) => {
   const files = await adminImageFiles();
   const before = await uploadListing(request);
   const galleryBefore = await listGalleryImages(request);
@@ -106,7 +109,16 @@ test('a token the server refuses sends the admin to /login with an explanation, 
   await fileField(page, 'Gallery Image').setInputFiles(files.jpeg);
   await page.getByRole('button', { name: 'Add to Gallery' }).click();
 
-  // ...until the server answers UNAUTHENTICATED.
+  // ...until the server answers UNAUTHENTICATED: the save waits for a new login, over the form.
+  const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Add Gallery Image' })).toBeVisible();
+  await expect(textField(page, 'Image Title')).toHaveValue(/Refused token/);
+
+  // A read with the refused token forgets the login and explains.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'All Gallery Images' }).click();
   await expect(page).toHaveURL(/\/login\?expired=1$/);
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   expect(await storedLogin(page)).toEqual({ userInfo: null, token: null });

@@ -1,8 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
+import { Observable } from 'rxjs';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { expireLogin, readToken } from './auth-storage';
 import { errorCode } from './graphql-errors';
+import { requestSessionLogin } from './session-login';
 import { uploadFetch } from './upload-fetch';
 
 const authLink = new ApolloLink((operation, forward) => {
@@ -15,13 +18,30 @@ const authLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/** The context of a read the admin did not ask for (a badge's refresh): a refused token does not interrupt the screen. */
+export const BACKGROUND_READ = { background: true } as const;
+
 /**
- * An expired or revoked token: forget the login; the admin layout listens and sends the user to
- * /login?expired=1. A refused `login` itself is not an expiry.
+ * An expired or revoked token. A save (a mutation) waits for the admin to log in again in the dialog
+ * over the form, then is sent again with the new token: nothing typed or chosen is lost. A read
+ * forgets the login; the admin layout listens and sends the user to /login?expired=1. A background
+ * read fails quietly (it must not take the admin away from a half-filled form). A refused `login`
+ * itself is not an expiry.
  */
-export const expiryLink = new ErrorLink(({ error, operation }) => {
-  if (operation.operationName === 'Login') return;
-  if (errorCode(error) === 'UNAUTHENTICATED') expireLogin();
+export const expiryLink = new ErrorLink(({ error, operation, forward }) => {
+  if (operation.operationName === 'Login' || errorCode(error) !== 'UNAUTHENTICATED') return;
+  if (operation.operationType !== OperationTypeNode.MUTATION) {
+    if (!operation.getContext().background) expireLogin();
+    return;
+  }
+  return new Observable<ApolloLink.Result>((observer) => {
+    let retry: { unsubscribe(): void } | undefined;
+    requestSessionLogin().then(
+      () => (retry = forward(operation).subscribe(observer)),
+      () => observer.error(error),
+    );
+    return () => retry?.unsubscribe();
+  });
 });
 
 export const apolloClient = new ApolloClient({
