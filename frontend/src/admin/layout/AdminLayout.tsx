@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { clearLogin, onLoginExpired, readUserInfo } from '@/admin/lib/auth-storage';
 import { sectionColors, sectionOf } from './admin-nav';
 import { AdminSidebar } from './AdminSidebar';
+import { SessionLoginDialog } from '@/admin/auth/SessionLoginDialog';
 
 const SIDEBAR_WIDTH = '64';
 
@@ -99,6 +100,7 @@ export function AdminLayout() {
           <Outlet />
         </Box>
       </Box>
+      <SessionLoginDialog />
     </Box>
   );
 }
