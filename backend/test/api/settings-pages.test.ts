@@ -27,7 +27,10 @@ describe('a save of the settings or a service shows on every page at once', () =
   useAdminServer((started) => ({ server, token } = started));
 
   it('first phone, WhatsApp number, address and a service title: home, contact, footer and JSON-LD', async () => {
-    const service = await createService(server, token, { title: 'Soil testing', description: 'Bearing capacity tests before foundations are designed. Reports within a week.' });
+    const service = await createService(server, token, {
+      title: 'Soil testing',
+      description: 'Bearing capacity tests and bore logs before any foundation is designed for your plot. Reports within a week.',
+    });
     // Rendered (and kept) before the change: the change must replace them.
     for (const path of ['/', '/contact']) expect(footerOf(await page(server, path))).toContain('Soil testing');
 
@@ -54,9 +57,9 @@ describe('a save of the settings or a service shows on every page at once', () =
       expect(firm.address).toMatchObject({ streetAddress: '7, Palakkarai Main Road' });
     }
     const home = await page(server, '/');
-    // The home's services section: the database's services, in their order, with the first sentence of each.
+    // The home's services section: the database's services, in their order, with the opening sentence of each.
     expect(home).toContain('Soil investigation');
-    expect(home).toContain('Bearing capacity tests before foundations are designed.');
+    expect(home).toContain('Bearing capacity tests and bore logs before any foundation is designed for your plot.');
     expect(home).not.toContain('Reports within a week.');
     const contact = await page(server, '/contact');
     expect(contact).toContain('7, Palakkarai Main Road');

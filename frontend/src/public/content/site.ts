@@ -34,7 +34,7 @@ export function siteFrom(settings: SiteSettings, services: readonly ServiceName[
     stats: settings.stats,
     testimonials: settings.testimonials,
     about: settings.about,
-    services: services.map(({ title, description }) => ({ title, summary: firstSentence(description) })),
+    services: services.map(({ title, description }) => ({ title, summary: summaryOf(description) })),
   };
 }
 
@@ -61,8 +61,13 @@ export function addressOneLine(site: Site): string {
   return `${site.address.street}, ${site.address.town}, ${site.address.district}, ${site.address.state} ${site.address.postalCode}`;
 }
 
-/** A service's description cut to its first sentence, for the home page's short tiles. */
-function firstSentence(text: string): string {
-  const end = text.search(/[.!?](\s|$)/);
-  return end === -1 ? text : text.slice(0, end + 1);
+/** A service's description cut to its opening sentences (at least a line's worth), for the home page's short tiles. */
+function summaryOf(text: string): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s+|$)|[^.!?]+$/g) ?? [text];
+  let summary = '';
+  for (const sentence of sentences) {
+    summary += sentence;
+    if (summary.trim().length >= 80) break;
+  }
+  return summary.trim();
 }

@@ -4,7 +4,7 @@ import { Building2, Calculator, Construction, DraftingCompass, FileCheck, Handsh
 const ICONS_BY_WORD: [RegExp, LucideIcon][] = [
   [/approv|plan|permit/i, FileCheck],
   [/estimat|valu|cost|budget/i, Calculator],
-  [/struct/i, DraftingCompass],
+  [/\bstructur/i, DraftingCompass],
   [/interior|exterior|design|3d/i, PaintRoller],
   [/consult|advi/i, Handshake],
   [/repair|rehab|renovat|waterproof/i, Wrench],
