@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import fc from 'fast-check';
 import zlib from 'node:zlib';
 import {
@@ -70,6 +71,7 @@ const READS: Route[] = [
   { method: 'GET', pattern: '/api/gallery/:id', collection: 'gallery' },
   { method: 'GET', pattern: '/api/services', collection: 'services' },
   { method: 'GET', pattern: '/api/services/:id', collection: 'services' },
+  { method: 'GET', pattern: '/api/settings' },
 ];
 const WRITES: Route[] = [
   {
@@ -87,6 +89,7 @@ const WRITES: Route[] = [
   { method: 'POST', pattern: '/api/services', collection: 'services', form: SERVICE_FORM, json: { title: 'T', description: 'D', points: ['a'] } },
   { method: 'PUT', pattern: '/api/services/:id', collection: 'services', form: SERVICE_FORM, json: { title: 'T', points: ['a'] } },
   { method: 'DELETE', pattern: '/api/services/:id', collection: 'services' },
+  { method: 'PUT', pattern: '/api/settings', json: structuredClone(DEFAULT_SITE_SETTINGS) },
 ];
 const FORM_WRITES = WRITES.filter((route) => route.form);
 

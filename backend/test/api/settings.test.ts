@@ -37,6 +37,9 @@ describe('site settings', () => {
     });
     const rest = await request<{ data: typeof DEFAULT_SITE_SETTINGS }>(server, 'GET', '/api/settings');
     expect(rest.body.data).toEqual(saved.body.data);
+    // In the documented order, as sent (the database keeps its own order of keys).
+    expect(Object.keys(rest.body.data)).toEqual(Object.keys(DEFAULT_SITE_SETTINGS));
+    expect(Object.keys(rest.body.data.about)).toEqual(Object.keys(DEFAULT_SITE_SETTINGS.about));
     const graphql = await server.graphql<{ siteSettings: { whatsapp: string; phones: { number: string }[] } }>(`{ siteSettings { ${SETTINGS_FIELDS} } }`);
     expect(graphql.data?.siteSettings).toMatchObject({ whatsapp: '+919876543210', phones: [{ number: '+914143223456' }] });
   });
