@@ -28,6 +28,11 @@ export class Offering {
   @Column('int')
   position: number;
 
+  /** False keeps it off the site; who still sees it is decided once, in modules/visibility.ts. */
+  @Field({ description: 'Shown on the site; when false, only a signed-in admin sees the service (visitors get 404 and null, lists leave it out)' })
+  @Column('boolean', { default: true })
+  published: boolean;
+
   @Field({ description: 'When the service was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -69,6 +69,11 @@ export class Project {
   })
   images: string[];
 
+  /** False keeps it off the site; who still sees it is decided once, in modules/visibility.ts. */
+  @Field({ description: 'Shown on the site; when false, only a signed-in admin sees the project (visitors get 404 and null, lists leave it out)' })
+  @Column('boolean', { default: true })
+  published: boolean;
+
   @Field({ description: 'When the project was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -2,13 +2,15 @@ import type { ApolloServer } from '@apollo/server';
 import type { ExecuteOperation, LoadedPage, PageAssets, PageRenderer } from '@vriddhi/rules';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createContext, type GraphQLContext } from '../graphql/context';
+import { createActorContext, createContext, type GraphQLContext } from '../graphql/context';
+import type { Actor } from '../modules/auth/actor';
 import type { ServiceLayer } from '../service-layer';
 import { readPageAssets } from './page-assets';
 
 /** The built renderer's pages, bound to this server's GraphQL and the browser build's assets. */
 export interface PublicPageRenderer {
-  load(url: string): Promise<LoadedPage>;
+  /** Reads the page at `url` as a visitor sees it, or as `previewer` does (an admin's preview, hidden content included). */
+  load(url: string, previewer?: Actor): Promise<LoadedPage>;
   render(page: LoadedPage, origin: string): string;
 }
 
@@ -42,20 +44,21 @@ export function loadPageRenderer(
   };
 
   // Pages read through the public GraphQL API in-process: the same schema, limits and error masking.
-  const execute: ExecuteOperation = async ({ query, variables, operationName }) => {
-    const response = await apollo.executeOperation<Record<string, unknown>>(
-      { query, variables, operationName },
-      { contextValue: createContext(services, undefined, 'server-render') },
-    );
-    if (response.body.kind !== 'single') throw new Error('A page asked for an incremental GraphQL result');
-    return response.body.singleResult;
-  };
+  const executeAs =
+    (previewer?: Actor): ExecuteOperation =>
+    async ({ query, variables, operationName }) => {
+      const contextValue = previewer ? createActorContext(services, previewer, 'preview') : createContext(services, undefined, 'server-render');
+      const response = await apollo.executeOperation<Record<string, unknown>>({ query, variables, operationName }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('A page asked for an incremental GraphQL result');
+      return response.body.singleResult;
+    };
+  const execute = executeAs();
   // A page is rendered by the bundle that loaded it, even when a rebuild lands in between (npm run dev).
   const loadedBy = new WeakMap<LoadedPage, PageRenderer>();
   return {
-    load: async (url) => {
+    load: async (url, previewer) => {
       const { renderer } = current();
-      const page = await renderer.loadPage(url, execute);
+      const page = await renderer.loadPage(url, previewer ? executeAs(previewer) : execute);
       loadedBy.set(page, renderer);
       return page;
     },

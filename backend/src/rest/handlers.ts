@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { encodeBody, type EncodedBody } from '../encoded-body';
 import type { PublicResponseCache } from '../http/public-cache';
 import type { Actor } from '../modules/auth/actor';
+import type { Viewer } from '../modules/visibility';
 import type { ServiceLayer } from '../service-layer';
 
 /** The Idempotency-Key header of a create, if sent once (IdempotencyService). */
@@ -12,6 +13,11 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 
 export async function requireActor(services: ServiceLayer, req: Request): Promise<Actor> {
   return services.auth.authenticate(req.headers.authorization);
+}
+
+/** Who a read is for (modules/visibility.ts): a visitor without an Authorization header; with one, its user (401 for a bad token). */
+export async function viewerOf(services: ServiceLayer, req: Request): Promise<Viewer> {
+  return req.headers.authorization ? services.auth.authenticate(req.headers.authorization) : null;
 }
 
 /**

@@ -35,7 +35,8 @@ export function seoRoutes(services: ServiceLayer, publicCache: PublicResponseCac
     if (!origin) return;
     // Crawlers revalidate (ETag) on every fetch, so a new project is listed at once.
     await publicCache.respond(req, res, publicCache.canonicalKey(req, '/sitemap.xml'), async () => {
-      const [projects, gallery, list] = await Promise.all([services.projects.list(), services.gallery.list(), services.offerings.list()]);
+      // As a visitor sees them, whoever asks: hidden items have no page to list.
+      const [projects, gallery, list] = await Promise.all([services.projects.list(null), services.gallery.list(null), services.offerings.list(null)]);
       return { status: 200, headers: XML_HEADERS, body: encodeBody(sitemapXml(origin, sitemapUrls({ projects, gallery, services: list }))) };
     });
   });

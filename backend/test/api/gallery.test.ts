@@ -24,6 +24,7 @@ describe('REST /api/gallery', () => {
       title: 'Living room',
       category: 'Interiors',
       imageUrl: expect.stringMatching(/^\/uploads\/[a-z0-9]+\.webp$/),
+      published: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

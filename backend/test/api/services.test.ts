@@ -27,6 +27,7 @@ describe('REST /api/services', () => {
       points: ['DTCP', 'CMDA'],
       position: 1,
       imageUrl: expect.stringMatching(/^\/uploads\/[a-z0-9]+\.webp$/),
+      published: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -4,10 +4,10 @@ import { relatedProjects } from '../../src/modules/projects/related-projects';
 
 const { RESIDENTIAL, COMMERCIAL, INDUSTRIAL, INFRASTRUCTURE } = ProjectCategory;
 
-/** Projects named by category letter and number, in the order given (the display order). */
+/** Projects named by category letter and number, in the order given (the display order); a trailing `-` marks a hidden one. */
 function projects(...names: string[]): Project[] {
   const categories: Record<string, ProjectCategory> = { r: RESIDENTIAL, c: COMMERCIAL, i: INDUSTRIAL, n: INFRASTRUCTURE };
-  return names.map((name) => ({ id: name, category: categories[name[0]] }) as Project);
+  return names.map((name) => ({ id: name.replace(/-$/, ''), category: categories[name[0]], published: !name.endsWith('-') }) as Project);
 }
 
 function related(id: string, all: Project[]): string[] {
@@ -19,6 +19,10 @@ describe('relatedProjects', () => {
   it('is empty when there is no other project', () => {
     expect(related('r1', [])).toEqual([]);
     expect(related('r1', projects('r1'))).toEqual([]);
+  });
+
+  it('never includes a hidden project: they are filled from the projects on the site', () => {
+    expect(related('r1', projects('r2-', 'r1', 'r3', 'c1-', 'c2', 'i1'))).toEqual(['r3', 'c2', 'i1']);
   });
 
   it('never includes the project itself', () => {

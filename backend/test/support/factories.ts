@@ -132,6 +132,7 @@ export interface RestProject {
   yearCompleted: number | null;
   imageUrl: string;
   images: string[];
+  published: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -142,6 +143,7 @@ export interface RestGalleryImage {
   title: string;
   category: string;
   imageUrl: string;
+  published: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -154,6 +156,7 @@ export interface RestService {
   imageUrl: string;
   points: string[];
   position: number;
+  published: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -166,6 +169,8 @@ export interface ProjectOverrides {
   features?: string[];
   image?: FilePart;
   images?: FilePart[];
+  /** Sent as the form field "true" or "false"; left out, the server shows it. */
+  published?: boolean;
 }
 
 /** Creates a project through POST /api/projects and returns its REST shape. */
@@ -177,6 +182,7 @@ export async function createProject(server: TestServer, token: string, overrides
   };
   if (overrides.location !== undefined) fields.location = overrides.location;
   if (overrides.features !== undefined) fields.features = JSON.stringify(overrides.features);
+  if (overrides.published !== undefined) fields.published = String(overrides.published);
   const files: Record<string, FilePart | FilePart[]> = { image: overrides.image ?? filePart(await samplePng()) };
   if (overrides.images) files.images = overrides.images;
   const result = await request<{ data: RestProject }>(server, 'POST', '/api/projects', { token, form: multipartForm(fields, files) });
@@ -188,10 +194,12 @@ export interface GalleryOverrides {
   title?: string;
   category?: string;
   image?: FilePart;
+  published?: boolean;
 }
 
 export async function createGalleryImage(server: TestServer, token: string, overrides: GalleryOverrides = {}): Promise<RestGalleryImage> {
-  const fields = { title: overrides.title ?? 'Site photo', category: overrides.category ?? 'Residential' };
+  const fields: Record<string, string> = { title: overrides.title ?? 'Site photo', category: overrides.category ?? 'Residential' };
+  if (overrides.published !== undefined) fields.published = String(overrides.published);
   const files = { image: overrides.image ?? filePart(await samplePng()) };
   const result = await request<RestGalleryImage>(server, 'POST', '/api/gallery', { token, form: multipartForm(fields, files) });
   if (result.status !== 201) throw new Error(`createGalleryImage failed: ${result.status} ${result.text}`);
@@ -203,14 +211,16 @@ export interface ServiceOverrides {
   description?: string;
   points?: string[];
   image?: FilePart;
+  published?: boolean;
 }
 
 export async function createService(server: TestServer, token: string, overrides: ServiceOverrides = {}): Promise<RestService> {
-  const fields = {
+  const fields: Record<string, string> = {
     title: overrides.title ?? 'Soil testing',
     description: overrides.description ?? 'Bearing capacity tests before foundations are designed.',
     points: JSON.stringify(overrides.points ?? ['Plate load test', 'Report within a week']),
   };
+  if (overrides.published !== undefined) fields.published = String(overrides.published);
   const files = { image: overrides.image ?? filePart(await samplePng()) };
   const result = await request<RestService>(server, 'POST', '/api/services', { token, form: multipartForm(fields, files) });
   if (result.status !== 201) throw new Error(`createService failed: ${result.status} ${result.text}`);

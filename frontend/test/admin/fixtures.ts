@@ -22,6 +22,7 @@ export const projectRecord = {
   images: ['/uploads/p1-a.jpg', '/uploads/p1-b.jpg'],
   image: asset('/uploads/p1.jpg'),
   extraImages: [asset('/uploads/p1-a.jpg'), asset('/uploads/p1-b.jpg')],
+  published: true,
   createdAt: '2026-10-02T10:00:00.000Z',
   updatedAt: '2026-10-02T10:00:00.000Z',
 };
@@ -33,6 +34,7 @@ export const galleryRecord = {
   category: 'Interior',
   imageUrl: '/uploads/g1.jpg',
   image: asset('/uploads/g1.jpg'),
+  published: true,
   createdAt: '2026-10-02T10:00:00.000Z',
 };
 
@@ -44,6 +46,7 @@ export const serviceRecord = {
   imageUrl: '/uploads/s1.jpg',
   image: asset('/uploads/s1.jpg'),
   points: ['IS code compliant', 'Site support'],
+  published: true,
   position: 1,
 };
 

@@ -64,7 +64,8 @@ describe('Add Gallery Image', () => {
       {
         request: {
           query: createGalleryImageMutation,
-          variables: (v: Record<string, unknown>) => JSON.stringify(v.input) === JSON.stringify({ title: 'Living room', category: 'Interior' }),
+          variables: (v: Record<string, unknown>) =>
+            JSON.stringify(v.input) === JSON.stringify({ title: 'Living room', category: 'Interior', published: true }),
         },
         result: {
           data: { createGalleryImage: { __typename: 'GalleryImage', id: 'g9', title: 'Living room', category: 'Interior', imageUrl: '/uploads/g9.jpg' } },

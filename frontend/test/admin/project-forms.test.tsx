@@ -123,6 +123,7 @@ describe('Add Project', () => {
                 location: 'Vriddhachalam',
                 yearCompleted: 2021,
                 features: ['Steel roof', 'Rain gutters'],
+                published: true,
               }) &&
             v.image === main &&
             Array.isArray(v.images) &&
@@ -289,6 +290,7 @@ describe('Edit Project', () => {
                 location: null,
                 yearCompleted: 2020,
                 features: ['Solar water heaters'],
+                published: true,
               }) &&
             v.image === replacement &&
             JSON.stringify(v.removeImages) === JSON.stringify(['/uploads/p1-a.jpg']),

@@ -96,7 +96,7 @@ describe('Add Service', () => {
         request: {
           query: createServiceMutation,
           variables: (v: Record<string, unknown>) =>
-            JSON.stringify(v.input) === JSON.stringify({ title: 'Structural Design', description: 'Safe designs.', points: ['IS codes'] }),
+            JSON.stringify(v.input) === JSON.stringify({ title: 'Structural Design', description: 'Safe designs.', points: ['IS codes'], published: true }),
         },
         result: {
           data: {

@@ -44,6 +44,8 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!g.structuredClone) g.structuredClone = (value: unknown) => JSON.parse(JSON.stringify(value));
+// Zag's switch makes a PointerEvent when a focused switch is pressed with a key or loses focus.
+if (!g.PointerEvent) g.PointerEvent = class PointerEvent extends MouseEvent {};
 
 export {};
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanText, requiredImage, requiredText, whenGiven } from './fields';
+import { publishedChange, publishedOnCreate } from './published';
 
 /** Longest accepted title, in characters. */
 export const GALLERY_TITLE_MAX = 200;
@@ -15,15 +16,15 @@ function category(knownCategories: readonly string[]) {
   });
 }
 
-/** A new gallery image: a title, one of the categories and the image are required. */
+/** A new gallery image: a title, one of the categories and the image are required; it is shown on the site unless told otherwise. */
 export function newGalleryImageRules(knownCategories: readonly string[]) {
-  return z.object({ title, category: category(knownCategories), image: requiredImage('Gallery image is required') });
+  return z.object({ title, category: category(knownCategories), image: requiredImage('Gallery image is required'), published: publishedOnCreate });
 }
 
 /** Changes to a gallery image: only the fields given are checked and changed. */
 export function galleryImageChangeRules(knownCategories: readonly string[]) {
-  return z.object({ title: whenGiven(title), category: whenGiven(category(knownCategories)) });
+  return z.object({ title: whenGiven(title), category: whenGiven(category(knownCategories)), published: publishedChange });
 }
 
-export type NewGalleryImage = { title: string; category: string };
+export type NewGalleryImage = { title: string; category: string; published: boolean };
 export type GalleryImageChanges = Partial<NewGalleryImage>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredImage, requiredText, textList, whenGiven } from './fields';
+import { publishedChange, publishedOnCreate } from './published';
 
 /** Longest accepted values, in characters (and the most points a service may list). */
 export const OFFERING_LIMITS = { title: 200, description: 5_000, points: 30, point: 300 } as const;
@@ -11,12 +12,13 @@ const points = textList('service points', OFFERING_LIMITS.points, OFFERING_LIMIT
   'At least one service point is required',
 );
 
-/** A new service: title, description, its image and at least one point are required. */
+/** A new service: title, description, its image and at least one point are required; it is shown on the site unless told otherwise. */
 export const newOfferingRules = z.object({
   title,
   description,
   image: requiredImage('Service image is required'),
   points,
+  published: publishedOnCreate,
 });
 
 /** Changes to a service: only the fields given are checked and changed. */
@@ -24,6 +26,7 @@ export const offeringChangeRules = z.object({
   title: whenGiven(title),
   description: whenGiven(description),
   points: whenGiven(points),
+  published: publishedChange,
 });
 
 export type NewOffering = Omit<z.output<typeof newOfferingRules>, 'image'>;

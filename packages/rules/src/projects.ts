@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredImage, requiredText, textList, whenGiven } from './fields';
+import { publishedChange, publishedOnCreate } from './published';
 import { DEFAULT_PROJECT_CATEGORY, parseProjectCategory, PROJECT_CATEGORIES, PROJECT_CATEGORY_MESSAGE, type ProjectCategoryValue } from './project-categories';
 
 /** Longest accepted values, in characters (and the most features a project may list). */
@@ -24,7 +25,7 @@ const yearCompleted = z.preprocess(
     .nullable(),
 );
 
-/** A new project: a title, details and the main image are required; the category defaults to residential. */
+/** A new project: a title, details and the main image are required; the category defaults to residential; it is shown on the site unless told otherwise. */
 export const newProjectRules = z.object({
   title,
   details,
@@ -33,6 +34,7 @@ export const newProjectRules = z.object({
   location,
   features,
   yearCompleted,
+  published: publishedOnCreate,
 });
 
 /** Changes to a project: only the fields given are checked and changed; a null location removes it. */
@@ -43,6 +45,7 @@ export const projectChangeRules = z.object({
   location: location.optional(),
   features: whenGiven(features),
   yearCompleted: yearCompleted.optional(),
+  published: publishedChange,
 });
 
 export type NewProject = Omit<z.output<typeof newProjectRules>, 'image'>;

@@ -6,7 +6,7 @@ describe('gallery rules', () => {
   it('match a category in any case and answer it as stored', () => {
     expect(check(newGalleryImageRules(known), { title: 'Slab', category: 'construction progress', image: true })).toEqual({
       ok: true,
-      values: { title: 'Slab', category: 'Construction Progress', image: true },
+      values: { title: 'Slab', category: 'Construction Progress', image: true, published: true },
     });
   });
 

@@ -9,7 +9,7 @@ import { parseCredentials, type AuthPayload } from './auth.inputs';
 import { addressKey } from '../../http/address-key';
 import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
-import { bearerToken, signToken, verifyToken } from './tokens';
+import { bearerToken, signPreviewToken, signToken, verifyPreviewToken, verifyToken } from './tokens';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
@@ -64,10 +64,17 @@ export class AuthService {
   async authenticate(authorization: string | undefined): Promise<Actor> {
     const token = bearerToken(authorization);
     if (!token) throw new UnauthenticatedError('Authentication required. Please log in.');
-    const userId = verifyToken(this.jwtSecret, token);
-    const user = await this.db.getRepository(User).findOneBy({ id: userId });
-    if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
-    return { id: user.id, email: user.email, name: user.name, role: user.role };
+    return this.actorOf(verifyToken(this.jwtSecret, token));
+  }
+
+  /** A short-lived link token letting `actor` see the page at `path` (tokens.ts signPreviewToken). */
+  previewToken(actor: Actor, path: string): string {
+    return signPreviewToken(this.jwtSecret, actor.id, path);
+  }
+
+  /** The user a preview token for `path` was made for; UNAUTHENTICATED when it is not valid for that page or the user is gone. */
+  async authenticatePreview(token: string, path: string): Promise<Actor> {
+    return this.actorOf(verifyPreviewToken(this.jwtSecret, token, path));
   }
 
   async findUser(id: string): Promise<User | null> {
@@ -85,6 +92,12 @@ export class AuthService {
     const adminPassword = password ?? crypto.randomBytes(12).toString('base64url');
     await users.insert({ email: adminEmail, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(adminPassword) });
     return { email: adminEmail, generatedPassword: password ? null : adminPassword };
+  }
+
+  private async actorOf(userId: string): Promise<Actor> {
+    const user = await this.db.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
+    return { id: user.id, email: user.email, name: user.name, role: user.role };
   }
 
   private async guardAddress(clientKey: string, addressAndAccount: string): Promise<void> {

@@ -47,6 +47,30 @@ export function verifyToken(secret: string, token: string): string {
   }
 }
 
+const PREVIEW_AUDIENCE = 'vriddhi-builders-preview';
+/** Long enough to open the link and look; short enough that one left in a browser's history is soon useless. */
+export const PREVIEW_LIFETIME_SECONDS = 10 * 60;
+const PREVIEW_REFUSED = 'This preview link has expired or is not valid. Open the preview again from the admin.';
+
+/**
+ * A grant to see one page of the site as the user sees it (a hidden project's page, in a link the
+ * admin opens in a new tab): for that path only, for a few minutes, and never usable as a Bearer token.
+ */
+export function signPreviewToken(secret: string, userId: string, path: string): string {
+  return jwt.sign({ path }, secret, { algorithm: ALGORITHM, subject: userId, issuer: ISSUER, audience: PREVIEW_AUDIENCE, expiresIn: PREVIEW_LIFETIME_SECONDS });
+}
+
+/** The user id of a valid preview token for `path`; UNAUTHENTICATED otherwise. */
+export function verifyPreviewToken(secret: string, token: string, path: string): string {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: PREVIEW_AUDIENCE, maxAge: PREVIEW_LIFETIME_SECONDS });
+    if (typeof payload === 'string' || payload.path !== path || typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new Error('not this page');
+    return payload.sub;
+  } catch {
+    throw new UnauthenticatedError(PREVIEW_REFUSED);
+  }
+}
+
 /** `Bearer <token>` → token; anything else → null. */
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');

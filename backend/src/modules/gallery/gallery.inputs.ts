@@ -5,6 +5,7 @@ import { accept } from '../validation';
 
 const TITLE = `What the photo shows, trimmed; required, at most ${GALLERY_TITLE_MAX} characters`;
 const CATEGORY = "A gallery category's name (see galleryCategories), in any case; required";
+const PUBLISHED = 'Show the image on the site; false hides it from visitors (REST: the form field published, "true" or "false")';
 
 @InputType({ description: 'A new gallery image (REST: POST /api/gallery, multipart form)' })
 export class CreateGalleryImageInput {
@@ -13,6 +14,9 @@ export class CreateGalleryImageInput {
 
   @Field({ description: CATEGORY })
   category: string;
+
+  @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; shown when left out or null` })
+  published?: boolean | null;
 }
 
 @InputType({ description: 'Changes to a gallery image: only the given fields change (REST: PUT /api/gallery/{id})' })
@@ -22,11 +26,15 @@ export class UpdateGalleryImageInput {
 
   @Field(() => String, { nullable: true, description: `${CATEGORY} when given` })
   category?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; unchanged when left out or null` })
+  published?: boolean | null;
 }
 
 export interface GalleryImageFields {
   title: string;
   category: GalleryCategory;
+  published: boolean;
 }
 
 /**
@@ -39,14 +47,15 @@ export interface CategoryLookup {
 }
 
 export function parseCreateGalleryImage(raw: Record<string, unknown>, hasImage: boolean, lookup: CategoryLookup): GalleryImageFields {
-  const { title } = accept(newGalleryImageRules(lookup.knownNames), { ...raw, image: hasImage });
-  return { title, category: acceptedCategory(lookup) };
+  const { title, published } = accept(newGalleryImageRules(lookup.knownNames), { ...raw, image: hasImage });
+  return { title, category: acceptedCategory(lookup), published };
 }
 
 export function parseUpdateGalleryImage(raw: Record<string, unknown>, lookup: CategoryLookup): Partial<GalleryImageFields> {
-  const { title, category }: GalleryImageChanges = accept(galleryImageChangeRules(lookup.knownNames), raw);
+  const { title, category, published }: GalleryImageChanges = accept(galleryImageChangeRules(lookup.knownNames), raw);
   const fields: Partial<GalleryImageFields> = {};
   if (title !== undefined) fields.title = title;
+  if (published !== undefined) fields.published = published;
   if (category !== undefined) fields.category = acceptedCategory(lookup);
   return fields;
 }

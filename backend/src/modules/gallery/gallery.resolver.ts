@@ -6,8 +6,8 @@ import { CreateGalleryImageInput, UpdateGalleryImageInput } from './gallery.inpu
 
 @Resolver(() => GalleryImage)
 export class GalleryResolver {
-  @Query(() => [GalleryImage], { description: 'Every gallery image, newest first (REST: GET /api/gallery)' })
-  galleryImages(
+  @Query(() => [GalleryImage], { description: 'Every gallery image on the site, newest first; hidden ones too with an admin token (REST: GET /api/gallery)' })
+  async galleryImages(
     @Ctx() ctx: GraphQLContext,
     @Arg('category', () => String, {
       nullable: true,
@@ -15,12 +15,15 @@ export class GalleryResolver {
     })
     category?: string | null,
   ): Promise<readonly GalleryImage[]> {
-    return ctx.services.gallery.list(category);
+    return ctx.services.gallery.list(await ctx.viewer(), category);
   }
 
-  @Query(() => GalleryImage, { nullable: true, description: 'One gallery image; null when there is no such image (REST: GET /api/gallery/{id})' })
-  galleryImage(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string): Promise<GalleryImage | null> {
-    return ctx.services.gallery.find(id);
+  @Query(() => GalleryImage, {
+    nullable: true,
+    description: 'One gallery image; null when there is no such image, or it is hidden and the request has no token (REST: GET /api/gallery/{id})',
+  })
+  async galleryImage(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string): Promise<GalleryImage | null> {
+    return ctx.services.gallery.find(await ctx.viewer(), id);
   }
 
   @Query(() => [GalleryCategory], { description: 'The categories a gallery image can have, by name (REST: GET /api/gallery/categories)' })

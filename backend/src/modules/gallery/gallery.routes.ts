@@ -2,15 +2,15 @@ import type { Router } from 'express';
 import type { GalleryCategory, GalleryImage } from '../../entities';
 import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
-import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson } from '../../rest/handlers';
+import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
 import { createRouter } from '../../http/router';
 
 /** The REST item: the image's public fields (its category by name), in the order clients have always had them. */
-export function presentGalleryImage({ id, title, category, imageUrl, createdAt, updatedAt }: GalleryImage) {
-  return withMongoStyleId({ id, title, category, imageUrl, createdAt, updatedAt });
+export function presentGalleryImage({ id, title, category, imageUrl, published, createdAt, updatedAt }: GalleryImage) {
+  return withMongoStyleId({ id, title, category, imageUrl, published, createdAt, updatedAt });
 }
 
 const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(presentGalleryImage));
@@ -22,12 +22,15 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
   const gallery = services.gallery;
 
   router.get('/', async (req, res) => {
+    const viewer = await viewerOf(services, req);
     const asked = typeof req.query.category === 'string' && req.query.category ? req.query.category : null;
     const category = asked === null ? null : await gallery.findCategory(asked);
     // An unknown category: the empty list, not kept for the fast path (only real categories are).
     if (asked !== null && category === null) return sendPublicJson(publicCache, res, null, async () => noImagesBody);
     const canonicalQuery = category ? `?category=${encodeURIComponent(category.name)}` : '';
-    await sendPublicJson(publicCache, res, canonicalQuery, async () => listBody(category ? await gallery.listOf(category) : await gallery.list()));
+    await sendPublicJson(publicCache, res, canonicalQuery, async () =>
+      listBody(category ? await gallery.listOf(viewer, category) : await gallery.list(viewer)),
+    );
   });
 
   router.get('/categories', async (_req, res) => {
@@ -36,7 +39,8 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
 
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
-    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify(presentGalleryImage(await gallery.get(id)))));
+    const viewer = await viewerOf(services, req);
+    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify(presentGalleryImage(await gallery.get(viewer, id)))));
   });
 
   router.post('/', async (req, res) => {

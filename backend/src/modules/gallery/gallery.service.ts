@@ -10,6 +10,7 @@ import { VersionedCache } from '../../versioned-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
+import { visibleRows, visibleTo, type Viewer, type Visibility } from '../visibility';
 import { parseCreateGalleryImage, parseUpdateGalleryImage, type CategoryLookup, type GalleryImageFields } from './gallery.inputs';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -31,18 +32,20 @@ export class GalleryService {
   }
 
   /**
-   * Newest first, optionally of one category (its name in any case); cached until the next write.
-   * An unknown category gets the shared empty list and no cache entry.
+   * Newest first, as `viewer` may see them (visibleTo), optionally of one category (its name in any
+   * case); cached until the next write. An unknown category gets the shared empty list and no cache entry.
    */
-  async list(category?: string | null): Promise<readonly GalleryImage[]> {
-    if (!category) return this.cache.get('list:*', () => this.findImages());
+  async list(viewer: Viewer, category?: string | null): Promise<readonly GalleryImage[]> {
+    const visibility = visibleTo(viewer);
+    if (!category) return this.cache.get(`${visibility}:*`, () => this.findImages(visibility));
     const known = await this.findCategory(category);
-    return known ? this.listOf(known) : NO_IMAGES;
+    return known ? this.listOf(viewer, known) : NO_IMAGES;
   }
 
-  /** The images of a category found by `findCategory`, newest first; cached until the next write. */
-  listOf(category: GalleryCategory): Promise<readonly GalleryImage[]> {
-    return this.cache.get(`list:${category.id}`, () => this.findImages(category.id));
+  /** The images of a category found by `findCategory`, newest first, as `viewer` may see them; cached until the next write. */
+  listOf(viewer: Viewer, category: GalleryCategory): Promise<readonly GalleryImage[]> {
+    const visibility = visibleTo(viewer);
+    return this.cache.get(`${visibility}:${category.id}`, () => this.findImages(visibility, category.id));
   }
 
   /** The category of that name in any case (the exact spelling first); null when there is none. */
@@ -62,13 +65,14 @@ export class GalleryService {
     return this.categoryCache.get('categories', () => this.db.getRepository(GalleryCategory).find({ order: { name: 'ASC' } }));
   }
 
-  async find(id: string): Promise<GalleryImage | null> {
+  /** Null for an unknown or malformed id, and for an image `viewer` may not see (to a visitor, a hidden image is a missing one). */
+  async find(viewer: Viewer, id: string): Promise<GalleryImage | null> {
     if (!isUuid(id)) return null;
-    return this.db.getRepository(GalleryImage).findOneBy({ id });
+    return this.db.getRepository(GalleryImage).findOneBy({ id, ...visibleRows(visibleTo(viewer)) });
   }
 
-  async get(id: string): Promise<GalleryImage> {
-    const image = await this.find(id);
+  async get(viewer: Viewer, id: string): Promise<GalleryImage> {
+    const image = await this.find(viewer, id);
     if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
     return image;
   }
@@ -89,7 +93,7 @@ export class GalleryService {
           await remember(manager, created.id);
           return { result: created };
         }),
-      (id) => this.get(id),
+      (id) => this.get(actor, id),
     );
   }
 
@@ -106,8 +110,11 @@ export class GalleryService {
     await deleteSingleImageRecord(this.images, this.target, id);
   }
 
-  private findImages(categoryId?: string): Promise<GalleryImage[]> {
-    return this.db.getRepository(GalleryImage).find({ where: categoryId ? { categoryId } : {}, order: { createdAt: 'DESC', id: 'ASC' } });
+  private findImages(visibility: Visibility, categoryId?: string): Promise<GalleryImage[]> {
+    return this.db.getRepository(GalleryImage).find({
+      where: { ...visibleRows(visibility), ...(categoryId ? { categoryId } : {}) },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
   }
 
   /** Every category's name is read only when the name asked is unknown (they go into the message). */
@@ -122,7 +129,7 @@ export class GalleryService {
 const NOTHING_ASKED: CategoryLookup = { found: null, knownNames: [] };
 
 /** The image's columns for the parsed fields: the category's id, and its name for the answer. */
-function toColumns(fields: Partial<GalleryImageFields>): Partial<Pick<GalleryImage, 'title' | 'categoryId' | 'category'>> {
+function toColumns(fields: Partial<GalleryImageFields>): Partial<Pick<GalleryImage, 'title' | 'categoryId' | 'category' | 'published'>> {
   const { category, ...rest } = fields;
   return category ? { ...rest, categoryId: category.id, category: category.name } : rest;
 }

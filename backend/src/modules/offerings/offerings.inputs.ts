@@ -4,6 +4,7 @@ import { accept } from '../validation';
 
 const TITLE = `Service name, trimmed; required, at most ${OFFERING_LIMITS.title} characters`;
 const DESCRIPTION = `What the service is, trimmed; required, at most ${OFFERING_LIMITS.description} characters`;
+const PUBLISHED = 'Show the service on the site; false hides it from visitors (REST: the form field published, "true" or "false")';
 const POINTS = `Key points, in order; blank entries are dropped and at least one must remain; at most ${OFFERING_LIMITS.points}, each at most ${OFFERING_LIMITS.point} characters`;
 
 @InputType({ description: 'A new service; it is listed after the existing ones (REST: POST /api/services, multipart form)' })
@@ -16,6 +17,9 @@ export class CreateServiceInput {
 
   @Field(() => [String], { description: POINTS })
   points: string[];
+
+  @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; shown when left out or null` })
+  published?: boolean | null;
 }
 
 @InputType({ description: 'Changes to a service: only the given fields change (REST: PUT /api/services/{id})' })
@@ -28,6 +32,9 @@ export class UpdateServiceInput {
 
   @Field(() => [String], { nullable: true, description: `${POINTS}; the whole list is replaced when given` })
   points?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; unchanged when left out or null` })
+  published?: boolean | null;
 }
 
 export type OfferingFields = NewOffering;

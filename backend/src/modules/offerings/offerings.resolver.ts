@@ -6,14 +6,17 @@ import { CreateServiceInput, UpdateServiceInput } from './offerings.inputs';
 
 @Resolver(() => Offering)
 export class OfferingsResolver {
-  @Query(() => [Offering], { description: 'Every service, in display order (REST: GET /api/services)' })
-  services(@Ctx() ctx: GraphQLContext): Promise<Offering[]> {
-    return ctx.services.offerings.list();
+  @Query(() => [Offering], { description: 'Every service on the site, in display order; hidden ones too with an admin token (REST: GET /api/services)' })
+  async services(@Ctx() ctx: GraphQLContext): Promise<Offering[]> {
+    return ctx.services.offerings.list(await ctx.viewer());
   }
 
-  @Query(() => Offering, { nullable: true, description: 'One service; null when there is no such service (REST: GET /api/services/{id})' })
-  service(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The service's id (a UUID)" }) id: string): Promise<Offering | null> {
-    return ctx.services.offerings.find(id);
+  @Query(() => Offering, {
+    nullable: true,
+    description: 'One service; null when there is no such service, or it is hidden and the request has no token (REST: GET /api/services/{id})',
+  })
+  async service(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The service's id (a UUID)" }) id: string): Promise<Offering | null> {
+    return ctx.services.offerings.find(await ctx.viewer(), id);
   }
 
   @FieldResolver(() => ImageAsset, { nullable: true, description: 'Size, variants and placeholder of the image; null if its file is missing' })

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Offering } from '../../entities';
 import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
-import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson } from '../../rest/handlers';
+import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -14,13 +14,15 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
   const router = createRouter();
   const offerings = services.offerings;
 
-  router.get('/', async (_req, res) => {
-    await sendPublicJson(publicCache, res, '', async () => listBody(await offerings.list()));
+  router.get('/', async (req, res) => {
+    const viewer = await viewerOf(services, req);
+    await sendPublicJson(publicCache, res, '', async () => listBody(await offerings.list(viewer)));
   });
 
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
-    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify(withMongoStyleId(await offerings.get(id)))));
+    const viewer = await viewerOf(services, req);
+    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify(withMongoStyleId(await offerings.get(viewer, id)))));
   });
 
   router.post('/', async (req, res) => {

@@ -9,6 +9,7 @@ import { VersionedCache } from '../../versioned-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
+import { visibleRows, visibleTo, type Viewer } from '../visibility';
 import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
 
 export const OFFERING_NOT_FOUND = 'Service not found';
@@ -26,18 +27,22 @@ export class OfferingsService {
     this.cache = new VersionedCache(contentVersion);
   }
 
-  /** In display order; cached until the next write. */
-  list(): Promise<Offering[]> {
-    return this.cache.get('list', () => this.db.getRepository(Offering).find({ order: { position: 'ASC', createdAt: 'ASC' } }));
+  /** In display order, as `viewer` may see them (visibleTo); cached until the next write. */
+  list(viewer: Viewer): Promise<Offering[]> {
+    const visibility = visibleTo(viewer);
+    return this.cache.get(visibility, () =>
+      this.db.getRepository(Offering).find({ where: visibleRows(visibility), order: { position: 'ASC', createdAt: 'ASC' } }),
+    );
   }
 
-  async find(id: string): Promise<Offering | null> {
+  /** Null for an unknown or malformed id, and for a service `viewer` may not see (to a visitor, a hidden service is a missing one). */
+  async find(viewer: Viewer, id: string): Promise<Offering | null> {
     if (!isUuid(id)) return null;
-    return this.db.getRepository(Offering).findOneBy({ id });
+    return this.db.getRepository(Offering).findOneBy({ id, ...visibleRows(visibleTo(viewer)) });
   }
 
-  async get(id: string): Promise<Offering> {
-    const offering = await this.find(id);
+  async get(viewer: Viewer, id: string): Promise<Offering> {
+    const offering = await this.find(viewer, id);
     if (!offering) throw new NotFoundError(OFFERING_NOT_FOUND);
     return offering;
   }
@@ -60,7 +65,7 @@ export class OfferingsService {
           await remember(manager, created.id);
           return { result: created };
         }),
-      (id) => this.get(id),
+      (id) => this.get(actor, id),
     );
   }
 

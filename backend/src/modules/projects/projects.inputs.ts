@@ -7,6 +7,8 @@ const TITLE = `Project name, trimmed; required, at most ${PROJECT_LIMITS.title} 
 const DETAILS = `The project description (REST also accepts it as description), trimmed; required, at most ${PROJECT_LIMITS.details} characters`;
 const LOCATION = `Where the project is, such as a town; at most ${PROJECT_LIMITS.location} characters; blank or null means none`;
 const YEAR = `The year the work was finished, from ${PROJECT_LIMITS.firstYear} to this year`;
+const PUBLISHED =
+  'Show the project on the site; false hides it from visitors: no list, page, sitemap or related panel shows it (REST: the form field published, "true" or "false")';
 const FEATURES = `Key features, in order; blank entries are dropped; at most ${PROJECT_LIMITS.features}, each at most ${PROJECT_LIMITS.feature} characters`;
 
 @InputType({ description: 'A new project (REST: POST /api/projects, multipart form)' })
@@ -28,6 +30,9 @@ export class CreateProjectInput {
 
   @Field(() => Int, { nullable: true, description: `${YEAR}; none when left out` })
   yearCompleted?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; shown when left out or null` })
+  published?: boolean | null;
 }
 
 @InputType({ description: 'Changes to a project: only the given fields change (REST: PATCH /api/projects/{id})' })
@@ -49,6 +54,9 @@ export class UpdateProjectInput {
 
   @Field(() => Int, { nullable: true, description: `${YEAR}; unchanged when left out, removed when null` })
   yearCompleted?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; unchanged when left out or null` })
+  published?: boolean | null;
 }
 
 /** A project's checked fields: what the rules give (@vriddhi/rules), the category as the entity types it. */

@@ -6,17 +6,20 @@ import { CreateProjectInput, UpdateProjectInput } from './projects.inputs';
 
 @Resolver(() => Project)
 export class ProjectsResolver {
-  @Query(() => [Project], { description: 'Every project, newest first (REST: GET /api/projects)' })
-  projects(
+  @Query(() => [Project], { description: 'Every project on the site, newest first; hidden ones too with an admin token (REST: GET /api/projects)' })
+  async projects(
     @Ctx() ctx: GraphQLContext,
     @Arg('category', () => ProjectCategory, { nullable: true, description: 'Only this category; every project when null' }) category?: ProjectCategory | null,
   ): Promise<Project[]> {
-    return ctx.services.projects.list(category);
+    return ctx.services.projects.list(await ctx.viewer(), category);
   }
 
-  @Query(() => Project, { nullable: true, description: 'One project; null when there is no such project (REST: GET /api/projects/{id})' })
-  project(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The project's id (a UUID)" }) id: string): Promise<Project | null> {
-    return ctx.services.projects.find(id);
+  @Query(() => Project, {
+    nullable: true,
+    description: 'One project; null when there is no such project, or it is hidden and the request has no token (REST: GET /api/projects/{id})',
+  })
+  async project(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The project's id (a UUID)" }) id: string): Promise<Project | null> {
+    return ctx.services.projects.find(await ctx.viewer(), id);
   }
 
   @FieldResolver(() => String, { description: 'Same as details' })
@@ -36,7 +39,7 @@ export class ProjectsResolver {
   }
 
   @FieldResolver(() => [Project], {
-    description: 'Same category first (never itself), filled from other projects up to 3; at most 4',
+    description: 'Same category first (never itself), filled from other projects up to 3; at most 4; only projects on the site, as its page shows them',
     complexity: 10,
   })
   related(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<Project[]> {

@@ -3,7 +3,7 @@ import { Project } from '../../entities';
 import { ValidationError } from '../../errors';
 import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
-import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson } from '../../rest/handlers';
+import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -33,12 +33,14 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
     if (raw && raw !== 'all' && !category) {
       throw new ValidationError({ category: PROJECT_CATEGORY_MESSAGE });
     }
-    await sendPublicJson(publicCache, res, category ? `?category=${category}` : '', async () => listBody(await projects.list(category)));
+    const viewer = await viewerOf(services, req);
+    await sendPublicJson(publicCache, res, category ? `?category=${category}` : '', async () => listBody(await projects.list(viewer, category)));
   });
 
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
-    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify({ data: presentProject(await projects.get(id)) })));
+    const viewer = await viewerOf(services, req);
+    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify({ data: presentProject(await projects.get(viewer, id)) })));
   });
 
   router.post('/', async (req, res) => {

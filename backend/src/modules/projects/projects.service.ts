@@ -10,6 +10,7 @@ import { MAX_FILES_PER_REQUEST } from '../../storage';
 import { assertAdmin, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
+import { visibleRows, visibleTo, type Viewer } from '../visibility';
 import { readExtraImages, touchProject, writeExtraImages } from './project-images';
 import { parseCreateProject, parseUpdateProject } from './projects.inputs';
 import { relatedProjects } from './related-projects';
@@ -33,30 +34,35 @@ export class ProjectsService {
     this.cache = new VersionedCache(contentVersion);
   }
 
-  /** Newest first; cached until the next write. */
-  list(category?: ProjectCategory | null): Promise<Project[]> {
-    return this.cache.get(`list:${category ?? '*'}`, () =>
+  /** Newest first, as `viewer` may see them (visibleTo); cached until the next write. */
+  list(viewer: Viewer, category?: ProjectCategory | null): Promise<Project[]> {
+    const visibility = visibleTo(viewer);
+    return this.cache.get(`${visibility}:${category ?? '*'}`, () =>
       this.db.getRepository(Project).find({
-        where: category ? { category } : {},
+        where: { ...visibleRows(visibility), ...(category ? { category } : {}) },
         order: { createdAt: 'DESC', id: 'ASC' },
       }),
     );
   }
 
-  /** Null for an unknown or malformed id. From the cached list: a made-up id costs no query. */
-  async find(id: string): Promise<Project | null> {
+  /**
+   * Null for an unknown or malformed id, and for a project `viewer` may not see (a visitor cannot
+   * tell a hidden project from a missing one). From the cached list: a made-up id costs no query.
+   */
+  async find(viewer: Viewer, id: string): Promise<Project | null> {
     if (!isUuid(id)) return null;
-    return (await this.list()).find((project) => project.id === id) ?? null;
+    return (await this.list(viewer)).find((project) => project.id === id) ?? null;
   }
 
-  async get(id: string): Promise<Project> {
-    const project = await this.find(id);
+  async get(viewer: Viewer, id: string): Promise<Project> {
+    const project = await this.find(viewer, id);
     if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
     return project;
   }
 
+  /** What the project's page shows as related, from the projects on the site whoever asks: an admin sees the page visitors will. */
   async related(project: Project): Promise<Project[]> {
-    return relatedProjects(project, await this.list());
+    return relatedProjects(project, await this.list(null));
   }
 
   /** `idempotencyKey`: a retry with the same key gets the project the first request made (IdempotencyService). */
@@ -78,7 +84,7 @@ export class ProjectsService {
           await remember(manager, created.id);
           return { result: created };
         }),
-      (id) => this.get(id),
+      (id) => this.get(actor, id),
     );
   }
 

@@ -8,7 +8,7 @@ import { useCreateGalleryImage } from './api/create-gallery-image';
 import { galleryInput, galleryServerErrors, type GalleryFormValues } from './gallery-form-model';
 import { GalleryImageForm } from './GalleryImageForm';
 
-const emptyValues: GalleryFormValues = { title: '', category: '', image: null };
+const emptyValues: GalleryFormValues = { title: '', category: '', image: null, published: true };
 
 export function AddGalleryImagePage() {
   const goBack = useGoBack('/admin');

@@ -44,7 +44,7 @@ export function EditGalleryImagePage() {
           <GalleryImageForm
             key={image.id}
             mode="edit"
-            initialValues={{ title: image.title, category: image.category, image: null }}
+            initialValues={{ title: image.title, category: image.category, image: null, published: image.published }}
             currentImage={{ src: image.imageUrl, asset: image.image }}
             onSubmit={submit}
             onCancel={() => navigate(LIST)}

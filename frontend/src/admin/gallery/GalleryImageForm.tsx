@@ -6,6 +6,7 @@ import { FormCard } from '@/admin/ui/FormCard';
 import { FormField } from '@/admin/ui/FormField';
 import { TextField } from '@/admin/ui/TextField';
 import { ImagePicker } from '@/admin/ui/ImagePicker';
+import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
 import { useGalleryCategories } from './api/get-gallery-categories';
@@ -95,6 +96,8 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
         current={mode === 'edit' ? (currentImage ?? { src: null }) : undefined}
         required={mode === 'create'}
       />
+
+      <PublishedSwitch {...field('published')} />
     </FormCard>
   );
 }

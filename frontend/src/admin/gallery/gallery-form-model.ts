@@ -4,6 +4,8 @@ export interface GalleryFormValues {
   title: string;
   category: string;
   image: File | null;
+  /** "Show on the site". */
+  published: boolean;
 }
 
 export type GalleryField = 'title' | 'category' | 'image';
@@ -26,5 +28,5 @@ export function galleryServerErrors(fields: Record<string, string>): GalleryForm
 
 /** The GraphQL input of a filled form. */
 export function galleryInput(values: GalleryFormValues) {
-  return { title: values.title.trim(), category: values.category };
+  return { title: values.title.trim(), category: values.category, published: values.published };
 }

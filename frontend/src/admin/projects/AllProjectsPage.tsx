@@ -1,6 +1,7 @@
 import type { ProjectCategoryValue } from '@vriddhi/rules';
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
-import { CalendarDays } from 'lucide-react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import type { AdminProjectsQuery } from '@/gql/graphql';
 import { AdminListPage, countOf } from '@/admin/ui/AdminListPage';
 import { capitalize, formatDate, preview } from '@/admin/ui/text';
@@ -70,10 +71,20 @@ export function AllProjectsPage() {
             <Text fontSize="sm" color="fg.muted">
               {preview(project.details, 150)}
             </Text>
-            <Text fontSize="xs" color="gray.500" display="flex" alignItems="center" gap="1.5">
-              <CalendarDays size={14} aria-hidden />
-              <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
-            </Text>
+            <HStack justify="space-between" gap="2" minH="8">
+              <Text fontSize="xs" color="gray.500" display="flex" alignItems="center" gap="1.5">
+                <CalendarDays size={14} aria-hidden />
+                <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+              </Text>
+              {!project.published && (
+                // A hidden project's page, as visitors will see it once shown, in a new tab.
+                <Button asChild size="xs" variant="outline" colorPalette="gray">
+                  <Link to={`/admin/projects/${project.id}/preview`} target="_blank" rel="noopener" aria-label={`Preview ${project.title}`}>
+                    Preview <ExternalLink aria-hidden />
+                  </Link>
+                </Button>
+              )}
+            </HStack>
           </Stack>
         ),
       })}

@@ -8,6 +8,7 @@ import { ImagePicker } from '@/admin/ui/ImagePicker';
 import { MAX_EXTRA_PROJECT_IMAGES } from '@vriddhi/rules';
 import { MultiImagePicker, type ExistingImage } from '@/admin/ui/MultiImagePicker';
 import { PointsEditor } from '@/admin/ui/PointsEditor';
+import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
 import { PROJECT_CATEGORIES, PROJECT_TEXT_FIELDS, validateProject, type ProjectFormErrors, type ProjectFormValues } from './project-form-model';
@@ -96,6 +97,8 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
         onRemovedChange={(paths) => set('removeImages', paths)}
         maxFiles={extraSlots}
       />
+
+      <PublishedSwitch {...field('published')} />
     </FormCard>
   );
 }

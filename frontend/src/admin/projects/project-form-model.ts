@@ -20,9 +20,11 @@ export interface ProjectFormValues {
   images: File[];
   /** Stored extra image paths to delete (edit only). */
   removeImages: string[];
+  /** "Show on the site". */
+  published: boolean;
 }
 
-export type ProjectField = 'title' | 'category' | 'details' | 'location' | 'yearCompleted' | 'features' | 'image' | 'images';
+export type ProjectField = 'title' | 'category' | 'details' | 'location' | 'yearCompleted' | 'features' | 'image' | 'images' | 'published';
 export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
 
 export const emptyProjectValues: ProjectFormValues = {
@@ -35,6 +37,7 @@ export const emptyProjectValues: ProjectFormValues = {
   image: null,
   images: [],
   removeImages: [],
+  published: true,
 };
 
 /** The plain text fields of the form, in their order after the details: each one line of a label, a hint and an example. */
@@ -49,7 +52,7 @@ export const PROJECT_TEXT_FIELDS = [
 ] as const satisfies readonly { name: keyof ProjectFormValues; label: string; helper: string; placeholder: string }[];
 
 /** The form's values for a stored project (the edit form starts from them). */
-export function projectFormValues(project: ProjectFieldsFragment): ProjectFormValues {
+export function projectFormValues(project: ProjectFieldsFragment & { published: boolean }): ProjectFormValues {
   return {
     ...emptyProjectValues,
     title: project.title,
@@ -58,6 +61,7 @@ export function projectFormValues(project: ProjectFieldsFragment): ProjectFormVa
     location: project.location ?? '',
     yearCompleted: project.yearCompleted?.toString() ?? '',
     features: project.features,
+    published: project.published,
   };
 }
 
@@ -67,7 +71,7 @@ export function validateProject(values: ProjectFormValues, mode: 'create' | 'edi
   return result.ok ? {} : result.errors;
 }
 
-const PROJECT_FIELDS: ProjectField[] = ['title', 'category', 'details', 'location', 'yearCompleted', 'features', 'image', 'images'];
+const PROJECT_FIELDS: ProjectField[] = ['title', 'category', 'details', 'location', 'yearCompleted', 'features', 'image', 'images', 'published'];
 
 /** The fields the create and update mutations take, trimmed. */
 export function projectInput(values: ProjectFormValues) {
@@ -78,6 +82,7 @@ export function projectInput(values: ProjectFormValues) {
     location: values.location.trim() || null,
     yearCompleted: values.yearCompleted.trim() ? Number(values.yearCompleted.trim()) : null,
     features: values.features,
+    published: values.published,
   };
 }
 

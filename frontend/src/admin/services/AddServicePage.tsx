@@ -5,7 +5,7 @@ import { useCreateService } from './api/create-service';
 import { serviceFailure, serviceInput, type ServiceFormValues } from './service-form-model';
 import { ServiceForm } from './ServiceForm';
 
-const emptyValues: ServiceFormValues = { title: '', description: '', image: null, points: [] };
+const emptyValues: ServiceFormValues = { title: '', description: '', image: null, points: [], published: true };
 
 export function AddServicePage() {
   const goBack = useGoBack('/admin');

@@ -36,7 +36,7 @@ export function EditServicePage() {
           <ServiceForm
             key={service.id}
             mode="edit"
-            initialValues={{ title: service.title, description: service.description, image: null, points: [...service.points] }}
+            initialValues={{ title: service.title, description: service.description, image: null, points: [...service.points], published: service.published }}
             currentImage={{ src: service.imageUrl, asset: service.image }}
             onSubmit={submit}
             onCancel={goBack}

@@ -3,6 +3,7 @@ import { FormCard } from '@/admin/ui/FormCard';
 import { TextField } from '@/admin/ui/TextField';
 import { ImagePicker } from '@/admin/ui/ImagePicker';
 import { PointsEditor } from '@/admin/ui/PointsEditor';
+import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
 import { validateService, type ServiceFormErrors, type ServiceFormValues } from './service-form-model';
@@ -48,6 +49,8 @@ export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCan
         noun="point"
         required
       />
+
+      <PublishedSwitch {...field('published')} />
     </FormCard>
   );
 }

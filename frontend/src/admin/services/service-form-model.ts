@@ -7,6 +7,8 @@ export interface ServiceFormValues {
   description: string;
   image: File | null;
   points: string[];
+  /** "Show on the site". */
+  published: boolean;
 }
 
 export type ServiceField = 'title' | 'description' | 'image' | 'points';
@@ -33,6 +35,7 @@ export function serviceInput(values: ServiceFormValues) {
     title: values.title.trim(),
     description: values.description.trim(),
     points: values.points.map((point) => point.trim()).filter(Boolean),
+    published: values.published,
   };
 }
 

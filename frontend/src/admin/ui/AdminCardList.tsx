@@ -3,6 +3,7 @@ import { Box, Button, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react'
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminImage, type ImageAssetLike } from './AdminImage';
+import { HiddenBadge } from './HiddenBadge';
 import { DeletingOverlay, ItemActions } from './ItemActions';
 import { EmptyState, ErrorState, LoadingState } from './StatusViews';
 
@@ -52,6 +53,8 @@ export interface AdminCardImage {
 
 interface AdminCardProps {
   title: string;
+  /** Not shown on the site: marked with a "Hidden" badge. */
+  hidden?: boolean;
   image: AdminCardImage;
   /** Shown over the image's top-left corner (a category badge). */
   imageBadge?: ReactNode;
@@ -62,7 +65,7 @@ interface AdminCardProps {
 }
 
 /** One item of an admin list: image with hover edit and delete, the body below, an overlay while deleting. */
-export function AdminCard({ title, image, imageBadge, editTo, onDelete, deleting, children }: AdminCardProps) {
+export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, deleting, children }: AdminCardProps) {
   return (
     <Box
       as="li"
@@ -81,6 +84,7 @@ export function AdminCard({ title, image, imageBadge, editTo, onDelete, deleting
       <Box position="relative">
         <AdminImage src={image.src} asset={image.asset} sizes={image.sizes} alt={title} w="full" aspectRatio={image.aspectRatio} objectFit="cover" />
         {imageBadge}
+        {hidden && <HiddenBadge position="absolute" bottom="2" left="2" />}
         <ItemActions editTo={editTo} itemLabel={title} onDelete={onDelete} deleting={deleting} />
       </Box>
       {children}

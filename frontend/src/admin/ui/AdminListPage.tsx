@@ -1,14 +1,20 @@
-import type { ReactNode } from 'react';
-import type { SimpleGridProps } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Flex, Text, type SimpleGridProps } from '@chakra-ui/react';
 import { AddLink, AdminCard, AdminCardList, type AdminCardImage } from './AdminCardList';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { useDeleteFlow, type DeleteFlowOptions } from './use-delete-flow';
+import { filterByVisibility, type VisibilityFilter } from './visibility-filter';
+import { VisibilityFilterControl } from './VisibilityFilterControl';
 
 interface ListItem {
   id: string;
   title: string;
+  /** Shown on the site; a hidden item carries a "Hidden" badge. */
+  published: boolean;
 }
+
+const NONE_MATCH: Record<Exclude<VisibilityFilter, 'all'>, string> = { shown: 'Nothing is on the site yet.', hidden: 'Nothing is hidden.' };
 
 /** What one item shows: its image (with an optional badge over it), where Edit goes, and the text below. */
 export interface ListCard {
@@ -20,7 +26,7 @@ export interface ListCard {
 
 interface AdminListPageProps<T extends ListItem> {
   title: string;
-  /** The line under the title once the list is loaded, e.g. "3 services on the website". */
+  /** The line under the title once the list is loaded, for the items on the site, e.g. "3 services on the website" (", 1 hidden" follows). */
   summary: (count: number) => string;
   addLink: { to: string; label: string };
   /** The query's state: `items` is undefined until the first answer. */
@@ -34,7 +40,10 @@ interface AdminListPageProps<T extends ListItem> {
   card: (item: T) => ListCard;
 }
 
-/** An admin list screen: header with the add action, the cards with edit and delete, and the delete confirmation. */
+/**
+ * An admin list screen: header with the add action, the All / On the site / Hidden filter, the cards
+ * with edit and delete (hidden ones marked), and the delete confirmation.
+ */
 export function AdminListPage<T extends ListItem>({
   title,
   summary,
@@ -49,11 +58,28 @@ export function AdminListPage<T extends ListItem>({
   card,
 }: AdminListPageProps<T>) {
   const flow = useDeleteFlow<T>(deletion);
+  const [visibility, setVisibility] = useState<VisibilityFilter>('all');
   const loaded = items ?? [];
+  const hiddenCount = loaded.filter((item) => !item.published).length;
+  const shown = filterByVisibility(loaded, visibility);
 
   return (
     <>
-      <AdminPageHeader title={title} subtitle={items ? summary(items.length) : undefined} actions={<AddLink {...addLink} />} />
+      <AdminPageHeader
+        title={title}
+        subtitle={items ? `${summary(items.length - hiddenCount)}${hiddenCount ? `, ${hiddenCount} hidden` : ''}` : undefined}
+        actions={<AddLink {...addLink} />}
+      />
+      {loaded.length > 0 && (
+        <Flex mb="4" justify="flex-start">
+          <VisibilityFilterControl value={visibility} onChange={setVisibility} />
+        </Flex>
+      )}
+      {visibility !== 'all' && loaded.length > 0 && shown.length === 0 && (
+        <Text color="fg.muted" py="10" textAlign="center">
+          {NONE_MATCH[visibility]}
+        </Text>
+      )}
       <AdminCardList
         loading={loading && !items}
         failed={!!error && !items}
@@ -65,12 +91,13 @@ export function AdminListPage<T extends ListItem>({
         columns={columns}
         gap={gap}
       >
-        {loaded.map((item) => {
+        {shown.map((item) => {
           const { image, imageBadge, editTo, body } = card(item);
           return (
             <AdminCard
               key={item.id}
               title={item.title}
+              hidden={!item.published}
               image={image}
               imageBadge={imageBadge}
               editTo={editTo}

@@ -5,6 +5,7 @@ export const adminGalleryImageQuery = graphql(`
   query AdminGalleryImage($id: ID!) {
     galleryImage(id: $id) {
       ...GalleryImageFields
+      published
     }
   }
 `);

@@ -5,6 +5,7 @@ export const adminGalleryImagesQuery = graphql(`
   query AdminGalleryImages {
     galleryImages {
       ...GalleryImageFields
+      published
       createdAt
     }
   }

@@ -6,6 +6,7 @@ export const updateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($id: ID!, $input: UpdateGalleryImageInput!, $image: Upload) {
     updateGalleryImage(id: $id, input: $input, image: $image) {
       ...GalleryImageFields
+      published
     }
   }
 `);

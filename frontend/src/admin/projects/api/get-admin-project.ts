@@ -5,6 +5,7 @@ export const adminProjectQuery = graphql(`
   query AdminProject($id: ID!) {
     project(id: $id) {
       ...ProjectFields
+      published
     }
   }
 `);

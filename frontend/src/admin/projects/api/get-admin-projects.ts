@@ -6,6 +6,7 @@ export const adminProjectsQuery = graphql(`
     projects {
       ...ProjectCardFields
       details
+      published
     }
   }
 `);

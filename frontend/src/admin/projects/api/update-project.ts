@@ -6,6 +6,7 @@ export const updateProjectMutation = graphql(`
   mutation UpdateProject($id: ID!, $input: UpdateProjectInput!, $image: Upload, $images: [Upload!], $removeImages: [String!]) {
     updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages) {
       ...ProjectFields
+      published
       updatedAt
     }
   }

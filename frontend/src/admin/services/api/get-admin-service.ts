@@ -5,6 +5,7 @@ export const adminServiceQuery = graphql(`
   query AdminService($id: ID!) {
     service(id: $id) {
       ...ServiceFields
+      published
     }
   }
 `);

@@ -5,6 +5,7 @@ export const adminServicesQuery = graphql(`
   query AdminServices {
     services {
       ...ServiceFields
+      published
       position
     }
   }

@@ -5,6 +5,7 @@ export const updateServiceMutation = graphql(`
   mutation UpdateService($id: ID!, $input: UpdateServiceInput!, $image: Upload) {
     updateService(id: $id, input: $input, image: $image) {
       ...ServiceFields
+      published
     }
   }
 `);
