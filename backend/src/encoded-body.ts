@@ -8,7 +8,11 @@ export interface EncodedBody {
 }
 
 export function encodeBody(text: string): EncodedBody {
-  const bytes = Buffer.from(text);
+  return encodeBytes(Buffer.from(text));
+}
+
+/** A binary body (an image made on the server) with its validator. */
+export function encodeBytes(bytes: Buffer): EncodedBody {
   const hash = crypto.createHash('sha1').update(bytes).digest('base64').substring(0, 27);
   return { bytes, etag: `W/"${bytes.length.toString(16)}-${hash}"` };
 }

@@ -8,7 +8,7 @@ import type { GraphQLContext } from './context';
  * Root fields answered only from the services' cached public lists (and the cached settings). Everything below them comes
  * from those lists too (related projects) or from image metadata, which never changes for a URL.
  */
-const PUBLIC_LIST_FIELDS = new Set(['projects', 'services', 'galleryImages', 'galleryCategories', 'siteSettings', '__typename']);
+const PUBLIC_LIST_FIELDS = new Set(['projects', 'services', 'galleryImages', 'galleryCategories', 'siteSettings', 'shareCard', '__typename']);
 const MAX_QUERY_LENGTH = 10_000;
 /** A GET query's parameters: any other one would only make another copy of the same response. */
 const GET_PARAMETERS = new Set(['query', 'operationName', 'variables', 'extensions']);

@@ -63,6 +63,19 @@ export class ImageAssetsService {
     });
   }
 
+  /**
+   * The smallest stored rendition of the image at `url` (a variant, else the full image) at least as
+   * wide and as high as `size`, or the full image when none is, read from storage: what an image made
+   * from a photo (a share image) starts from, never more pixels than it needs. Null when the image has
+   * no row or its file is gone.
+   */
+  async readCovering(url: string, size: { width: number; height: number }): Promise<Buffer | null> {
+    const asset = await this.db.getRepository(ImageAsset).findOneBy({ url });
+    if (!asset) return null;
+    const rendition = [...asset.variants, asset].find((image) => image.width >= size.width && image.height >= size.height) ?? asset;
+    return this.store.read(rendition.url);
+  }
+
   /** Stores a buffer outside any request (the seed). */
   async saveBuffer(manager: EntityManager, data: Buffer): Promise<StoredImage> {
     const stored = await this.store.saveFromBuffer(data);

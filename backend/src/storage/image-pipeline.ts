@@ -73,10 +73,11 @@ export function processImage(data: Buffer | (() => Promise<Buffer>)): Promise<Pr
 /**
  * Decoding a large photo takes hundreds of megabytes for a moment: however many uploads arrive
  * together, the process reads and decodes one image at a time (the others wait on disk, see
- * http/upload-spool.ts), so its memory stays at one image's worth.
+ * http/upload-spool.ts), so its memory stays at one image's worth. Other image work (the share
+ * images) takes its turn in the same queue.
  */
 let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const turn = queue.then(work, work);
   queue = turn.catch(() => undefined);
   return turn;

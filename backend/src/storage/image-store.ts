@@ -84,6 +84,12 @@ export class ImageStore {
     return data === null ? null : computePlaceholder(data);
   }
 
+  /** The stored bytes behind a URL this store gave out (a full image or a variant); null for any other URL or a missing file. */
+  async read(url: string): Promise<Buffer | null> {
+    const key = this.driver.keyFromUrl(url);
+    return key === null ? null : this.driver.get(key);
+  }
+
   /** Resolves when images can be stored and removed now; rejects with StorageUnavailableError otherwise. */
   checkWritable(): Promise<void> {
     return this.driver.checkWritable();

@@ -7,6 +7,7 @@ export { LocalDiskDriver } from './local-disk-driver';
 export {
   processImage,
   computePlaceholder,
+  oneAtATime,
   MAX_INPUT_PIXELS,
   PREVIEW_MAX_SIDE,
   FULL_IMAGE_MAX_SIDE,

@@ -91,7 +91,8 @@ describe('server-rendered public pages', () => {
     expect(h1Text(page.html)).toBe('Lakeside villa');
     expect(page.html).toContain('<title>Lakeside villa | Sri Vriddhi Builders &amp; Engineers</title>');
     expect(metaContent(page.html, 'name', 'description')).toBe('A calm home by the lake.');
-    expect(metaContent(page.html, 'property', 'og:image')).toBe(`${server.url}${project.imageUrl}`);
+    // The share picture made from its main photo (test/api/share-images.test.ts).
+    expect(metaContent(page.html, 'property', 'og:image')).toMatch(new RegExp(`^${server.url}/og/projects/${project.id}\\.jpg\\?v=`));
     const nodes = jsonLd(page.html);
     const work = nodes.find((node) => node['@type'] === 'CreativeWork');
     expect(work).toMatchObject({ name: 'Lakeside villa', url: `${server.url}/projects/${project.id}` });

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { useLocation } from 'react-router';
+import type { ShareImageFieldsFragment } from '@/gql/graphql';
 import { useSite } from '@/public/content/site';
 import { PageContext } from './page-context';
 
@@ -12,8 +13,8 @@ interface PageMetaProps {
   /** The page's own title (the firm's name is added); none on the home page. */
   title?: string;
   description: string;
-  /** Absolute or root-relative URL of the image shown when the page is shared. */
-  image?: string;
+  /** The picture shown when the page is shared (a project's photo); the firm's card when left out. */
+  image?: ShareImageFieldsFragment | null;
   /** Not-found pages are not indexed and name no URL of their own (one page serves every unknown path). */
   noindex?: boolean;
 }
@@ -24,11 +25,13 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description, image, noindex = false }: PageMetaProps) {
   const site = useSite();
-  const { origin } = useContext(PageContext);
+  const { origin, shareCard } = useContext(PageContext);
   const { pathname } = useLocation();
   const full = pageTitle(site.name, title);
   const url = `${origin}${pathname}`;
-  const imageUrl = image ? new URL(image, `${origin}/`).href : undefined;
+  const shared = image ?? shareCard ?? null;
+  // Link previews fetch the picture from anywhere: its URL must be absolute.
+  const imageUrl = shared ? new URL(shared.url, `${origin}/`).href : undefined;
   return (
     <>
       <title>{full}</title>
@@ -39,11 +42,20 @@ export function PageMeta({ title, description, image, noindex = false }: PageMet
       <meta property="og:title" content={full} />
       <meta property="og:description" content={description} />
       {!noindex && <meta property="og:url" content={url} />}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      {shared && (
+        <>
+          <meta property="og:image" content={imageUrl} />
+          <meta property="og:image:width" content={String(shared.width)} />
+          <meta property="og:image:height" content={String(shared.height)} />
+          <meta property="og:image:type" content={shared.type} />
+          <meta property="og:image:alt" content={shared.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={shared ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={full} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {shared && <meta name="twitter:image" content={imageUrl} />}
+      {shared && <meta name="twitter:image:alt" content={shared.alt} />}
     </>
   );
 }

@@ -105,7 +105,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
       <PageMeta
         title={project.title}
         description={description ? description.replace(/\s+/g, ' ').slice(0, 155) : 'Project details from our portfolio of construction and engineering work.'}
-        image={project.image?.url ?? project.imageUrl ?? undefined}
+        image={project.shareImage}
       />
       <ProjectJsonLd project={project} />
       <Box

@@ -4,6 +4,9 @@ export const PublicProjectQuery = graphql(`
   query PublicProject($id: ID!) {
     project(id: $id) {
       ...ProjectFields
+      shareImage {
+        ...ShareImageFields
+      }
       related {
         ...ProjectCardFields
       }

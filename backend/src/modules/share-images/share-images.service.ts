@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import type { ContentVersion } from '../../content-version';
+import { encodeBytes, type EncodedBody } from '../../encoded-body';
+import type { Project } from '../../entities';
+import type { ImageAssetsService } from '../../images/image-assets.service';
+import { oneAtATime } from '../../storage';
+import { VersionedCache } from '../../versioned-cache';
+import type { ProjectsService } from '../projects/projects.service';
+import type { SettingsService } from '../settings/settings.service';
+import { cardFonts } from './card-fonts';
+import { INTERESTING_PART, renderCard, renderPhoto, SHARE_IMAGE, type CardText, type CropPosition } from './share-image-render';
+
+/** Where the share images are served (share-images.routes.ts). */
+export const SHARE_IMAGES_PATH = '/og';
+
+/**
+ * Changed whenever the drawing of the images changes (layout, colours, crop, quality), so their URLs
+ * change and the apps that keep previews fetch them again.
+ */
+const DRAWING_REVISION = 1;
+
+/** Images kept in memory (each under 300 kB): the card and the projects shared lately. */
+const MAX_KEPT_IMAGES = 32;
+
+/** The picture a link preview shows (og:image and its og:image:* tags), at its URL on this site. */
+export interface ShareImage {
+  /** Path and query, such as `/og/page.jpg?v=…`: `v` changes when the picture does. */
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
+}
+
+/** A share image and its JPEG, ready to send. */
+export interface ShareJpeg {
+  image: ShareImage;
+  body: EncodedBody;
+}
+
+/** What an image is made from: its URL's `v` is the fingerprint of it, so a change of what it shows is a new URL. */
+interface Recipe {
+  image: ShareImage;
+  fingerprint: string;
+  make: () => Promise<Buffer>;
+}
+
+/**
+ * The pictures link previews (WhatsApp, Facebook, X) show: a project's page shows its main photo
+ * cropped to 1200 × 630, every other page a card of the firm's name, tagline and town over its newest
+ * project's photo. Each is made once per content version, on its first request (concurrent first
+ * requests share the one making), in the image pipeline's queue, and kept under its fingerprint.
+ */
+export class ShareImagesService {
+  private readonly jpegs: VersionedCache<EncodedBody>;
+  private made = 0;
+
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly projects: ProjectsService,
+    private readonly images: ImageAssetsService,
+    contentVersion: ContentVersion,
+  ) {
+    this.jpegs = new VersionedCache(contentVersion, MAX_KEPT_IMAGES);
+  }
+
+  /** How many images were made since the start: a kept image is not made again. */
+  get generated(): number {
+    return this.made;
+  }
+
+  /** The card every page but a project's shows. */
+  async card(): Promise<ShareImage> {
+    return (await this.cardRecipe()).image;
+  }
+
+  /** What the page of `project` shows. */
+  ofProject(project: Project): ShareImage {
+    return this.projectRecipe(project).image;
+  }
+
+  async cardJpeg(): Promise<ShareJpeg> {
+    return this.jpegOf(await this.cardRecipe());
+  }
+
+  /** Null for a project a visitor cannot see (unknown, or hidden). */
+  async projectJpeg(id: string): Promise<ShareJpeg | null> {
+    const project = await this.projects.find(null, id);
+    return project ? this.jpegOf(this.projectRecipe(project)) : null;
+  }
+
+  private async jpegOf({ image, fingerprint, make }: Recipe): Promise<ShareJpeg> {
+    const body = await this.jpegs.get(fingerprint, async () => {
+      const jpeg = await make();
+      this.made += 1;
+      return encodeBytes(jpeg);
+    });
+    return { image, body };
+  }
+
+  private async cardRecipe(): Promise<Recipe> {
+    const [settings, projects] = await Promise.all([this.settings.get(), this.projects.list(null)]);
+    const { town, district } = settings.address;
+    const text: CardText = { title: settings.firmName, subtitle: settings.tagline, place: [town, district].filter(Boolean).join(', ') };
+    const photoUrl = projects[0]?.imageUrl ?? null;
+    const fingerprint = fingerprintOf(['card', text, photoUrl]);
+    return {
+      fingerprint,
+      image: describe(`/page.jpg?v=${fingerprint}`, [text.title, text.subtitle, text.place].filter(Boolean).join(' – ')),
+      make: () =>
+        oneAtATime(async () => {
+          const photo = photoUrl ? await this.images.readCovering(photoUrl, SHARE_IMAGE) : null;
+          return renderCard(text, photo, await cardFonts());
+        }),
+    };
+  }
+
+  /** `position`: where the photo is cropped (the interesting part until photos have a focal point). */
+  private projectRecipe(project: Project, position: CropPosition = INTERESTING_PART): Recipe {
+    const fingerprint = fingerprintOf(['project', project.imageUrl, String(position)]);
+    return {
+      fingerprint,
+      image: describe(`/projects/${project.id}.jpg?v=${fingerprint}`, project.location ? `${project.title}, ${project.location}` : project.title),
+      make: async () => {
+        const photo = await oneAtATime(async () => {
+          const stored = await this.images.readCovering(project.imageUrl, SHARE_IMAGE);
+          return stored && renderPhoto(stored, position);
+        });
+        // A photo whose file is gone: the page is still shared with a picture.
+        return photo ?? (await this.cardJpeg()).body.bytes;
+      },
+    };
+  }
+}
+
+function describe(path: string, alt: string): ShareImage {
+  return { url: `${SHARE_IMAGES_PATH}${path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, type: SHARE_IMAGE.type, alt };
+}
+
+function fingerprintOf(inputs: unknown[]): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([DRAWING_REVISION, ...inputs]))
+    .digest('base64url')
+    .slice(0, 16);
+}
