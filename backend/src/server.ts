@@ -11,6 +11,7 @@ import { applyConnectionLimits, whenItsTurn } from './http/connection-limits';
 import { SERVER_OPTIONS } from './http/slow-clients';
 import type { PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
+import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
 import { ORPHANED_DIR } from './storage/local-disk-driver';
@@ -41,7 +42,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const database = await connectDatabase(config, logger);
   try {
     const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
-    const services = createServiceLayer(database.db, store, config.jwtSecret);
+    const services = createServiceLayer(database.db, store, config.jwtSecret, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger });
     if (await seedIfEmpty(database.db, services.images, { demoContent: config.seedDemoContent })) {
       logger.info('Seeded the demo content');
     }
@@ -92,6 +93,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const sweep = () => void Promise.all([sweepOrphanFiles(), forgetExpiredKeys()]);
     sweep();
     const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
 
     const stop = () =>
       (stopping ??= (async () => {
@@ -107,6 +109,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           setTimeout(() => server.closeAllConnections(), 10_000).unref();
         });
         await app.apollo.stop();
+        await enquiryJobs.stop();
         await database.close();
       })());
 

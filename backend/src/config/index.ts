@@ -29,6 +29,12 @@ export interface Config {
   seedDemoContent: boolean;
   /** Which peers' X-Forwarded-* headers are believed (Express's `trust proxy`): a hop count or addresses and subnets. */
   trustProxy: number | string[];
+  /** The mail server (smtp:// or smtps:// URL) that sends each new enquiry to the firm; null: none. */
+  smtpUrl: string | null;
+  /** The enquiry e-mails' sender; null: the SMTP user, else the firm's first e-mail. */
+  mailFrom: string | null;
+  /** Enquiries older than this are deleted. */
+  enquiryRetentionDays: number;
 }
 
 /** A setting that is wrong: the start stops with one line naming the variable. */
@@ -78,5 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: settings.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     seedDemoContent: settings.SEED_DEMO_CONTENT,
     trustProxy: settings.TRUST_PROXY,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    enquiryRetentionDays: settings.ENQUIRY_RETENTION_DAYS,
   };
 }

@@ -18,6 +18,7 @@ export interface Setting<T> {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROXY_SUBNET_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** Unset or blank is undefined; anything else trimmed (passwords are taken as typed). */
 const trimmed = z
@@ -203,6 +204,47 @@ export const SETTINGS = {
     default: '`true`',
     meaning: '`false` starts an empty site (gallery categories are always created)',
     schema: trimmed.transform((raw) => raw !== 'false'),
+  },
+  SMTP_URL: {
+    default: 'unset',
+    meaning:
+      "the mail server that sends each new enquiry to the firm's first e-mail address (site settings), like `smtps://user:password@smtp.example.com` (port 465) or `smtp://user:password@smtp.example.com:587` (STARTTLS); special characters in the user or password percent-encoded (`@` as `%40`); unset, enquiries are only kept for the admin",
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return null;
+      let url: URL | null;
+      try {
+        url = new URL(raw);
+      } catch {
+        url = null;
+      }
+      if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+        return refuse(context, 'SMTP_URL must be a mail server address like smtps://user:password@smtp.example.com');
+      }
+      return raw;
+    }),
+  },
+  MAIL_FROM: {
+    default: 'the SMTP user',
+    meaning:
+      "the sender of the enquiry e-mails, like `Website <web@example.com>`; unset, the SMTP user name when it is an e-mail address, else the firm's first e-mail address",
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return null;
+      const address = /<([^<>]+)>\s*$/.exec(raw)?.[1] ?? raw;
+      return EMAIL_PATTERN.test(address)
+        ? raw
+        : refuse(context, `MAIL_FROM must be an e-mail address, optionally with a name: Website <web@example.com>, got "${raw}"`);
+    }),
+  },
+  ENQUIRY_RETENTION_DAYS: {
+    default: '`365`',
+    meaning: 'enquiries older than this many days are deleted (at each start and every night)',
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return 365;
+      const days = Number(raw);
+      if (!/^\d+$/.test(raw) || days < 1 || days > 36_500)
+        return refuse(context, `ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${raw}"`);
+      return days;
+    }),
   },
   NODE_ENV: {
     default: '`development`',

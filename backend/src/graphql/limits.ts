@@ -47,6 +47,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.galleryImages': 300,
   'Query.galleryCategories': 50,
   'Query.services': 50,
+  // A year of a small firm's contact form (ENQUIRY_RETENTION_DAYS).
+  'Query.enquiries': 1000,
   'Project.related': 4,
   'Project.extraImages': 19,
   'ImageAsset.variants': 4,

@@ -80,6 +80,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.example' }],
+    ['SMTP_URL', { SMTP_URL: 'https://user:secret@mail.example' }],
+    ['SMTP_URL', { SMTP_URL: 'smtp.example.com' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Website <not an address>' }],
+    ['ENQUIRY_RETENTION_DAYS', { ENQUIRY_RETENTION_DAYS: '0' }],
+    ['ENQUIRY_RETENTION_DAYS', { ENQUIRY_RETENTION_DAYS: 'a year' }],
   ])('throws a ConfigError naming %s for %j', (variable, env) => {
     const error = configError(env);
     expect(error.message.startsWith(variable)).toBe(true);
@@ -92,6 +97,18 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, loopback, fd00::/8' }, ['10.0.0.5', '10.1.0.0/16', 'loopback', 'fd00::/8']],
   ])('reads TRUST_PROXY %j as %j', (env, trustProxy) => {
     expect(load(env).trustProxy).toEqual(trustProxy);
+  });
+
+  it('reads the enquiry mail settings, without echoing a refused SMTP password', () => {
+    expect(load({})).toMatchObject({ smtpUrl: null, mailFrom: null, enquiryRetentionDays: 365 });
+    expect(
+      load({ SMTP_URL: 'smtps://web%40firm.example:pw@smtp.example.com', MAIL_FROM: 'Website <web@firm.example>', ENQUIRY_RETENTION_DAYS: '30' }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://web%40firm.example:pw@smtp.example.com',
+      mailFrom: 'Website <web@firm.example>',
+      enquiryRetentionDays: 30,
+    });
+    expect(configError({ SMTP_URL: 'imap://user:hunter2@mail.example' }).message).not.toContain('hunter2');
   });
 
   it('requires JWT_SECRET in production and names it', () => {

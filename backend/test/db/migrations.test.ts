@@ -2,7 +2,18 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/db/create-data-source';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
-const TABLES = ['gallery_categories', 'gallery_images', 'idempotency_keys', 'image_assets', 'project_images', 'projects', 'services', 'site_settings', 'users'];
+const TABLES = [
+  'enquiries',
+  'gallery_categories',
+  'gallery_images',
+  'idempotency_keys',
+  'image_assets',
+  'project_images',
+  'projects',
+  'services',
+  'site_settings',
+  'users',
+];
 
 describe('migrations', () => {
   let database: TestDatabase;

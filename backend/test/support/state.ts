@@ -11,6 +11,7 @@ const TABLES: Record<string, string> = {
   users: '"id"',
   image_assets: '"url"',
   site_settings: `"id" || ':' || md5("data"::text)`,
+  enquiries: `"id" || ':' || "status"`,
 };
 
 export interface StoredState {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
-import { ArrowRight, FolderKanban, FolderPlus, ImagePlus, Images, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
+import { ArrowRight, FolderKanban, FolderPlus, ImagePlus, Images, Inbox, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { readUserInfo } from './lib/auth-storage';
 import { useDashboardCounts } from './api/get-dashboard-counts';
@@ -93,6 +93,34 @@ export function DashboardPage() {
         <Text mt="2" maxW="xl" color="whiteAlpha.900">
           Manage the projects, gallery images and services shown on the website. Changes appear on the public site as soon as you save them.
         </Text>
+      </Box>
+
+      <Box as="section" aria-labelledby="enquiries-heading">
+        <Heading as="h2" id="enquiries-heading" size="lg" fontFamily="heading" mb="4" color="gray.900">
+          Enquiries
+        </Heading>
+        <chakra.a asChild {...statTile} maxW={{ md: 'sm' }}>
+          <Link to="/admin/enquiries">
+            <Box color="pink.600" aria-hidden>
+              <Inbox size={26} />
+            </Box>
+            <Box flex="1">
+              {loading && data?.unreadEnquiryCount === undefined ? (
+                <Skeleton h="7" w="10" />
+              ) : (
+                <Text fontSize="2xl" fontWeight="bold" lineHeight="1">
+                  {data?.unreadEnquiryCount ?? '–'}
+                </Text>
+              )}
+              <Text color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
+                New enquiries, not answered yet
+              </Text>
+            </Box>
+            <Box aria-hidden>
+              <ArrowRight size={18} />
+            </Box>
+          </Link>
+        </chakra.a>
       </Box>
 
       <Box as="section" aria-labelledby="quick-actions-heading">

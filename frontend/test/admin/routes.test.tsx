@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminRoutes } from '@/admin/routes';
 import { dashboardCountsQuery } from '@/admin/api/get-dashboard-counts';
+import { unreadEnquiryCountQuery } from '@/admin/enquiries/api/get-unread-enquiry-count';
 import { resetReloadRuleForTests } from '@/admin/auth/reload-rule';
 import { adminProjectsQuery } from '@/admin/projects/api/get-admin-projects';
 import { expiryLink } from '@/admin/lib/apollo';
@@ -13,13 +14,15 @@ import { logIn, renderRoutes, resetAdminState } from './helpers';
 
 const counts = {
   request: { query: dashboardCountsQuery },
-  result: { data: { projects: [], galleryImages: [], services: [] } },
+  result: { data: { unreadEnquiryCount: 0, projects: [], galleryImages: [], services: [] } },
   maxUsageCount: 10,
 };
+/** The sidebar's badge of unanswered enquiries. */
+const unreadEnquiries = { request: { query: unreadEnquiryCountQuery }, result: { data: { unreadEnquiryCount: 0 } }, maxUsageCount: 10 };
 
 const routes = [...adminRoutes, { path: '*', element: <h1>Public page</h1> }];
 
-function renderAt(path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = [counts]) {
+function renderAt(path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = [counts, unreadEnquiries]) {
   return renderRoutes(routes, { initialEntries: [path], mocks, showWarnings: mocks.length > 0 });
 }
 
@@ -66,7 +69,7 @@ describe('guard', () => {
     // jsdom applies no media queries: the small-screen layout, with the sidebar in a drawer.
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    for (const name of ['Dashboard', 'Add Project', 'Add Gallery', 'Add Services', 'All Projects', 'All Gallery Images', 'All Services']) {
+    for (const name of ['Dashboard', 'Add Project', 'Add Gallery', 'Add Services', 'All Projects', 'All Gallery Images', 'All Services', 'Enquiries']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -140,6 +143,7 @@ test('UNAUTHENTICATED from the server clears the login and goes to /login?expire
       request: { query: adminProjectsQuery },
       result: { errors: [new GraphQLError('Your session has expired', { extensions: { code: 'UNAUTHENTICATED' } })] },
     },
+    unreadEnquiries,
   ];
   const link = ApolloLink.from([expiryLink, new MockLink(mocks)]);
   const { router } = renderRoutes(routes, { initialEntries: ['/admin/allprojects'], link });

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { ExternalLink, HardHat, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { UnreadEnquiriesBadge } from '@/admin/enquiries/UnreadEnquiriesBadge';
 import { isItemActive, navItems, sectionColors, sectionOf } from './admin-nav';
 
 interface AdminSidebarProps {
@@ -36,7 +37,7 @@ const logoutButton = {
   _hover: { bg: 'red.600', color: 'white' },
 } as const;
 
-/** Brand, the eight items (seven links and Logout), the signed-in user. */
+/** Brand, the menu (navItems, then Logout), the signed-in user. */
 export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: AdminSidebarProps) {
   const { pathname } = useLocation();
   const section = sectionColors[sectionOf(pathname)];
@@ -85,6 +86,7 @@ export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: Admi
                   <Link to={item.to} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
                     <Icon size={18} aria-hidden />
                     {item.label}
+                    {item.showsUnreadEnquiries && <UnreadEnquiriesBadge />}
                   </Link>
                 </chakra.a>
               </li>

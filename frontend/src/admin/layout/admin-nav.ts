@@ -1,6 +1,6 @@
-import { Settings, FolderKanban, FolderPlus, ImagePlus, Images, LayoutDashboard, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
+import { Settings, FolderKanban, FolderPlus, ImagePlus, Images, Inbox, LayoutDashboard, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
 
-export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings';
+export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'enquiries';
 
 export interface NavItem {
   label: string;
@@ -9,6 +9,8 @@ export interface NavItem {
   section: AdminSection;
   /** Also highlighted on these path prefixes (edit screens under "All …"). */
   alsoActiveOn?: string[];
+  /** Shows the number of enquiries not answered yet. */
+  showsUnreadEnquiries?: boolean;
 }
 
 export const navItems: NavItem[] = [
@@ -25,6 +27,7 @@ export const navItems: NavItem[] = [
     alsoActiveOn: ['/admin/editgalleryimage/'],
   },
   { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
+  { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, section: 'enquiries', showsUnreadEnquiries: true },
   { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings' },
 ];
 
@@ -34,6 +37,7 @@ export const sectionColors: Record<AdminSection, { bg: string; accent: string; n
   projects: { bg: '#17325c', accent: 'blue.300', name: 'Projects' },
   gallery: { bg: '#3b2163', accent: 'purple.300', name: 'Gallery' },
   services: { bg: '#0f4a47', accent: 'teal.300', name: 'Services' },
+  enquiries: { bg: '#4c1d3d', accent: 'pink.300', name: 'Enquiries' },
   settings: { bg: '#3a2f1f', accent: 'orange.300', name: 'Settings' },
 };
 
@@ -52,6 +56,7 @@ export function sectionOf(pathname: string): AdminSection {
   if (/project/.test(path)) return 'projects';
   if (/gallery/.test(path)) return 'gallery';
   if (/service/.test(path)) return 'services';
+  if (/enquir/.test(path)) return 'enquiries';
   if (path === '/admin/settings') return 'settings';
   return 'dashboard';
 }

@@ -1,13 +1,20 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { CheckCircle2, Send } from 'lucide-react';
+import { CONTACT_PHONE_PATTERN } from '@vriddhi/rules';
+import { CheckCircle2, Info, Send } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSite } from '@/public/content/site';
 import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
 import { Button, Input, Textarea } from '@/public/components/ui';
 import { whatsappLink, type ContactFormValues } from './whatsapp';
 
-/** Digits, spaces and dashes, optionally starting with +; valid under the `v` flag browsers use for `pattern`. */
-export const PHONE_PATTERN = '\\+?[0-9][0-9 \\-]{5,18}[0-9]';
+/** The notice under the form: the enquiry is kept (DESIGN §4), and the visitor is told so. */
+export const KEPT_COPY_NOTICE = 'We keep a copy of your message so we can reply to you.';
+
+/** Shown by the island only, so `hidden` must win over any display the styles give. */
+const hiddenUntilShown = { '&[hidden]': { display: 'none' } };
+
+/** Robots fill every field; people never see this one (ContactForm.island.ts sends it, the server keeps nothing when it is filled). */
+const offScreen = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
 
 function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
   return (
@@ -24,22 +31,30 @@ function Field({ id, label, children, hint }: { id: string; label: string; child
           {hint}
         </Text>
       )}
+      {/* The server's message for this field, when it refuses it: filled in and linked by the island. */}
+      <Text id={`${id}-error`} data-field-error="" hidden css={hiddenUntilShown} mt="1.5" fontSize="sm" color="brand.700" fontWeight="medium" />
     </Box>
   );
 }
 
 /**
- * The contact form, rendered on the server. It makes no server call: the contact-form island
- * (ContactForm.island.ts, beside it) opens a WhatsApp chat with the firm in a new tab on submit (after the
- * browser's own validation), prefilled with the five values, and shows the confirmation. The fields have
- * no `name`, so without script a submit only reloads the page and sends nothing anywhere; the note in
- * `<noscript>` points to the phone and WhatsApp links, which work without it.
+ * The contact form, rendered on the server. On submit (after the browser's own validation) the
+ * contact-form island (ContactForm.island.ts, beside it) first saves the enquiry (POST /api/enquiries),
+ * then opens a WhatsApp chat with the firm in a new tab, prefilled with the five values, and shows the
+ * confirmation; fields the server refuses get its message instead. The fields have no `name`, so without
+ * script a submit only reloads the page and sends nothing anywhere; the note in `<noscript>` points to the
+ * phone and WhatsApp links, which work without it.
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
   const site = useSite();
   const uid = useId();
   const id = (field: keyof ContactFormValues) => `${uid}-${field}`;
-  const bind = (field: keyof ContactFormValues) => ({ id: id(field), 'data-field': field, required: true });
+  const bind = (field: keyof ContactFormValues) => ({
+    id: id(field),
+    'data-field': field,
+    required: true,
+    css: { '&[aria-invalid=true]': { borderColor: 'brand.500' } },
+  });
 
   return (
     <chakra.form data-island="ContactForm" data-whatsapp={site.whatsapp} aria-labelledby={headingId}>
@@ -72,7 +87,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            pattern={PHONE_PATTERN}
+            pattern={CONTACT_PHONE_PATTERN}
             title="A phone number: digits, spaces or dashes, optionally starting with +"
             placeholder="+91 98765 43210"
           />
@@ -86,6 +101,10 @@ export function ContactForm({ headingId }: { headingId?: string }) {
           <Textarea {...bind('message')} rows={5} placeholder="Tell us about your site, plans and timeline" />
         </Field>
       </Box>
+      <Box aria-hidden="true" css={offScreen}>
+        <label htmlFor={`${uid}-website`}>Leave this field empty</label>
+        <input id={`${uid}-website`} type="text" data-honeypot="" tabIndex={-1} autoComplete="off" />
+      </Box>
       <Flex mt="6" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
         <Button type="submit" size="lg">
           <Send aria-hidden="true" /> Send Message
@@ -97,8 +116,15 @@ export function ContactForm({ headingId }: { headingId?: string }) {
           Opens WhatsApp in a new tab
         </Flex>
       </Flex>
-      {/* Empty until a message is sent: the island then moves the confirmation into it, to be announced. */}
+      <Flex mt="4" align="flex-start" gap="2" fontSize="sm" color="fg.muted">
+        <Box flexShrink={0} mt="0.5">
+          <Info size={16} aria-hidden="true" />
+        </Box>
+        <Text>{KEPT_COPY_NOTICE}</Text>
+      </Flex>
+      {/* Empty until a message is sent: the island then moves the note and the confirmation into it, to be announced. */}
       <Box role="status" aria-live="polite" data-contact-status="" />
+      <Text data-contact-note="" hidden css={hiddenUntilShown} mt="5" px="4" py="3" borderRadius="lg" bg="brand.50" color="brand.800" fontSize="sm" />
       <Flex
         data-contact-sent=""
         hidden

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import { ENQUIRY_HONEYPOT_FIELD, enquiryRules, enquiryStatusRules } from '@vriddhi/rules';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { LessThan, type DataSource } from 'typeorm';
+import { Enquiry } from '../../entities';
+import { NotFoundError, TooManyRequestsError } from '../../errors';
+import { addressKey } from '../../http/address-key';
+import type { Actor } from '../auth/actor';
+import { accept, isUuid } from '../validation';
+import { enquiriesCsv } from './enquiries-csv';
+import type { EnquiryMailer } from './enquiry-mailer';
+
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+/** Enquiries one address may send in ENQUIRY_WINDOW_MINUTES: a person writes once or twice, a script many times. */
+export const MAX_ENQUIRIES_PER_ADDRESS = 5;
+export const ENQUIRY_WINDOW_MINUTES = 10;
+
+/** What a visitor is told once the enquiry is kept (a robot caught by the honeypot is told the same). */
+export interface EnquiryReceipt {
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * The contact form's enquiries: sent by anyone (checked by the shared rules, limited per address),
+ * read and handled by any signed-in user (the adapters authenticate the actor every other method
+ * takes). Not public content: no public cache holds them, and a new one does not move the content
+ * version.
+ */
+export class EnquiriesService {
+  private readonly perAddress = new RateLimiterMemory({ points: MAX_ENQUIRIES_PER_ADDRESS, duration: ENQUIRY_WINDOW_MINUTES * 60 });
+
+  constructor(
+    private readonly db: DataSource,
+    readonly mailer: EnquiryMailer,
+  ) {}
+
+  /** Keeps a visitor's enquiry (committed before anything else), then has it e-mailed to the firm in the background. */
+  async submit(raw: Record<string, unknown>, clientAddress: string): Promise<EnquiryReceipt> {
+    const fields = accept(enquiryRules, raw);
+    // Filled in by a robot only (the field is hidden from people): it is told its message arrived.
+    if (typeof raw[ENQUIRY_HONEYPOT_FIELD] === 'string' && raw[ENQUIRY_HONEYPOT_FIELD].trim() !== '') {
+      return { id: crypto.randomUUID(), createdAt: new Date() };
+    }
+    const key = addressKey(clientAddress);
+    await this.consume(key);
+    let saved: Enquiry;
+    try {
+      const repository = this.db.getRepository(Enquiry);
+      saved = await repository.save(repository.create(fields));
+    } catch (error) {
+      await this.perAddress.reward(key); // not kept: it does not count against the visitor
+      throw error;
+    }
+    this.mailer.sendNew(saved.id);
+    return { id: saved.id, createdAt: saved.createdAt };
+  }
+
+  /** Newest first. */
+  list(_actor: Actor): Promise<Enquiry[]> {
+    return this.db.getRepository(Enquiry).find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Enquiries still `new`: the admin's badge. */
+  unreadCount(_actor: Actor): Promise<number> {
+    return this.db.getRepository(Enquiry).countBy({ status: 'new' });
+  }
+
+  async updateStatus(_actor: Actor, id: string, raw: unknown): Promise<Enquiry> {
+    const { status } = accept(enquiryStatusRules, { status: raw });
+    if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+    const repository = this.db.getRepository(Enquiry);
+    const { affected } = await repository.update({ id }, { status });
+    if (!affected) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+    return repository.findOneByOrFail({ id });
+  }
+
+  async delete(_actor: Actor, id: string): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+    const { affected } = await this.db.getRepository(Enquiry).delete({ id });
+    if (!affected) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+  }
+
+  /** Every enquiry as CSV, newest first (see enquiriesCsv). */
+  async csv(actor: Actor): Promise<string> {
+    return enquiriesCsv(await this.list(actor));
+  }
+
+  /** Deletes enquiries older than `retentionDays`; returns how many. */
+  async deleteExpired(retentionDays: number, now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - retentionDays * 24 * 60 * 60_000);
+    const { affected } = await this.db.getRepository(Enquiry).delete({ createdAt: LessThan(cutoff) });
+    return affected ?? 0;
+  }
+
+  private async consume(key: string): Promise<void> {
+    try {
+      await this.perAddress.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
+      throw new TooManyRequestsError(
+        Math.ceil(error.msBeforeNext / 1000),
+        `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import type { NewEnquiry } from '@vriddhi/rules';
+
+/** What the e-mail to the firm says about one enquiry. */
+export interface EnquiryForEmail extends NewEnquiry {
+  createdAt: Date;
+}
+
+export interface EnquiryEmail {
+  /** MAIL_FROM as written, or a name and address. */
+  from: string | { name: string; address: string };
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+/**
+ * The e-mail that tells the firm about an enquiry: plain text with the five fields, answered to the
+ * visitor (Reply-To), so a reply from the firm's mail program goes straight to them.
+ */
+export function enquiryEmail(enquiry: EnquiryForEmail, addresses: Pick<EnquiryEmail, 'from' | 'to'>): EnquiryEmail {
+  return {
+    ...addresses,
+    replyTo: { name: enquiry.name, address: enquiry.email },
+    subject: `Website enquiry: ${enquiry.subject}`,
+    text: [
+      'A new enquiry arrived through the contact form of the website.',
+      '',
+      `Name: ${enquiry.name}`,
+      `Email: ${enquiry.email}`,
+      `Phone: ${enquiry.phone}`,
+      `Subject: ${enquiry.subject}`,
+      `Sent: ${enquiry.createdAt.toISOString()}`,
+      '',
+      'Message:',
+      enquiry.message,
+      '',
+      '--',
+      'Reply to this e-mail to answer the visitor. The enquiry is also listed under Enquiries in the admin.',
+    ].join('\n'),
+  };
+}
+
+/** The SMTP URL's user name when it is an e-mail address (many providers accept no other sender), else null. */
+export function smtpUserAddress(smtpUrl: string): string | null {
+  let user: string;
+  try {
+    user = decodeURIComponent(new URL(smtpUrl).username);
+  } catch {
+    return null; // a malformed %-escape: no usable address
+  }
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(user) ? user : null;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { cleanText } from './fields';
+
+/** Longest accepted value of each contact-form field, in characters. */
+export const ENQUIRY_LIMITS = { name: 120, email: 254, phone: 30, subject: 200, message: 5000 } as const;
+
+/** Where an enquiry stands for the firm: not yet answered, answered, or done with. */
+export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+export type EnquiryStatusValue = (typeof ENQUIRY_STATUSES)[number];
+
+/**
+ * The contact form's trap for robots: a field people never see. A submission with it filled is
+ * answered as a success and stored nowhere.
+ */
+export const ENQUIRY_HONEYPOT_FIELD = 'website';
+
+/** The form's phone pattern (an HTML `pattern`, valid under the `v` flag): digits, spaces and dashes, optionally starting with +. */
+export const CONTACT_PHONE_PATTERN = '\\+?[0-9][0-9 \\-]{5,18}[0-9]';
+
+const PHONE = new RegExp(`^(?:${CONTACT_PHONE_PATTERN})$`);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One line: a name, address or subject ends up in a mail header, where a line break has no place. */
+function singleLine(value: unknown): string {
+  return cleanText(value).replace(/\s+/g, ' ');
+}
+
+function bounded(label: string, max: number) {
+  return z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+}
+
+/** The contact form's five fields, all required, as the firm keeps them. */
+export const enquiryRules = z.object({
+  name: z.preprocess(singleLine, bounded('Name', ENQUIRY_LIMITS.name)),
+  email: z.preprocess(singleLine, bounded('Email', ENQUIRY_LIMITS.email).regex(EMAIL, 'Email must be an address like you@example.com')),
+  phone: z.preprocess(
+    singleLine,
+    bounded('Phone', ENQUIRY_LIMITS.phone).regex(PHONE, 'Phone must be a phone number: digits, spaces or dashes, optionally starting with +'),
+  ),
+  subject: z.preprocess(singleLine, bounded('Subject', ENQUIRY_LIMITS.subject)),
+  message: z.preprocess(cleanText, bounded('Message', ENQUIRY_LIMITS.message)),
+});
+
+export type NewEnquiry = z.output<typeof enquiryRules>;
+
+export const ENQUIRY_STATUS_MESSAGE = `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`;
+
+/** A status change: one of the statuses, in any case. */
+export const enquiryStatusRules = z.object({
+  status: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(ENQUIRY_STATUSES, ENQUIRY_STATUS_MESSAGE)),
+});
