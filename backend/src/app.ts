@@ -22,12 +22,16 @@ import { noStoreWhenSignedIn, securityHeaders } from './http/security-headers';
 import { prepareUploadSpool } from './http/upload-spool';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { offeringsRoutes } from './modules/offerings/offerings.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { shareImagesRoutes } from './modules/share-images/share-images.routes';
+import { SHARE_IMAGES_PATH } from './modules/share-images/share-images.service';
 import { loadPageRenderer } from './pages/page-renderer';
 import { publicPages } from './pages/pages.routes';
+import { previewRoutes } from './pages/preview.routes';
 import { requestLogging } from './request-log';
 import { idempotencyKeyOf } from './rest/handlers';
 import { seoRoutes } from './seo/seo.routes';
@@ -81,6 +85,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use('/gallery', galleryRoutes(services, publicCache));
   api.use('/services', offeringsRoutes(services, publicCache));
   api.use('/settings', settingsRoutes(services, publicCache));
+  api.use('/enquiries', enquiriesRoutes(services));
   api.use(notFound);
   api.use(answerErrors(logger, 'rest'));
   app.use('/api', api);
@@ -99,8 +104,10 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.use('/graphql', answerErrors(logger, 'graphql')); // malformed JSON or multipart, a refused upload, an outage
 
   app.use('/uploads', uploadedFiles(config.uploadDir));
+  app.use(SHARE_IMAGES_PATH, shareImagesRoutes(services, publicCache)); // og:image of the public pages
   app.use(frontendFiles(config.frontendDist));
   const renderer = loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages });
+  app.use(previewRoutes({ renderer, services, publicUrl: config.publicUrl })); // /preview/projects/:id, an admin's look at a hidden page
   app.use(publicPages({ renderer, cache: publicCache, services, distDir: config.frontendDist, publicUrl: config.publicUrl, logger }));
   app.use(notFound);
   app.use(answerErrors(logger, 'plain'));

@@ -1,12 +1,17 @@
 import type { DataSource } from 'typeorm';
 import { ContentVersion } from './content-version';
 import { ImageAssetsService } from './images/image-assets.service';
+import type { Logger } from './logger';
 import { AuthService } from './modules/auth/auth.service';
+import { EnquiriesService } from './modules/enquiries/enquiries.service';
+import { EnquiryMailer, type MailSettings } from './modules/enquiries/enquiry-mailer';
 import { GalleryService } from './modules/gallery/gallery.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { ProjectsService } from './modules/projects/projects.service';
 import { OfferingsService } from './modules/offerings/offerings.service';
+import { PreviewsService } from './modules/previews/previews.service';
 import { SettingsService } from './modules/settings/settings.service';
+import { ShareImagesService } from './modules/share-images/share-images.service';
 import type { ImageStore } from './storage';
 
 /** The one service layer that both GraphQL and REST adapt. */
@@ -23,20 +28,37 @@ export interface ServiceLayer {
   offerings: OfferingsService;
   /** The firm's details (the one settings record). */
   settings: SettingsService;
+  /** Messages of the contact form (not public content). */
+  enquiries: EnquiriesService;
+  /** Links that show an admin a hidden project's page before it is shown. */
+  previews: PreviewsService;
+  /** The pictures of link previews (og:image): a card of the firm, a project's photo. */
+  shareImages: ShareImagesService;
 }
 
-export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret: string): ServiceLayer {
+/** How new enquiries are e-mailed to the firm (SMTP_URL, MAIL_FROM), and where a failed send is logged. */
+export interface EnquiryMailOptions extends MailSettings {
+  logger: Logger;
+}
+
+export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret: string, { logger, ...mail }: EnquiryMailOptions): ServiceLayer {
   const contentVersion = new ContentVersion();
   const images = new ImageAssetsService(db, store, contentVersion);
   const idempotency = new IdempotencyService(db);
+  const settings = new SettingsService(db, images, contentVersion);
+  const auth = new AuthService(db, jwtSecret);
+  const projects = new ProjectsService(db, images, idempotency, contentVersion);
   return {
     contentVersion,
-    auth: new AuthService(db, jwtSecret),
+    auth,
     images,
     idempotency,
-    projects: new ProjectsService(db, images, idempotency, contentVersion),
+    projects,
     gallery: new GalleryService(db, images, idempotency, contentVersion),
     offerings: new OfferingsService(db, images, idempotency, contentVersion),
-    settings: new SettingsService(db, images, contentVersion),
+    settings,
+    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mail, logger)),
+    previews: new PreviewsService(auth, projects),
+    shareImages: new ShareImagesService(settings, projects, images, contentVersion),
   };
 }

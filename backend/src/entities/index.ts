@@ -1,3 +1,4 @@
+import { Enquiry } from './enquiry';
 import { GalleryCategory } from './gallery-category';
 import { GalleryImage } from './gallery-image';
 import { IdempotencyKey } from './idempotency-key';
@@ -8,9 +9,10 @@ import { Offering } from './offering';
 import { SiteSettingsRecord } from './site-settings-record';
 import { User } from './user';
 
-export { GalleryCategory, GalleryImage, IdempotencyKey, ImageAsset, Project, ProjectImage, Offering, SiteSettingsRecord, User };
+export { Enquiry, GalleryCategory, GalleryImage, IdempotencyKey, ImageAsset, Project, ProjectImage, Offering, SiteSettingsRecord, User };
+export { EnquiryStatus } from './enquiry';
 export { ImageVariant } from './image-asset';
 export { ProjectCategory } from './project';
 export type { Role } from './user';
 
-export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset, IdempotencyKey, SiteSettingsRecord];
+export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset, IdempotencyKey, SiteSettingsRecord, Enquiry];

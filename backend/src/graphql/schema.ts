@@ -2,15 +2,29 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { EnquiriesResolver } from '../modules/enquiries/enquiries.resolver';
 import { GalleryResolver } from '../modules/gallery/gallery.resolver';
 import { ProjectsResolver } from '../modules/projects/projects.resolver';
 import { OfferingsResolver } from '../modules/offerings/offerings.resolver';
-import { SettingsResolver } from '../modules/settings/settings.resolver';
+import { PreviewsResolver } from '../modules/previews/previews.resolver';
+import { SettingsResolver, TeamMemberResolver } from '../modules/settings/settings.resolver';
+import { ShareImagesResolver } from '../modules/share-images/share-images.resolver';
 import { ImageAssetResolver } from './image-asset.resolver';
 
 export async function createSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: [ProjectsResolver, GalleryResolver, OfferingsResolver, SettingsResolver, AuthResolver, ImageAssetResolver],
+    resolvers: [
+      ProjectsResolver,
+      GalleryResolver,
+      OfferingsResolver,
+      SettingsResolver,
+      TeamMemberResolver,
+      EnquiriesResolver,
+      AuthResolver,
+      PreviewsResolver,
+      ShareImagesResolver,
+      ImageAssetResolver,
+    ],
     // Inputs are validated by the service layer, so REST and GraphQL give the same messages.
     validate: false,
   });
@@ -22,10 +36,13 @@ export async function createSchema(): Promise<GraphQLSchema> {
 function describeRootTypes(schema: GraphQLSchema): void {
   const query = schema.getQueryType();
   const mutation = schema.getMutationType();
-  if (query) query.description = 'Reads: all public (no token) but me; each list mirrors a REST GET under /api.';
+  if (query) {
+    query.description =
+      'Reads: all public (no token) but me, enquiries and unreadEnquiryCount; hidden projects, gallery images and services are left out without a token and included with one; each list mirrors a REST GET under /api.';
+  }
   if (mutation) {
     mutation.description =
-      'login, then the admin\'s changes: send the token from login as "Authorization: Bearer <token>". ' +
+      'login and submitEnquiry (no token), then the admin\'s changes: send the token from login as "Authorization: Bearer <token>". ' +
       'Uploads use the GraphQL multipart request spec; a refused input answers BAD_USER_INPUT with every problem in extensions.fields.';
   }
 }

@@ -110,6 +110,18 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'projects/:id/preview',
+                lazy: async () => ({
+                  Component: (await import('./projects/PreviewProjectPage')).PreviewProjectPage,
+                }),
+              },
+              {
+                path: 'enquiries',
+                lazy: async () => ({
+                  Component: (await import('./enquiries/EnquiriesPage')).EnquiriesPage,
+                }),
+              },
+              {
                 path: 'editproject/:id',
                 lazy: async () => ({
                   Component: (await import('./projects/EditProjectPage')).EditProjectPage,
@@ -125,6 +137,12 @@ export const adminRoutes: RouteObject[] = [
                 path: 'editservice/:id',
                 lazy: async () => ({
                   Component: (await import('./services/EditServicePage')).EditServicePage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('./settings/SettingsPage')).SettingsPage,
                 }),
               },
               {

@@ -26,7 +26,7 @@ function answered(settings: SiteSettings) {
     testimonials: settings.testimonials.map((item) => named('Testimonial', item)),
     about: named('AboutContent', {
       ...settings.about,
-      team: settings.about.team.map((member) => named('TeamMember', member)),
+      team: settings.about.team.map((member) => named('TeamMember', { ...member, photo: null })),
       reasons: settings.about.reasons.map((reason) => named('Reason', reason)),
       milestones: settings.about.milestones.map((milestone) => named('Milestone', milestone)),
     }),
@@ -148,4 +148,29 @@ test("shows the server's field messages at their fields", async () => {
     /Map embed link must be a Google Maps address/,
   );
   expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+});
+
+test('a team photo is chosen on the form and sent with the settings, by the member it belongs to', async () => {
+  const sent: unknown[] = [];
+  renderSettings([
+    loaded,
+    {
+      request: {
+        query: updateSiteSettingsMutation,
+        variables: (variables: Record<string, unknown>) => {
+          sent.push(variables.teamPhotos);
+          return true;
+        },
+      },
+      result: { data: { updateSiteSettings: answered(DEFAULTS_AS_SENT) } },
+    },
+  ]);
+  const user = userEvent.setup();
+  await loadedOnScreen();
+  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'divya.jpg', { type: 'image/jpeg' });
+  const pickers = section('settings-about').getAllByLabelText(/^Photo \(optional\)/);
+  await user.upload(pickers[2], photo);
+  await user.click(saveButton());
+  expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
+  expect(sent.at(-1)).toEqual([null, null, photo, null]);
 });

@@ -25,7 +25,11 @@ test('four columns: company info, quick links with /login, services, hours and s
   expect(within(footer).getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
   expect(within(footer).getByRole('link', { name: 'Repair and Rehabilitation' })).toHaveAttribute('href', '/services');
   const servicesList = within(footer).getByRole('heading', { name: 'Our Services' }).parentElement!;
-  expect(within(servicesList).getAllByRole('link').map((link) => link.textContent)).toEqual(['Structural Design', 'Repair and Rehabilitation']);
+  expect(
+    within(servicesList)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Structural Design', 'Repair and Rehabilitation']);
   expect(within(footer).getByRole('heading', { name: 'Working Hours' })).toBeInTheDocument();
   expect(within(footer).getByText('9:00 AM – 6:00 PM')).toBeInTheDocument();
   expect(within(footer).getByText('9:00 AM – 4:00 PM')).toBeInTheDocument();

@@ -1,6 +1,8 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ImageAsset } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
-import { SiteSettingsType } from './settings.types';
+import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
+import { SiteSettingsInput, SiteSettingsType, TeamMemberType } from './settings.types';
 
 @Resolver(() => SiteSettingsType)
 export class SettingsResolver {
@@ -12,8 +14,22 @@ export class SettingsResolver {
   @Mutation(() => SiteSettingsType, { description: 'Replaces the settings; every page shows them at once; admin only (REST: PUT /api/settings)' })
   async updateSiteSettings(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => SiteSettingsType, { description: 'All the settings' }) input: SiteSettingsType,
+    @Arg('input', () => SiteSettingsInput, { description: 'All the settings' }) input: SiteSettingsInput,
+    @Arg('teamPhotos', () => [GraphQLUpload], {
+      nullable: 'itemsAndList',
+      description: `New photos of the team, by position in about.team (null: keep that member's photoUrl, an existing photo or null). ${UPLOAD_DESCRIPTIONS.replacement}`,
+    })
+    teamPhotos?: (UploadArg | null)[] | null,
   ): Promise<SiteSettingsType> {
-    return ctx.services.settings.update(await ctx.actor(), JSON.parse(JSON.stringify(input)));
+    const actor = await ctx.actor();
+    return ctx.services.settings.update(actor, JSON.parse(JSON.stringify(input)), (teamPhotos ?? []).map(toIncomingFile));
+  }
+}
+
+@Resolver(() => TeamMemberType)
+export class TeamMemberResolver {
+  @FieldResolver(() => ImageAsset, { nullable: true, description: "Size, variants and placeholder of the member's photo; null without one" })
+  photo(@Root() member: TeamMemberType, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> | null {
+    return member.photoUrl ? ctx.loaders.imageAsset.load(member.photoUrl) : null;
   }
 }

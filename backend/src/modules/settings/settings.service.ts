@@ -2,7 +2,9 @@ import { DEFAULT_SITE_SETTINGS, siteSettingsRules, type SiteSettings } from '@vr
 import type { DataSource } from 'typeorm';
 import type { ContentVersion } from '../../content-version';
 import { SiteSettingsRecord } from '../../entities';
+import { ValidationError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
+import type { IncomingFile } from '../../images/incoming-file';
 import { VersionedCache } from '../../versioned-cache';
 import { assertAdmin, type Actor } from '../auth/actor';
 import { accept } from '../validation';
@@ -39,14 +41,42 @@ export class SettingsService {
     });
   }
 
-  /** Replaces the settings with `raw`, checked as a whole (every problem at once); shown on every page at once. */
-  async update(actor: Actor, raw: unknown): Promise<SiteSettings> {
+  /**
+   * Replaces the settings with `raw`, checked as a whole (every problem at once); shown on every page
+   * at once. `teamPhotos[i]`, when given, is the new photo of the i-th team member. A member's
+   * `photoUrl` may only keep a photo the team already has (or be null): photos come in as uploads.
+   * A photo no member keeps is deleted once the change is committed.
+   */
+  async update(actor: Actor, raw: unknown, teamPhotos: readonly (IncomingFile | null)[] = []): Promise<SiteSettings> {
     assertAdmin(actor);
     const settings = accept(siteSettingsRules, raw);
-    await this.images.changeContent([], async (manager) => {
-      await manager.getRepository(SiteSettingsRecord).upsert({ id: RECORD_ID, data: settings }, ['id']);
-      return { result: undefined };
-    });
-    return settings;
+    const previousPhotos = new Set((await this.get()).about.team.flatMap((member) => member.photoUrl ?? []));
+    checkTeamPhotos(settings, previousPhotos, teamPhotos);
+    const uploads = teamPhotos.flatMap((file, index) => (file ? [{ file, index }] : []));
+    return this.images.changeContent(
+      uploads.map((upload) => upload.file),
+      async (manager, stored) => {
+        uploads.forEach(({ index }, i) => (settings.about.team[index].photoUrl = stored[i].url));
+        const records = manager.getRepository(SiteSettingsRecord);
+        // The photos the record holds now (locked: two saves at once release what each replaced).
+        const current = await records.findOne({ where: { id: RECORD_ID }, lock: { mode: 'pessimistic_write' } });
+        await records.upsert({ id: RECORD_ID, data: settings }, ['id']);
+        const kept = new Set(settings.about.team.map((member) => member.photoUrl));
+        const held = (current?.data.about.team ?? []).flatMap((member) => member.photoUrl ?? []);
+        return { result: settings, releasedUrls: held.filter((url) => !kept.has(url)) };
+      },
+    );
   }
+}
+
+/** Every kept photo is one the team had; every new photo is for a member in the list. */
+function checkTeamPhotos(settings: SiteSettings, previous: ReadonlySet<string>, teamPhotos: readonly (IncomingFile | null)[]): void {
+  const errors: Record<string, string> = {};
+  settings.about.team.forEach((member, index) => {
+    if (member.photoUrl !== null && !previous.has(member.photoUrl) && !teamPhotos[index]) {
+      errors[`about.team.${index}.photoUrl`] = 'A team photo must be uploaded with the settings (keep the current one or choose a new file)';
+    }
+  });
+  if (teamPhotos.length > settings.about.team.length) errors.teamPhotos = 'There is a photo for a team member that is not in the list';
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }

@@ -2,7 +2,8 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 /*
  * The settings as GraphQL types. Each class is both the answer's type and the input's (TypeGraphQL
- * lets one class be both), so the two cannot drift apart. What they must hold is checked by the
+ * lets one class be both), so the two cannot drift apart; where the answer has more (a team member's
+ * photo sizes), both extend one class of the shared fields (not a GraphQL type of its own). What they must hold is checked by the
  * service (@vriddhi/rules/site-settings), with the same messages as REST.
  */
 
@@ -64,14 +65,20 @@ export class TestimonialType {
   @Field({ description: 'What the client said' }) content: string;
 }
 
-@ObjectType('TeamMember', { description: 'A person of the firm on the About page' })
-@InputType('TeamMemberInput', { description: 'A person of the firm on the About page' })
-export class TeamMemberType {
+@ObjectType()
+@InputType()
+abstract class TeamMemberFields {
   @Field({ description: 'Name' }) name: string;
   @Field({ description: 'Role, such as Chief Structural Engineer' }) role: string;
   @Field({ description: "A line about them; '' when not given" }) bio: string;
   @Field(() => String, { nullable: true, description: 'Their photo (an uploaded image path); null when none' }) photoUrl: string | null;
 }
+
+@ObjectType('TeamMember', { description: 'A person of the firm on the About page' })
+export class TeamMemberType extends TeamMemberFields {}
+
+@InputType('TeamMemberInput', { description: 'A person of the firm on the About page' })
+export class TeamMemberInput extends TeamMemberFields {}
 
 @ObjectType('Reason', { description: 'A reason to choose the firm, on the About page' })
 @InputType('ReasonInput', { description: 'A reason to choose the firm, on the About page' })
@@ -88,15 +95,24 @@ export class MilestoneType {
   @Field({ description: 'A sentence about it' }) text: string;
 }
 
-@ObjectType('AboutContent', { description: "The About page's texts" })
-@InputType('AboutContentInput', { description: "The About page's texts" })
-export class AboutContentType {
+@ObjectType()
+@InputType()
+abstract class AboutContentFields {
   @Field({ description: "The firm's story; paragraphs separated by a blank line" }) story: string;
   @Field({ description: 'The mission' }) mission: string;
   @Field({ description: 'The vision' }) vision: string;
-  @Field(() => [TeamMemberType], { description: 'The team, in order' }) team: TeamMemberType[];
   @Field(() => [ReasonType], { description: 'Why choose the firm, in order' }) reasons: ReasonType[];
   @Field(() => [MilestoneType], { description: "The firm's history, oldest first" }) milestones: MilestoneType[];
+}
+
+@ObjectType('AboutContent', { description: "The About page's texts" })
+export class AboutContentType extends AboutContentFields {
+  @Field(() => [TeamMemberType], { description: 'The team, in order' }) team: TeamMemberType[];
+}
+
+@InputType('AboutContentInput', { description: "The About page's texts" })
+export class AboutContentInput extends AboutContentFields {
+  @Field(() => [TeamMemberInput], { description: 'The team, in order' }) team: TeamMemberInput[];
 }
 
 @ObjectType('Credit', { description: 'The credit line at the foot of every page; hidden when it has no name' })
@@ -106,9 +122,9 @@ export class CreditType {
   @Field({ description: "Their address (https); '' for none" }) url: string;
 }
 
-@ObjectType('SiteSettings', { description: "The firm's details every page shows (REST: GET /api/settings)" })
-@InputType('SiteSettingsInput', { description: 'All the settings at once; each is checked, and every problem is answered at once (REST: PUT /api/settings)' })
-export class SiteSettingsType {
+@ObjectType()
+@InputType()
+abstract class SiteSettingsFields {
   @Field({ description: "The firm's name" }) firmName: string;
   @Field({ description: 'A short form of the name, for narrow places' }) shortName: string;
   @Field({ description: "A line under the name; '' for none" }) tagline: string;
@@ -123,6 +139,15 @@ export class SiteSettingsType {
   @Field(() => [SocialLinkType], { description: 'Social profiles' }) social: SocialLinkType[];
   @Field(() => [StatType], { description: 'The four figures on the home page' }) stats: StatType[];
   @Field(() => [TestimonialType], { description: 'Testimonials, in order' }) testimonials: TestimonialType[];
-  @Field(() => AboutContentType, { description: "The About page's texts" }) about: AboutContentType;
   @Field(() => CreditType, { description: 'The credit line' }) credit: CreditType;
+}
+
+@ObjectType('SiteSettings', { description: "The firm's details every page shows (REST: GET /api/settings)" })
+export class SiteSettingsType extends SiteSettingsFields {
+  @Field(() => AboutContentType, { description: "The About page's texts" }) about: AboutContentType;
+}
+
+@InputType('SiteSettingsInput', { description: 'All the settings at once; each is checked, and every problem is answered at once (REST: PUT /api/settings)' })
+export class SiteSettingsInput extends SiteSettingsFields {
+  @Field(() => AboutContentInput, { description: "The About page's texts" }) about: AboutContentInput;
 }

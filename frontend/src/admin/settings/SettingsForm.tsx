@@ -58,7 +58,7 @@ export function SettingsForm({ stored }: { stored: SiteSettings }) {
       return;
     }
     try {
-      const { data } = await updateSettings({ variables: { input: checked.input } });
+      const { data } = await updateSettings({ variables: { input: checked.input, teamPhotos: checked.teamPhotos } });
       if (data) form.reset(settingsFormValues(data.updateSiteSettings as SiteSettings));
       notifySuccess('Settings saved!', 'Every page of the site shows them now.');
     } catch (error) {

@@ -1,16 +1,21 @@
 import { check } from '@vriddhi/rules';
 import { SOCIAL_NETWORKS, siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
 import { describeError, fieldErrors } from '@/admin/lib/graphql-errors';
+import type { ImageAssetLike } from '@/admin/ui/AdminImage';
 import { notifyError } from '@/admin/ui/toaster';
 
 /**
  * The Settings form's values: the settings record as the admin types it. Numbers are typed as text
  * (the rules read them), and every social network has a row, empty when the firm has no profile there.
  */
-export type SettingsFormValues = Omit<SiteSettings, 'foundedYear' | 'map'> & {
+export type SettingsFormValues = Omit<SiteSettings, 'foundedYear' | 'map' | 'about'> & {
   foundedYear: string;
   map: Omit<SiteSettings['map'], 'latitude' | 'longitude'> & { latitude: string; longitude: string };
+  about: Omit<SiteSettings['about'], 'team'> & { team: TeamMemberFormValues[] };
 };
+
+/** A team member in the form: the stored photo's sizes for its preview, and a newly chosen photo. */
+export type TeamMemberFormValues = SiteSettings['about']['team'][number] & { photo?: ImageAssetLike | null; photoFile?: File | null };
 
 /** Messages by field path, as the rules and the server name them: `phones.0.number`, `about.story`. */
 export type SettingsFormErrors = Record<string, string>;
@@ -21,7 +26,7 @@ function withoutTypenames<T>(value: T): T {
 }
 
 /** The form's starting values from the stored settings. */
-export function settingsFormValues(stored: SiteSettings): SettingsFormValues {
+export function settingsFormValues(stored: SiteSettings | SettingsFormValues): SettingsFormValues {
   const settings = withoutTypenames(stored);
   const social = SOCIAL_NETWORKS.map((name) => ({ name, url: settings.social.find((link) => link.name === name)?.url ?? '' }));
   return {
@@ -32,10 +37,17 @@ export function settingsFormValues(stored: SiteSettings): SettingsFormValues {
   };
 }
 
-/** The form checked by the server's own rules: the cleaned settings to send, or the messages by field. */
-export function checkSettings(values: SettingsFormValues): { ok: true; input: SiteSettings } | { ok: false; errors: SettingsFormErrors } {
+/**
+ * The form checked by the server's own rules: the cleaned settings to send with the newly chosen team
+ * photos (by member, null where none), or the messages by field.
+ */
+export function checkSettings(
+  values: SettingsFormValues,
+): { ok: true; input: SiteSettings; teamPhotos: (File | null)[] | undefined } | { ok: false; errors: SettingsFormErrors } {
   const result = check(siteSettingsRules, values);
-  return result.ok ? { ok: true, input: result.values as SiteSettings } : { ok: false, errors: result.errors };
+  if (!result.ok) return { ok: false, errors: result.errors };
+  const teamPhotos = values.about.team.map((member) => member.photoFile ?? null);
+  return { ok: true, input: result.values as SiteSettings, teamPhotos: teamPhotos.some(Boolean) ? teamPhotos : undefined };
 }
 
 /** A failed save: a toast with the server's reason, and its field messages for the form. */

@@ -59,6 +59,7 @@ export function useSettingsForm(initial: SettingsFormValues) {
 export function bindSettingsForm(values: SettingsFormValues, errors: SettingsFormErrors, api: SettingsFormApi) {
   return {
     values,
+    errors,
     set: api.set,
     /** The props that tie a text field to the value at `path`. */
     text: (path: Path) => ({

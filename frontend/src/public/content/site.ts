@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_SETTINGS, formatPhone, whatsAppDigits, type SiteSettings } from '@vriddhi/rules/site-settings';
 import { createContext, useContext } from 'react';
+import type { ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 
 /**
  * The firm's identity as the pages show it, made from the settings record the admin edits (the server
@@ -11,7 +12,13 @@ export interface ServiceName {
   description: string;
 }
 
-export function siteFrom(settings: SiteSettings, services: readonly ServiceName[] = []) {
+/** A team member as the pages read them: with the photo's sizes when there is one. */
+type TeamMember = SiteSettings['about']['team'][number] & { photo?: ImageAssetLike | null };
+
+/** The settings as the pages read them (the stored record, or today's defaults). */
+type SettingsForPages = Omit<SiteSettings, 'about'> & { about: Omit<SiteSettings['about'], 'team'> & { team: TeamMember[] } };
+
+export function siteFrom(settings: SettingsForPages, services: readonly ServiceName[] = []) {
   return {
     name: settings.firmName,
     shortName: settings.shortName,

@@ -10,7 +10,6 @@ import { system } from '@/public/theme';
 import { PageContext, type PageContextValue } from '@/public/components/seo/page-context';
 import { DEFAULT_SITE, SiteContext, siteFrom, type Site } from '@/public/content/site';
 import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
-import type { SiteSettings } from '@vriddhi/rules/site-settings';
 import { Document } from './Document';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
 import { selectivePrefixer } from './selective-prefixer';
@@ -59,7 +58,7 @@ export async function loadPage(url: string, execute: ExecuteOperation): Promise<
     read(PublicSiteSettingsQuery, {}),
     match ? PUBLIC_PAGE_LOADERS[match.name](match, read) : Promise.resolve({ status: 404 as const, page: notFoundPage() }),
   ]);
-  const stored = settings?.siteSettings as SiteSettings | undefined;
+  const stored = settings?.siteSettings as Parameters<typeof siteFrom>[0] | undefined;
   const site = stored ? siteFrom(stored, settings?.services) : DEFAULT_SITE;
   const status = stored ? loaded.status : 503;
   const renderUrl = !match ? NOT_FOUND_URL : loaded.status === 404 ? missingUrlOf(match.name) : url;

@@ -62,73 +62,76 @@ export const GalleryImageFieldsFragment = graphql(`
 /** The whole settings record: what the public pages show and the admin's Settings screen edits. */
 export const SiteSettingsFieldsFragment = graphql(`
   fragment SiteSettingsFields on SiteSettings {
-      firmName
-      shortName
-      tagline
-      description
-      foundedYear
-      address {
-        street
-        town
-        district
-        state
-        postalCode
-        country
-      }
-      map {
-        latitude
-        longitude
-        linkUrl
-        embedUrl
-      }
-      phones {
-        label
-        number
-      }
-      emails
-      whatsapp
-      hours {
-        days
-        short
-        hours
-        closed
-      }
-      social {
+    firmName
+    shortName
+    tagline
+    description
+    foundedYear
+    address {
+      street
+      town
+      district
+      state
+      postalCode
+      country
+    }
+    map {
+      latitude
+      longitude
+      linkUrl
+      embedUrl
+    }
+    phones {
+      label
+      number
+    }
+    emails
+    whatsapp
+    hours {
+      days
+      short
+      hours
+      closed
+    }
+    social {
+      name
+      url
+    }
+    stats {
+      value
+      label
+    }
+    testimonials {
+      name
+      position
+      content
+    }
+    about {
+      story
+      mission
+      vision
+      team {
         name
-        url
-      }
-      stats {
-        value
-        label
-      }
-      testimonials {
-        name
-        position
-        content
-      }
-      about {
-        story
-        mission
-        vision
-        team {
-          name
-          role
-          bio
-          photoUrl
-        }
-        reasons {
-          title
-          text
-        }
-        milestones {
-          year
-          title
-          text
+        role
+        bio
+        photoUrl
+        photo {
+          ...ImageFields
         }
       }
-      credit {
-        name
-        url
+      reasons {
+        title
+        text
       }
+      milestones {
+        year
+        title
+        text
+      }
+    }
+    credit {
+      name
+      url
+    }
   }
 `);

@@ -10,8 +10,8 @@ export const adminSiteSettingsQuery = graphql(`
 `);
 
 export const updateSiteSettingsMutation = graphql(`
-  mutation UpdateSiteSettings($input: SiteSettingsInput!) {
-    updateSiteSettings(input: $input) {
+  mutation UpdateSiteSettings($input: SiteSettingsInput!, $teamPhotos: [Upload]) {
+    updateSiteSettings(input: $input, teamPhotos: $teamPhotos) {
       ...SiteSettingsFields
     }
   }

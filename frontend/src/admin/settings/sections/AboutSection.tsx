@@ -1,14 +1,16 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { SETTINGS_LIMITS, type SiteSettings } from '@vriddhi/rules/site-settings';
 import { TextField } from '@/admin/ui/TextField';
-import { ListEditor } from '../ListEditor';
-import { SettingsGroup, SettingsSection } from '../SettingsSection';
-import type { SettingsForm } from '../use-settings-form';
+import { ListEditor } from '@/admin/settings/ListEditor';
+import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import type { SettingsForm } from '@/admin/settings/use-settings-form';
+import type { TeamMemberFormValues } from '@/admin/settings/settings-form-model';
+import { TeamPhoto } from '@/admin/settings/TeamPhoto';
 
 type About = SiteSettings['about'];
 
 export function AboutSection({ form }: { form: SettingsForm }) {
-  const team = form.list<About['team'][number]>('about.team');
+  const team = form.list<TeamMemberFormValues>('about.team');
   const reasons = form.list<About['reasons'][number]>('about.reasons');
   const milestones = form.list<About['milestones'][number]>('about.milestones');
   return (
@@ -44,11 +46,12 @@ export function AboutSection({ form }: { form: SettingsForm }) {
         <ListEditor
           noun="team member"
           {...team}
-          blank={() => ({ name: '', role: '', bio: '', photoUrl: null })}
+          blank={() => ({ name: '', role: '', bio: '', photoUrl: null, photoFile: null })}
           max={SETTINGS_LIMITS.team}
           describe={(member) => member.name}
-          renderItem={(_, i) => (
+          renderItem={(member, i) => (
             <>
+              <TeamPhoto form={form} member={member} index={i} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField label="Name" {...form.text(`about.team.${i}.name`)} required />
                 <TextField label="Role" {...form.text(`about.team.${i}.role`)} required placeholder="Site Engineer" />

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { TextField } from '@/admin/ui/TextField';
-import { SettingsGroup, SettingsSection } from '../SettingsSection';
-import type { SettingsForm } from '../use-settings-form';
+import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import type { SettingsForm } from '@/admin/settings/use-settings-form';
 
 export function AddressSection({ form }: { form: SettingsForm }) {
   return (

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { SETTINGS_LIMITS } from '@vriddhi/rules/site-settings';
 import { TextField } from '@/admin/ui/TextField';
-import { ListEditor } from '../ListEditor';
-import { PhonePreview } from '../PhonePreview';
-import { SettingsGroup, SettingsSection } from '../SettingsSection';
-import type { SettingsForm } from '../use-settings-form';
+import { ListEditor } from '@/admin/settings/ListEditor';
+import { PhonePreview } from '@/admin/settings/PhonePreview';
+import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import type { SettingsForm } from '@/admin/settings/use-settings-form';
 
 type Phone = { label: string; number: string };
 

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { SETTINGS_LIMITS, type SiteSettings } from '@vriddhi/rules/site-settings';
 import { TextField } from '@/admin/ui/TextField';
-import { ListEditor } from '../ListEditor';
-import { SettingsGroup, SettingsSection } from '../SettingsSection';
-import type { SettingsForm } from '../use-settings-form';
+import { ListEditor } from '@/admin/settings/ListEditor';
+import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import type { SettingsForm } from '@/admin/settings/use-settings-form';
 
 type Testimonial = SiteSettings['testimonials'][number];
 

@@ -1,9 +1,9 @@
 import { Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
 import { SETTINGS_LIMITS } from '@vriddhi/rules/site-settings';
 import { TextField } from '@/admin/ui/TextField';
-import { ListEditor } from '../ListEditor';
-import { SettingsGroup, SettingsSection } from '../SettingsSection';
-import type { SettingsForm } from '../use-settings-form';
+import { ListEditor } from '@/admin/settings/ListEditor';
+import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import type { SettingsForm } from '@/admin/settings/use-settings-form';
 
 type Hours = { days: string; short: string; hours: string; closed: boolean };
 type Social = { name: string; url: string };

@@ -4,6 +4,7 @@ import { CtaBand } from '@/public/components/sections/CtaBand';
 import { PageHero } from '@/public/components/sections/PageHero';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { PageMeta } from '@/public/components/seo/PageMeta';
+import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
 import { Container, Heading } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { paragraphs, REASON_ICONS, reasonsTitle } from './content';
@@ -140,30 +141,45 @@ export function AboutPage() {
                 transition="box-shadow 0.25s, transform 0.25s"
                 _hover={{ boxShadow: 'lg', transform: 'translateY(-4px)' }}
               >
-                <Circle
-                  size="24"
-                  mx="auto"
-                  bgGradient="to-br"
-                  gradientFrom="stone.800"
-                  gradientTo="stone.950"
-                  color="white"
-                  fontFamily="heading"
-                  fontWeight="bold"
-                  fontSize="2xl"
-                  boxShadow="0 0 0 6px var(--chakra-colors-brand-50)"
-                  aria-hidden="true"
-                >
-                  {initials(member.name)}
-                </Circle>
+                {member.photo ? (
+                  <ResponsiveImage
+                    image={member.photo}
+                    alt={member.name}
+                    sizes="96px"
+                    boxSize="24"
+                    mx="auto"
+                    borderRadius="full"
+                    objectFit="cover"
+                    boxShadow="0 0 0 6px var(--chakra-colors-brand-50)"
+                  />
+                ) : (
+                  <Circle
+                    size="24"
+                    mx="auto"
+                    bgGradient="to-br"
+                    gradientFrom="stone.800"
+                    gradientTo="stone.950"
+                    color="white"
+                    fontFamily="heading"
+                    fontWeight="bold"
+                    fontSize="2xl"
+                    boxShadow="0 0 0 6px var(--chakra-colors-brand-50)"
+                    aria-hidden="true"
+                  >
+                    {initials(member.name)}
+                  </Circle>
+                )}
                 <Heading as="h3" size="md" mt="6">
                   {member.name}
                 </Heading>
                 <Text color="brand.700" fontWeight="semibold" fontSize="sm" mt="1">
                   {member.role}
                 </Text>
-                <Text color="fg.muted" fontSize="sm" mt="3" lineHeight="1.7">
-                  {member.bio}
-                </Text>
+                {member.bio && (
+                  <Text color="fg.muted" fontSize="sm" mt="3" lineHeight="1.7">
+                    {member.bio}
+                  </Text>
+                )}
               </Box>
             ))}
           </SimpleGrid>
