@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import fc from 'fast-check';
 import { getIntrospectionQuery } from 'graphql';
 import {
@@ -38,7 +39,10 @@ type VariableType =
   | 'CreateGalleryImageInput!'
   | 'UpdateGalleryImageInput!'
   | 'CreateServiceInput!'
-  | 'UpdateServiceInput!';
+  | 'UpdateServiceInput!'
+  | 'SiteSettingsInput!'
+  | 'SubmitEnquiryInput!'
+  | 'EnquiryStatus!';
 
 interface Operation {
   name: string;
@@ -53,7 +57,7 @@ const GALLERY_FIELDS = `id title category imageUrl createdAt updatedAt ${IMAGE}`
 const SERVICE_FIELDS = `id title description points position imageUrl createdAt updatedAt ${IMAGE}`;
 
 /** A mutation that passes each variable as the argument of the same name, e.g. `mutation DeleteService($id: ID!) { deleteService(id: $id) }`. */
-function mutation(name: string, variables: Record<string, VariableType>, fields: string | null, collection: Collection): Operation {
+function mutation(name: string, variables: Record<string, VariableType>, fields: string | null, collection?: Collection): Operation {
   const declared = Object.entries(variables)
     .map(([variable, type]) => `$${variable}: ${type}`)
     .join(', ');
@@ -106,6 +110,16 @@ const OPERATIONS: Operation[] = [
   mutation('createService', { input: 'CreateServiceInput!', image: 'Upload!' }, SERVICE_FIELDS, 'services'),
   mutation('updateService', { id: 'ID!', input: 'UpdateServiceInput!', image: 'Upload' }, SERVICE_FIELDS, 'services'),
   mutation('deleteService', { id: 'ID!' }, null, 'services'),
+  {
+    name: 'siteSettings',
+    document: 'query Settings { siteSettings { firmName whatsapp phones { label number } about { team { name photo { url } } } } }',
+    variables: {},
+  },
+  mutation('updateSiteSettings', { input: 'SiteSettingsInput!', teamPhotos: '[Upload!]' }, 'firmName whatsapp phones { number }'),
+  mutation('submitEnquiry', { input: 'SubmitEnquiryInput!' }, null),
+  { name: 'enquiries', document: 'query Enquiries { enquiries { id name email phone subject message status createdAt } unreadEnquiryCount }', variables: {} },
+  mutation('updateEnquiry', { id: 'ID!', status: 'EnquiryStatus!' }, 'id status'),
+  mutation('deleteEnquiry', { id: 'ID!' }, null),
 ];
 const QUERIES = OPERATIONS.filter((operation) => operation.document.startsWith('query'));
 const UPLOAD_OPERATIONS = OPERATIONS.filter((operation) => Object.values(operation.variables).some((type) => type.includes('Upload')));
@@ -284,6 +298,25 @@ describe('GraphQL abuse (fast-check)', () => {
         return object({ title: text, description: text, points: texts });
       case 'UpdateServiceInput!':
         return object({ title: optional(text), description: optional(text), points: optional(texts) });
+      case 'SiteSettingsInput!':
+        return object({
+          firmName: optional(text),
+          whatsapp: optional(fc.oneof(text, fc.constantFrom('98765 43210', '+91 4143 223456', '12345'))),
+          phones: optional(fc.array(object({ label: text, number: text }), { maxLength: 6 })),
+          social: optional(fc.array(object({ name: fc.constantFrom('Facebook', 'X', 'MySpace'), url: text }), { maxLength: 3 })),
+          map: optional(object({ latitude: optional(fc.double()), longitude: optional(fc.double()), linkUrl: optional(text), embedUrl: optional(text) })),
+        }).map((changes) => ({ ...structuredClone(DEFAULT_SITE_SETTINGS), ...changes }));
+      case 'SubmitEnquiryInput!':
+        return object({
+          name: text,
+          email: text,
+          phone: optional(text),
+          subject: text,
+          message: text,
+          website: optional(fc.constantFrom('', 'http://spam.example')),
+        });
+      case 'EnquiryStatus!':
+        return fc.constantFrom('NEW', 'REPLIED', 'CLOSED', 'new', 'DELETED');
     }
   }
 

@@ -72,6 +72,7 @@ const READS: Route[] = [
   { method: 'GET', pattern: '/api/services', collection: 'services' },
   { method: 'GET', pattern: '/api/services/:id', collection: 'services' },
   { method: 'GET', pattern: '/api/settings' },
+  { method: 'GET', pattern: '/api/enquiries' },
 ];
 const WRITES: Route[] = [
   {
@@ -90,6 +91,13 @@ const WRITES: Route[] = [
   { method: 'PUT', pattern: '/api/services/:id', collection: 'services', form: SERVICE_FORM, json: { title: 'T', points: ['a'] } },
   { method: 'DELETE', pattern: '/api/services/:id', collection: 'services' },
   { method: 'PUT', pattern: '/api/settings', json: structuredClone(DEFAULT_SITE_SETTINGS) },
+  {
+    method: 'POST',
+    pattern: '/api/enquiries',
+    json: { name: 'Arun', email: 'arun@example.com', phone: '+91 98765 43210', subject: 'Estimate', message: 'A 30 x 40 plot.', website: '' },
+  },
+  { method: 'PATCH', pattern: '/api/enquiries/:id', json: { status: 'replied' } },
+  { method: 'DELETE', pattern: '/api/enquiries/:id' },
 ];
 const FORM_WRITES = WRITES.filter((route) => route.form);
 

@@ -81,9 +81,19 @@ const link = (label: string, { required: isRequired = false } = {}) =>
   );
 
 /** The map embed is a Google Maps page: the only frame the site's content security policy allows. */
-const mapEmbed = link('Map embed link', { required: true }).refine((value) => ['www.google.com', 'maps.google.com'].includes(new URL(value).hostname), {
+const mapEmbed = link('Map embed link', { required: true }).refine((value) => isGoogleMapsOrNotALink(value), {
   message: 'Map embed link must be a Google Maps address (https://www.google.com/maps?…&output=embed)',
 });
+
+/** Whether `value` is on Google Maps' hosts; a value that is no address at all was already refused as such (one message). */
+function isGoogleMapsOrNotALink(value: unknown): boolean {
+  if (typeof value !== 'string') return true;
+  try {
+    return ['www.google.com', 'maps.google.com'].includes(new URL(value).hostname);
+  } catch {
+    return true;
+  }
+}
 
 const email = z.preprocess(
   cleanText,

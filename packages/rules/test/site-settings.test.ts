@@ -70,4 +70,14 @@ describe('the site settings', () => {
     const many = Array.from({ length: 21 }, (_, i) => ({ name: `Client ${i}`, position: '', content: 'Good work.' }));
     expect(withChange((settings) => (settings.testimonials = many))).toEqual({ ok: false, errors: { testimonials: 'At most 20 testimonials' } });
   });
+
+  it('refuse a map without links, or with one that is no address, with one message each (found by the REST fuzzing: it crashed)', () => {
+    const noMap = check(siteSettingsRules, { ...structuredClone(DEFAULT_SITE_SETTINGS), map: {} });
+    expect(noMap.ok).toBe(false);
+    expect(!noMap.ok && noMap.errors['map.embedUrl']).toBe('Map embed link must be a web address starting with https://');
+    expect(withChange((settings) => ((settings.map as { embedUrl: string }).embedUrl = 'not a link'))).toEqual({
+      ok: false,
+      errors: { 'map.embedUrl': 'Map embed link must be a web address starting with https://' },
+    });
+  });
 });
