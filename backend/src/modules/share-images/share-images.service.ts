@@ -19,8 +19,13 @@ export const SHARE_IMAGES_PATH = '/og';
  */
 const DRAWING_REVISION = 1;
 
-/** Images kept in memory (each under 300 kB): the card and the projects shared lately. */
-const MAX_KEPT_IMAGES = 32;
+/**
+ * Images kept in memory: the card and every project's (a site has at most a few hundred; each is
+ * about 60 kB, under 300 kB). Enough for all of them, so that asking for every project's picture in
+ * turn makes each once per content version, not once per request: the pictures are made in the same
+ * queue as the admin's uploads.
+ */
+const MAX_KEPT_IMAGES = 256;
 
 /** The picture a link preview shows (og:image and its og:image:* tags), at its URL on this site. */
 export interface ShareImage {
