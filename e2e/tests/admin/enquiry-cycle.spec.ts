@@ -5,7 +5,7 @@ import { toast } from './support/ui';
 
 declare global {
   interface Window {
-    __opened: string[];
+    __chats: string[];
   }
 }
 
@@ -24,9 +24,9 @@ test('an enquiry sent from the contact page is kept, then answered and closed in
   const subject = uniqueTitle('Estimate for a 30 x 40 plot');
   // The machine has no way out to wa.me: record the hand-off instead of opening it.
   await page.addInitScript(() => {
-    window.__opened = [];
+    window.__chats = [];
     window.open = (url?: string | URL) => {
-      window.__opened.push(String(url));
+      window.__chats.push(String(url));
       return null;
     };
   });
@@ -40,8 +40,8 @@ test('an enquiry sent from the contact page is kept, then answered and closed in
   await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await form.getByRole('textbox', { name: 'Message' }).fill('We would like a two-storey house near the bus stand.');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => page.evaluate(() => window.__opened.length)).toBe(1);
-  const chat = new URL(await page.evaluate(() => window.__opened[0]));
+  await expect.poll(() => page.evaluate(() => window.__chats.length)).toBe(1);
+  const chat = new URL(await page.evaluate(() => window.__chats[0]));
   expect(chat.hostname).toBe('wa.me');
   expect(chat.searchParams.get('text')).toContain(subject);
 
