@@ -11,6 +11,8 @@ import { applyConnectionLimits, whenItsTurn } from './http/connection-limits';
 import { SERVER_OPTIONS } from './http/slow-clients';
 import type { PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
+import { startBackupJobs } from './modules/backups/backup-jobs';
+import { BackupsService } from './modules/backups/backups.service';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
@@ -94,6 +96,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
     sweep();
     const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
     const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
+    const backups = new BackupsService(database.db, { uploadDir: config.uploadDir, backupDir: config.backupDir }, services.contentVersion);
+    const backupJobs = startBackupJobs(backups, { time: config.backupTime, keep: config.backupKeep }, logger);
 
     const stop = () =>
       (stopping ??= (async () => {
@@ -110,6 +114,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         });
         await app.apollo.stop();
         await enquiryJobs.stop();
+        await backupJobs.stop();
         await database.close();
       })());
 

@@ -35,6 +35,12 @@ export interface Config {
   mailFrom: string | null;
   /** Enquiries older than this are deleted. */
   enquiryRetentionDays: number;
+  /** Where backup archives are written. */
+  backupDir: string;
+  /** How many daily backups are kept. */
+  backupKeep: number;
+  /** The daily backup's local time of day; null: none. */
+  backupTime: { hour: number; minute: number } | null;
 }
 
 /** A setting that is wrong: the start stops with one line naming the variable. */
@@ -87,5 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     enquiryRetentionDays: settings.ENQUIRY_RETENTION_DAYS,
+    backupDir: path.resolve(ROOT_DIR, settings.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupKeep: settings.BACKUP_KEEP,
+    backupTime: settings.BACKUP_TIME,
   };
 }

@@ -246,6 +246,32 @@ export const SETTINGS = {
       return days;
     }),
   },
+  BACKUP_DIR: {
+    default: '`<DATA_DIR>/backups`',
+    meaning: 'where `npm run backup` and the daily backup write their archives',
+    schema: trimmed,
+  },
+  BACKUP_KEEP: {
+    default: '`7`',
+    meaning: 'how many daily backups are kept in `BACKUP_DIR` (older ones are deleted after a new one succeeded)',
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return 7;
+      const count = Number(raw);
+      if (!/^\d+$/.test(raw) || count < 1 || count > 1000) return refuse(context, `BACKUP_KEEP must be a whole number from 1 to 1000, got "${raw}"`);
+      return count;
+    }),
+  },
+  BACKUP_TIME: {
+    default: '`02:00`',
+    meaning: "the server's local time of the daily backup, `HH:MM`; `off`: no daily backup",
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return { hour: 2, minute: 0 };
+      if (raw === 'off') return null;
+      const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(raw);
+      if (!match) return refuse(context, `BACKUP_TIME must be a time of day like 02:00 (HH:MM, 24-hour), or off, got "${raw}"`);
+      return { hour: Number(match[1]), minute: Number(match[2]) };
+    }),
+  },
   NODE_ENV: {
     default: '`development`',
     meaning: '`production` requires `JWT_SECRET`',

@@ -155,6 +155,24 @@ function startPostmaster(binaries: PostgresBinaries, dataDir: string, port: numb
   });
 }
 
+/**
+ * The URL of `database` on the embedded PostgreSQL that another process (the running server) has
+ * started on `preferredDir`, read from its postmaster.pid; null when none runs there.
+ */
+export function runningClusterUrl(preferredDir: string, database: string): string | null {
+  const dataDir = resolveClusterDir(preferredDir);
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(port) || port <= 0 || !isPostmasterOf(pid, dataDir)) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;

@@ -1,0 +1,25 @@
+import { BackupsService } from '../modules/backups/backups.service';
+import { openDatabaseForBackup } from './backup-database';
+import { fail, loadCliConfig, messageOf } from './cli-support';
+
+/** `npm run backup [-- --out FILE]`: one archive of every table and every uploaded file. */
+async function main(args: string[]): Promise<void> {
+  const outIndex = args.indexOf('--out');
+  const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
+  const unknown = args.filter((_arg, index) => index !== outIndex && index !== outIndex + 1);
+  if ((outIndex >= 0 && !out) || unknown.length > 0) fail('Usage: npm run backup [-- --out FILE.tar.gz]');
+  const config = loadCliConfig('Backup');
+  const database = await openDatabaseForBackup(config);
+  try {
+    const backups = new BackupsService(database.db, { uploadDir: config.uploadDir, backupDir: config.backupDir });
+    const { file, manifest } = await backups.create(out);
+    const uploads = Object.keys(manifest.files).filter((entry) => entry.startsWith('uploads/')).length;
+    console.log(`Backup written to ${file}`);
+    for (const [table, rows] of Object.entries(manifest.tables)) console.log(`  ${table}: ${rows} rows`);
+    console.log(`  uploaded files: ${uploads}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => fail(`Backup failed: ${messageOf(error)}`));

@@ -1,0 +1,99 @@
+import type { EntityManager } from 'typeorm';
+import { BackupError } from './backup-manifest';
+
+/** TypeORM's own record of the applied migrations: the schema version, not content. */
+const MIGRATIONS_TABLE = 'migrations';
+
+export interface TableDump {
+  table: string;
+  rowCount: number;
+  /** The rows as a JSON array (PostgreSQL's own jsonb text, so numbers, bytea and timestamps keep every digit). */
+  json: string;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The names of the applied migrations, oldest first. */
+export async function appliedMigrations(manager: EntityManager): Promise<string[]> {
+  const [{ found }]: { found: string | null }[] = await manager.query('SELECT to_regclass($1)::text AS found', [MIGRATIONS_TABLE]);
+  if (!found) throw new BackupError('The database holds no site yet (no migrations were applied): start the site once first');
+  const rows: { name: string }[] = await manager.query(`SELECT name FROM ${quote(MIGRATIONS_TABLE)} ORDER BY "timestamp", id`);
+  return rows.map((row) => row.name);
+}
+
+/** Every content table of the current schema, each after the tables its foreign keys point at. */
+export async function contentTables(manager: EntityManager): Promise<string[]> {
+  const tables: { name: string }[] = await manager.query(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> $1
+     ORDER BY c.relname`,
+    [MIGRATIONS_TABLE],
+  );
+  const references: { child: string; parent: string }[] = await manager.query(
+    `SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint k
+     JOIN pg_class child ON child.oid = k.conrelid JOIN pg_class parent ON parent.oid = k.confrelid
+     JOIN pg_namespace n ON n.oid = k.connamespace
+     WHERE k.contype = 'f' AND n.nspname = current_schema() AND child.oid <> parent.oid`,
+  );
+  const ordered: string[] = [];
+  const visit = (table: string, path: string[]) => {
+    if (ordered.includes(table) || path.includes(table)) return;
+    for (const { parent } of references.filter((reference) => reference.child === table)) visit(parent, [...path, table]);
+    ordered.push(table);
+  };
+  for (const { name } of tables) visit(name, []);
+  return ordered;
+}
+
+async function primaryKey(manager: EntityManager, table: string): Promise<string[]> {
+  const rows: { name: string }[] = await manager.query(
+    `SELECT a.attname AS name FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+     WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY array_position(i.indkey::int2[], a.attnum)`,
+    [quote(table)],
+  );
+  return rows.map((row) => row.name);
+}
+
+/** One table's rows in a stable order (by primary key, else by the whole row). */
+export async function dumpTable(manager: EntityManager, table: string): Promise<TableDump> {
+  const key = await primaryKey(manager, table);
+  const order = key.length > 0 ? key.map((column) => `t.${quote(column)}`).join(', ') : 'to_jsonb(t)::text';
+  const [row]: { count: number; json: string }[] = await manager.query(
+    `SELECT count(*)::int AS count, coalesce(jsonb_agg(to_jsonb(t) ORDER BY ${order}), '[]'::jsonb)::text AS json FROM ${quote(table)} t`,
+  );
+  return { table, rowCount: row.count, json: row.json };
+}
+
+async function writableColumns(manager: EntityManager, table: string): Promise<string[]> {
+  const rows: { name: string }[] = await manager.query(
+    `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+    [quote(table)],
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Replaces the rows of every table in `tables` (FK-safe order) with the dumps, inside the caller's
+ * transaction; serial and identity sequences continue after the restored rows.
+ */
+export async function replaceTables(manager: EntityManager, tables: string[], dumps: Map<string, string>): Promise<void> {
+  await manager.query(`SET LOCAL statement_timeout = 0`);
+  await manager.query(`TRUNCATE ${tables.map(quote).join(', ')}`);
+  for (const table of tables) {
+    const json = dumps.get(table);
+    if (json === undefined) throw new BackupError(`The archive has no rows for the table ${table}`);
+    const columns = (await writableColumns(manager, table)).map(quote).join(', ');
+    await manager.query(
+      `INSERT INTO ${quote(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb)`,
+      [json],
+    );
+    const sequences: { column: string; sequence: string }[] = await manager.query(
+      `SELECT attname AS column, pg_get_serial_sequence($1, attname) AS sequence FROM pg_attribute
+       WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND pg_get_serial_sequence($1, attname) IS NOT NULL`,
+      [quote(table)],
+    );
+    for (const { column, sequence } of sequences) {
+      await manager.query(`SELECT setval($1, coalesce(max(${quote(column)}), 1), max(${quote(column)}) IS NOT NULL) FROM ${quote(table)}`, [sequence]);
+    }
+  }
+}

@@ -1,0 +1,291 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
+import * as tar from 'tar';
+import { createLogger } from '../../src/logger';
+import { runDailyBackup } from '../../src/modules/backups/backup-jobs';
+import { BackupError } from '../../src/modules/backups/backup-manifest';
+import { archiveName, BackupsService } from '../../src/modules/backups/backups.service';
+import { contentTables, dumpTable } from '../../src/modules/backups/table-dump';
+import { makeJpeg } from '../fixtures/images';
+import { createGalleryImage, createProject, createService, filePart, request, samplePng } from '../support/factories';
+import { type TestServer, useAdminServer } from '../support/test-server';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-test-'));
+const backupDir = path.join(workDir, 'backups');
+
+/**
+ * Every table's rows as JSON and every uploaded file's sha256: what a restore must bring back exactly
+ * (but the users' session versions, which a restore raises to end every session).
+ */
+async function snapshot(server: TestServer): Promise<{ tables: Record<string, unknown>; files: Record<string, string> }> {
+  const tables: Record<string, unknown> = {};
+  await server.database.db.transaction('REPEATABLE READ', async (manager) => {
+    for (const table of await contentTables(manager)) tables[table] = (await dumpTable(manager, table)).json;
+  });
+  tables.users = (JSON.parse(tables.users as string) as Record<string, unknown>[]).map(({ session_version: _ended, ...user }) => user);
+  const files: Record<string, string> = {};
+  for (const name of server.uploadedFiles()) {
+    files[name] = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(server.uploadDir, name)))
+      .digest('hex');
+  }
+  return { tables, files };
+}
+
+/** The archive unpacked into a folder, changed by `edit`, packed again as `name`. */
+async function repacked(archive: string, name: string, edit: (folder: string) => void, extra: string[] = []): Promise<string> {
+  const folder = fs.mkdtempSync(path.join(workDir, 'repack-'));
+  await tar.extract({ file: archive, cwd: folder });
+  edit(folder);
+  const entries = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
+  const relative = entries
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort((a, b) => Number(b === 'manifest.json') - Number(a === 'manifest.json'));
+  const file = path.join(workDir, name);
+  await tar.create({ gzip: true, file, cwd: folder, portable: true, preservePaths: true, noDirRecurse: true }, [...relative, ...extra]);
+  return file;
+}
+
+/** An archive's manifest: its format version, tables and migrations, and each file's sha256 and size. */
+interface ManifestJson {
+  migrations: string[];
+  files: Record<string, { sha256: string; bytes: number }>;
+}
+
+function editManifest(folder: string, edit: (manifest: ManifestJson) => void): void {
+  const file = path.join(folder, 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  edit(manifest);
+  fs.writeFileSync(file, JSON.stringify(manifest));
+}
+
+/** Backups: every row and every uploaded file into one archive, checked completely before a restore replaces anything. */
+describe('backups', () => {
+  let server: TestServer;
+  let token: string;
+  let backups: BackupsService;
+  let good: string;
+  useAdminServer(
+    (started) => {
+      ({ server, token } = started);
+      backups = new BackupsService(server.database.db, { uploadDir: server.uploadDir, backupDir });
+    },
+    // The data folder outside the upload folder, as by default: the restore swaps the whole upload folder.
+    { env: { DATA_DIR: path.join(workDir, 'data') } },
+  );
+  afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+  it('bring back every row and every file byte for byte after the content is wiped', async () => {
+    const wide = filePart(await makeJpeg({ width: 1000, height: 500 }), 'wide.jpg', 'image/jpeg');
+    await createProject(server, token, { title: 'Riverside villa', features: ['Solar'], images: [wide, filePart(await samplePng())] });
+    await createProject(server, token, { title: 'Hidden clinic', published: false });
+    await createGalleryImage(server, token, { title: 'Foundation work' });
+    await createService(server, token, { title: 'Structural design' });
+    const settings = { ...structuredClone(DEFAULT_SITE_SETTINGS), firmName: 'Vriddhi Constructions' };
+    expect((await request(server, 'PUT', '/api/settings', { token, json: settings })).status).toBe(200);
+    const enquiry = { name: 'Arun', email: 'arun@example.com', phone: '+91 98765 43210', subject: 'Estimate', message: 'A 30 x 40 plot.' };
+    expect((await request(server, 'POST', '/api/enquiries', { json: enquiry })).status).toBe(201);
+    // Types the content tables may come to use, kept exactly: bytea, jsonb, microseconds, big numbers, arrays, a serial.
+    await server.database.db.query(`CREATE TABLE backup_probe (
+      id bigserial PRIMARY KEY, project_id uuid REFERENCES projects(id), bytes bytea, doc jsonb, at timestamptz, amount numeric, big bigint, tags text[], ratio float8)`);
+    await server.database.db.query(
+      `INSERT INTO backup_probe (project_id, bytes, doc, at, amount, big, tags, ratio)
+       SELECT id, '\\x00ff10'::bytea, '{"b": [1, 2.50, null], "a": "ü"}', '2026-01-02 03:04:05.123456+05:30', 12345678901234567890.000000001, 9007199254740993, ARRAY['x', 'y,z'], 0.1
+       FROM projects`,
+    );
+    const before = await snapshot(server);
+    expect(Object.keys(before.files).length).toBeGreaterThanOrEqual(8);
+
+    const { file, manifest } = await backups.create();
+    good = file;
+    expect(path.dirname(file)).toBe(backupDir);
+    expect(path.basename(file)).toMatch(/^backup-\d{8}-\d{6}-\d{3}Z\.tar\.gz$/);
+    // Password hashes and the enquiries' personal data: for the owner's eyes only.
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    expect(fs.statSync(backupDir).mode & 0o077).toBe(0);
+    expect(manifest.tables).toMatchObject({ projects: 2, gallery_images: 1, services: 1, enquiries: 1, site_settings: 1, users: 1, backup_probe: 2 });
+    expect(manifest.migrations.length).toBeGreaterThan(0);
+    expect(
+      Object.keys(manifest.files)
+        .filter((entry) => entry.startsWith('uploads/'))
+        .sort(),
+    ).toEqual(Object.keys(before.files).map((name) => `uploads/${name}`));
+
+    const tables = await server.database.db.transaction((manager) => contentTables(manager));
+    await server.database.db.query(`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')}`);
+    for (const name of server.uploadedFiles()) fs.rmSync(path.join(server.uploadDir, name));
+    expect((await snapshot(server)).files).toEqual({});
+
+    await backups.restore(file);
+    expect(await snapshot(server)).toEqual(before);
+    token = await server.login();
+    const [{ next }] = await server.database.db.query(`SELECT nextval('backup_probe_id_seq')::int AS next`);
+    expect(next).toBe(3);
+    const leftovers = fs.readdirSync(path.dirname(server.uploadDir)).filter((name) => name.startsWith(`${path.basename(server.uploadDir)}.`));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('refuse a broken, tampered, path-traversing or foreign archive and change nothing', async () => {
+    const before = await snapshot(server);
+    const bytes = fs.readFileSync(good);
+    const truncated = path.join(workDir, 'truncated.tar.gz');
+    fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const notAnArchive = path.join(workDir, 'notes.tar.gz');
+    fs.writeFileSync(notAnArchive, 'These are not the backups you are looking for.\n'.repeat(20));
+    const tampered = await repacked(good, 'tampered.tar.gz', (folder) => {
+      const uploads = path.join(folder, 'uploads');
+      const victim = path.join(uploads, fs.readdirSync(uploads)[0]);
+      const data = fs.readFileSync(victim);
+      data[data.length - 1] ^= 0xff;
+      fs.writeFileSync(victim, data);
+    });
+    fs.writeFileSync(path.join(workDir, 'evil'), 'owned');
+    const traversing = await repacked(good, 'traversing.tar.gz', () => undefined, ['../evil']);
+    const reordered = await repacked(good, 'reordered.tar.gz', (folder) => editManifest(folder, (manifest) => manifest.migrations.reverse()));
+    const newer = await repacked(good, 'newer.tar.gz', (folder) =>
+      editManifest(folder, (manifest) => void manifest.migrations.push('1999999999999-FromTheFuture')),
+    );
+    const linking = await repacked(good, 'linking.tar.gz', (folder) => fs.symlinkSync('/etc/passwd', path.join(folder, 'uploads', 'passwd.webp')));
+    const upload = (folder: string) => fs.readdirSync(path.join(folder, 'uploads'))[0];
+    const understated = await repacked(good, 'understated.tar.gz', (folder) =>
+      editManifest(folder, (manifest) => void (manifest.files[`uploads/${upload(folder)}`].bytes = 10)),
+    );
+    const manifestLast = await repacked(good, 'manifest-last.tar.gz', (folder) =>
+      fs.renameSync(path.join(folder, 'manifest.json'), path.join(folder, 'uploads', 'zz.webp')),
+    );
+    // Listed with the right checksum, but /uploads would serve it as a page of the site's own origin.
+    const planted = await repacked(good, 'planted.tar.gz', (folder) => {
+      const page = Buffer.from('<script>alert(document.cookie)</script>');
+      fs.writeFileSync(path.join(folder, 'uploads', 'evil.html'), page);
+      editManifest(folder, (manifest) => {
+        manifest.files['uploads/evil.html'] = { sha256: crypto.createHash('sha256').update(page).digest('hex'), bytes: page.length };
+      });
+    });
+    const cases: [string, RegExp][] = [
+      [understated, /^The archive is damaged: uploads\/\S+ is larger than its manifest says$/],
+      [manifestLast, /does not start with manifest\.json/],
+      [planted, /^The archive is refused: uploads\/evil\.html is not a file a backup of this site holds$/],
+      [linking, /uploads\/passwd\.webp is a SymbolicLink, not a plain file/],
+      [truncated, /damaged or is not a \.tar\.gz/],
+      [notAnArchive, /damaged or is not a \.tar\.gz/],
+      [tampered, /^The archive is damaged: uploads\/\S+ does not match its checksum$/],
+      [traversing, /outside its folders.*\.\.\/evil/],
+      [reordered, /different version of the site: its migrations are not an earlier part/],
+      [newer, /newer or different version of the site \(migration 1999999999999-FromTheFuture/],
+      [path.join(workDir, 'missing.tar.gz'), /cannot be read/],
+    ];
+    for (const [file, message] of cases) {
+      const refusal = await backups.restore(file).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(BackupError);
+      expect((refusal as Error).message).toMatch(message);
+      expect((refusal as Error).message).not.toContain('\n');
+      await expect(backups.verify(file)).rejects.toThrow(message);
+    }
+    expect(await snapshot(server)).toEqual(before);
+    expect(fs.readdirSync(path.dirname(server.uploadDir)).filter((name) => name.startsWith(`${path.basename(server.uploadDir)}.`))).toEqual([]);
+    expect(fs.existsSync(path.join(path.dirname(workDir), 'evil'))).toBe(false);
+  });
+
+  it('refuse an archive with an unlisted entry as soon as it appears, without reading it', async () => {
+    const before = await snapshot(server);
+    const folder = fs.mkdtempSync(path.join(workDir, 'bomb-'));
+    await tar.extract({ file: good, cwd: folder, filter: (entry) => entry === 'manifest.json' });
+    // 50 MB that gzip squeezes to almost nothing, a little random data so that it is not all zeros.
+    const bomb = path.join(folder, 'uploads', `${crypto.randomBytes(16).toString('hex')}.webp`);
+    fs.mkdirSync(path.dirname(bomb));
+    fs.writeFileSync(bomb, Buffer.concat([Buffer.alloc(50 * 1024 * 1024), crypto.randomBytes(4096)]));
+    const archive = path.join(workDir, 'bomb.tar.gz');
+    await tar.create({ gzip: true, file: archive, cwd: folder, portable: true }, ['manifest.json', path.relative(folder, bomb)]);
+    fs.rmSync(folder, { recursive: true });
+
+    const rss = process.memoryUsage().rss;
+    await expect(backups.restore(archive)).rejects.toThrow(/^The archive is refused: uploads\/[0-9a-f]{32}\.webp is not in its manifest$/);
+    expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 1024 * 1024);
+    expect(await snapshot(server)).toEqual(before);
+    expect(fs.readdirSync(path.dirname(server.uploadDir)).filter((name) => name.startsWith(`${path.basename(server.uploadDir)}.`))).toEqual([]);
+  });
+
+  it('end every session signed before a restore, even one ended after the backup was made', async () => {
+    const { file } = await backups.create(path.join(workDir, 'sessions.tar.gz'));
+    const stillValid = token;
+    const sessionEnded = (used: string) => request(server, 'POST', '/api/projects', { token: used, json: {} }).then(({ status }) => status === 401);
+    // Ended after the backup ("log out everywhere"): the restored rows would accept it again.
+    await server.database.db.query('UPDATE users SET session_version = session_version + 1');
+    expect(await sessionEnded(stillValid)).toBe(true);
+    token = await server.login();
+    expect(await sessionEnded(token)).toBe(false);
+
+    await backups.restore(file);
+    expect(await sessionEnded(stillValid)).toBe(true);
+    expect(await sessionEnded(token)).toBe(true);
+    token = await server.login();
+    expect(await sessionEnded(token)).toBe(false);
+  });
+
+  it('put the files back when the database refuses the rows at commit', async () => {
+    const before = await snapshot(server);
+    // Checked only at COMMIT: the rows are in and the upload folder already swapped when it fails.
+    await server.database.db.query('ALTER TABLE backup_probe ALTER CONSTRAINT backup_probe_project_id_fkey DEFERRABLE INITIALLY DEFERRED');
+    const dangling = await repacked(good, 'dangling.tar.gz', (folder) => {
+      const dump = path.join(folder, 'database', 'backup_probe.json');
+      const rows = JSON.parse(fs.readFileSync(dump, 'utf8'));
+      rows[0].project_id = '00000000-0000-4000-8000-000000000000';
+      fs.writeFileSync(dump, JSON.stringify(rows));
+      const manifest = path.join(folder, 'manifest.json');
+      const content = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      const data = fs.readFileSync(dump);
+      content.files['database/backup_probe.json'] = { sha256: crypto.createHash('sha256').update(data).digest('hex'), bytes: data.length };
+      fs.writeFileSync(manifest, JSON.stringify(content));
+    });
+    for (const name of server.uploadedFiles().slice(0, 2)) fs.rmSync(path.join(server.uploadDir, name));
+    const changed = await snapshot(server);
+    await expect(backups.restore(dangling)).rejects.toThrow(/foreign key/);
+    expect(await snapshot(server)).toEqual(changed);
+    expect(changed).not.toEqual(before);
+    expect(fs.readdirSync(path.dirname(server.uploadDir)).filter((name) => name.startsWith(`${path.basename(server.uploadDir)}.`))).toEqual([]);
+  });
+
+  it('restore an archive of an older version into its schema, then bring it up to date', async () => {
+    const db = server.database.db;
+    const applied = async () => ((await db.query('SELECT name FROM migrations ORDER BY id')) as { name: string }[]).map((row) => row.name);
+    const all = await applied();
+    await db.undoLastMigration();
+    const { file: older, manifest } = await backups.create(path.join(workDir, 'older.tar.gz'));
+    expect(manifest.migrations).toEqual(all.slice(0, -1));
+    await db.runMigrations();
+    // What the older rows become through the newer migration: what the restore must give.
+    const upgraded = await snapshot(server);
+    // The newest migration may have reset the session versions.
+    token = await server.login();
+    await createProject(server, token, { title: 'Made after the backup' });
+    expect(await snapshot(server)).not.toEqual(upgraded);
+
+    await expect(backups.verify(older)).resolves.toMatchObject({ migrations: all.slice(0, -1) });
+    await backups.restore(older);
+    expect(await snapshot(server)).toEqual(upgraded);
+    expect(await applied()).toEqual(all);
+  });
+
+  it('keep only the newest archives, deleting older ones after a new one was written', async () => {
+    const folder = path.join(workDir, 'kept');
+    const kept = new BackupsService(server.database.db, { uploadDir: server.uploadDir, backupDir: folder });
+    fs.mkdirSync(folder);
+    const old = [1, 2, 3].map((day) => archiveName(new Date(Date.UTC(2025, 0, day))));
+    for (const name of old) fs.writeFileSync(path.join(folder, name), 'old');
+    fs.writeFileSync(path.join(folder, 'my-own-copy.tar.gz'), 'not ours to delete');
+
+    await runDailyBackup(kept, 2, createLogger('silent'));
+    const names = (await kept.list()).map((archive) => archive.name);
+    expect(names).toHaveLength(2);
+    expect(names[1]).toBe(old[2]);
+    await expect(kept.verify(path.join(folder, names[0]))).resolves.toMatchObject({ tables: { projects: 2 } });
+    expect(fs.readdirSync(folder).sort()).toEqual([names[1], names[0], 'my-own-copy.tar.gz'].sort());
+  });
+});
