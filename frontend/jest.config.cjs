@@ -8,6 +8,7 @@ module.exports = {
     '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
     '^@vriddhi/rules/project-categories$': '<rootDir>/../packages/rules/src/project-categories.ts',
     '^@vriddhi/rules/site-settings$': '<rootDir>/../packages/rules/src/site-settings.ts',
+    '^@vriddhi/rules/passwords$': '<rootDir>/../packages/rules/src/passwords.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   transform: {

@@ -19,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       // The shared input rules are bundled from their TypeScript source (the backend uses their build).
       '@vriddhi/rules/site-settings': fileURLToPath(new URL('../packages/rules/src/site-settings.ts', import.meta.url)),
+      '@vriddhi/rules/passwords': fileURLToPath(new URL('../packages/rules/src/passwords.ts', import.meta.url)),
       '@vriddhi/rules/project-categories': fileURLToPath(new URL('../packages/rules/src/project-categories.ts', import.meta.url)),
       '@vriddhi/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
     },

@@ -28,4 +28,12 @@ export class User {
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
+
+  /** Carried by every token; raising it (a password change or reset) ends every session signed with an older one. */
+  @Column('integer', { name: 'session_version', default: 1 })
+  sessionVersion: number;
+
+  @Field(() => Date, { nullable: true, description: 'When the user last logged in; null before the first login' })
+  @Column('timestamptz', { name: 'last_sign_in_at', nullable: true })
+  lastSignInAt: Date | null;
 }

@@ -96,6 +96,8 @@ const OPERATIONS: Operation[] = [
     document: 'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token name email role } }',
     variables: { email: 'String!', password: 'String!' },
   },
+  mutation('changePassword', { currentPassword: 'String!', newPassword: 'String!' }, 'token name email role'),
+  mutation('updateMyAccount', { name: 'String!', email: 'String!', currentPassword: 'String' }, 'id name email lastSignInAt'),
   mutation('createProject', { input: 'CreateProjectInput!', image: 'Upload!', images: '[Upload!]' }, PROJECT_FIELDS, 'projects'),
   mutation(
     'updateProject',

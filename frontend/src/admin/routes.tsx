@@ -140,6 +140,12 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'account',
+                lazy: async () => ({
+                  Component: (await import('./account/AccountPage')).AccountPage,
+                }),
+              },
+              {
                 path: 'settings',
                 lazy: async () => ({
                   Component: (await import('./settings/SettingsPage')).SettingsPage,

@@ -15,3 +15,24 @@ export const credentialsRules = z.object({
 });
 
 export type Credentials = z.output<typeof credentialsRules>;
+
+export const MAX_NAME_LENGTH = 120;
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The signed-in user's own details; the e-mail is kept lower-case (the login matches it in any case). */
+export const accountRules = z.object({
+  name: z.preprocess(
+    (value) => cleanText(value).replace(/\s+/g, ' '),
+    z.string().min(1, 'Name is required').max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
+  ),
+  email: z.preprocess(
+    (value) => cleanText(value).toLowerCase(),
+    z
+      .string()
+      .min(1, 'Email is required')
+      .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
+      .regex(EMAIL_ADDRESS, 'Email must be an address like you@example.com'),
+  ),
+});
+
+export type AccountValues = z.output<typeof accountRules>;

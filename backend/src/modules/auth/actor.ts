@@ -7,6 +7,8 @@ export interface Actor {
   email: string;
   name: string;
   role: Role;
+  /** The session version the request's token carries (the user's current one, or it would have been refused). */
+  sessionVersion: number;
 }
 
 export function assertAdmin(actor: Actor): void {

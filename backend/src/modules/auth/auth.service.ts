@@ -1,17 +1,29 @@
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
+import { accountRules, MAX_PASSWORD_LENGTH } from '@vriddhi/rules';
+import { changePasswordRules } from '@vriddhi/rules/passwords';
 import crypto from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { User } from '../../entities';
-import { TooManyRequestsError, UnauthenticatedError } from '../../errors';
+import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../errors';
+import { accept } from '../validation';
 import type { Actor } from './actor';
 import { parseCredentials, type AuthPayload } from './auth.inputs';
 import { addressKey } from '../../http/address-key';
 import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
-import { bearerToken, signPreviewToken, signToken, verifyPreviewToken, verifyToken } from './tokens';
+import { hashPassword, setPassword } from './passwords';
+import { bearerToken, signPreviewToken, signToken, verifyPreviewToken, verifyToken, type TokenSubject } from './tokens';
+
+export { hashPassword };
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const EMAIL_TAKEN = 'Another user already has this e-mail address';
+const SESSION_ENDED = 'Your session has ended because the password was changed. Please log in again.';
+const PREVIEW_SESSION_ENDED = 'This preview link has ended because the password was changed. Open the preview again from the admin.';
+/** SQLSTATE of a unique constraint violated (two users with one e-mail). */
+const UNIQUE_VIOLATION = '23505';
 const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
 const MAX_ATTEMPTS_PER_ADDRESS = 50;
 const WINDOW_SECONDS = 15 * 60;
@@ -37,44 +49,60 @@ export class AuthService {
 
   async login(raw: { email?: unknown; password?: unknown }, clientAddress: string): Promise<AuthPayload> {
     const { email, password } = parseCredentials(raw);
-    const clientKey = addressKey(clientAddress);
-    const account = email.toLowerCase();
-    const addressAndAccount = `${clientKey}|${account}`;
-    await this.guardAddress(clientKey, addressAndAccount);
+    const user = await this.verifyWithinLimits(email.toLowerCase(), password, clientAddress);
+    if (!user) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    await this.db.getRepository(User).update(user.id, { lastSignInAt: new Date() });
+    return this.payloadFor(user);
+  }
 
-    const user = await this.db.getRepository(User).findOneBy({ email: account });
-    const backoff = user ? this.accountBackoff.known : this.accountBackoff.unknown;
-    const waitMs = this.knownAddresses.has(account, clientKey) ? 0 : backoff.waitMs(account);
-    if (waitMs > 0) throw new TooManyRequestsError(Math.ceil(waitMs / 1000));
-    // Counted as failures before the check and cleared on success, so parallel guesses cannot slip past the limits.
-    backoff.recordFailure(account);
-    await this.failures.consume(addressAndAccount).catch(() => undefined);
+  /**
+   * A new password for the acting user, who proves it is them with the current one (a wrong one
+   * counts against the login limits like a failed login). Raises the session version: every other
+   * session ends, and the answer carries a fresh token for this one.
+   */
+  async changePassword(actor: Actor, raw: { currentPassword?: unknown; newPassword?: unknown }, clientAddress: string): Promise<AuthPayload> {
+    const user = await this.currentUser(actor);
+    const { currentPassword, newPassword } = accept(changePasswordRules(user.email, user.name), raw);
+    if (!(await this.verifyWithinLimits(user.email, currentPassword, clientAddress))) throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
+    const sessionVersion = await setPassword(this.db, user.id, newPassword);
+    return this.payloadFor({ ...user, sessionVersion });
+  }
 
-    // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
-    const passwordHash = user?.passwordHash ?? (await this.getDummyHash());
-    const valid = await verify(passwordHash, password).catch(() => false);
-    if (!user || !valid) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    backoff.clear(account);
-    this.knownAddresses.remember(account, clientKey);
-    await this.failures.delete(addressAndAccount);
-    return { token: signToken(this.jwtSecret, user.id), name: user.name, email: user.email, role: user.role };
+  /** The acting user's name and e-mail; a new e-mail (the login) needs the current password too. */
+  async updateMyAccount(actor: Actor, raw: { name?: unknown; email?: unknown; currentPassword?: unknown }, clientAddress: string): Promise<User> {
+    const user = await this.currentUser(actor);
+    const { name, email } = accept(accountRules, raw);
+    if (email !== user.email) {
+      const currentPassword = typeof raw.currentPassword === 'string' ? raw.currentPassword : '';
+      if (!currentPassword) throw new ValidationError({ currentPassword: 'Enter your current password to change your e-mail address' });
+      if (currentPassword.length > MAX_PASSWORD_LENGTH || !(await this.verifyWithinLimits(user.email, currentPassword, clientAddress))) {
+        throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
+      }
+    }
+    try {
+      await this.db.getRepository(User).update(user.id, { name, email });
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw new ValidationError({ email: EMAIL_TAKEN });
+      throw error;
+    }
+    return (await this.findUser(user.id))!;
   }
 
   /** Turns an Authorization header into the acting user; every failure is UNAUTHENTICATED. */
   async authenticate(authorization: string | undefined): Promise<Actor> {
     const token = bearerToken(authorization);
     if (!token) throw new UnauthenticatedError('Authentication required. Please log in.');
-    return this.actorOf(verifyToken(this.jwtSecret, token));
+    return this.actorOf(verifyToken(this.jwtSecret, token), SESSION_ENDED);
   }
 
   /** A short-lived link token letting `actor` see the page at `path` (tokens.ts signPreviewToken). */
   previewToken(actor: Actor, path: string): string {
-    return signPreviewToken(this.jwtSecret, actor.id, path);
+    return signPreviewToken(this.jwtSecret, actor.id, actor.sessionVersion, path);
   }
 
   /** The user a preview token for `path` was made for; UNAUTHENTICATED when it is not valid for that page or the user is gone. */
   async authenticatePreview(token: string, path: string): Promise<Actor> {
-    return this.actorOf(verifyPreviewToken(this.jwtSecret, token, path));
+    return this.actorOf(verifyPreviewToken(this.jwtSecret, token, path), PREVIEW_SESSION_ENDED);
   }
 
   async findUser(id: string): Promise<User | null> {
@@ -94,10 +122,52 @@ export class AuthService {
     return { email: adminEmail, generatedPassword: password ? null : adminPassword };
   }
 
-  private async actorOf(userId: string): Promise<Actor> {
+  /**
+   * The user a token names, if the token is still of the user's current session version. The user
+   * is read on every request anyway, so a raised version takes effect at once in every process.
+   */
+  private async actorOf({ userId, sessionVersion }: TokenSubject, sessionEnded: string): Promise<Actor> {
     const user = await this.db.getRepository(User).findOneBy({ id: userId });
     if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
-    return { id: user.id, email: user.email, name: user.name, role: user.role };
+    if (user.sessionVersion !== sessionVersion) throw new UnauthenticatedError(sessionEnded);
+    return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion };
+  }
+
+  private async currentUser(actor: Actor): Promise<User> {
+    const user = await this.findUser(actor.id);
+    if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
+    return user;
+  }
+
+  private payloadFor(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'sessionVersion'>): AuthPayload {
+    return { token: signToken(this.jwtSecret, user.id, user.sessionVersion), name: user.name, email: user.email, role: user.role };
+  }
+
+  /**
+   * The user of `account` when `password` is theirs, else null; within the login limits either way
+   * (per address, per address and account, per account), which throw TOO_MANY_REQUESTS.
+   */
+  private async verifyWithinLimits(account: string, password: string, clientAddress: string): Promise<User | null> {
+    const clientKey = addressKey(clientAddress);
+    const addressAndAccount = `${clientKey}|${account}`;
+    await this.guardAddress(clientKey, addressAndAccount);
+
+    const user = await this.db.getRepository(User).findOneBy({ email: account });
+    const backoff = user ? this.accountBackoff.known : this.accountBackoff.unknown;
+    const waitMs = this.knownAddresses.has(account, clientKey) ? 0 : backoff.waitMs(account);
+    if (waitMs > 0) throw new TooManyRequestsError(Math.ceil(waitMs / 1000));
+    // Counted as failures before the check and cleared on success, so parallel guesses cannot slip past the limits.
+    backoff.recordFailure(account);
+    await this.failures.consume(addressAndAccount).catch(() => undefined);
+
+    // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
+    const passwordHash = user?.passwordHash ?? (await this.getDummyHash());
+    const valid = await verify(passwordHash, password).catch(() => false);
+    if (!user || !valid) return null;
+    backoff.clear(account);
+    this.knownAddresses.remember(account, clientKey);
+    await this.failures.delete(addressAndAccount);
+    return user;
   }
 
   private async guardAddress(clientKey: string, addressAndAccount: string): Promise<void> {
@@ -115,9 +185,4 @@ export class AuthService {
     this.dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
     return this.dummyHash;
   }
-}
-
-/** argon2id (the library's default) with OWASP's parameters: 19 MiB, 2 passes, 1 lane. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }

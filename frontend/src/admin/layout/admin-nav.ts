@@ -1,4 +1,4 @@
-import { Settings, FolderKanban, FolderPlus, ImagePlus, Images, Inbox, LayoutDashboard, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
+import { Settings, FolderKanban, UserRound, FolderPlus, ImagePlus, Images, Inbox, LayoutDashboard, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
 
 export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'enquiries';
 
@@ -29,6 +29,7 @@ export const navItems: NavItem[] = [
   { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
   { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, section: 'enquiries', showsUnreadEnquiries: true },
   { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings' },
+  { label: 'Account', to: '/admin/account', icon: UserRound, section: 'dashboard' },
 ];
 
 /** The sidebar's colour per section: the sidebar takes the colour of the section being worked on. */

@@ -1,0 +1,20 @@
+import { hash } from '@node-rs/argon2';
+import type { DataSource } from 'typeorm';
+
+/** argon2id (the library's default) with OWASP's parameters: 19 MiB, 2 passes, 1 lane. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+}
+
+/**
+ * Stores a new password for the user and raises the session version in the same statement, so every
+ * token signed before it is refused from the next request on. Returns the new session version.
+ */
+export async function setPassword(db: DataSource, userId: string, password: string): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  const [rows] = (await db.query(`UPDATE users SET password_hash = $1, session_version = session_version + 1 WHERE id = $2 RETURNING session_version`, [
+    passwordHash,
+    userId,
+  ])) as [{ session_version: number }[], number];
+  return rows[0].session_version;
+}

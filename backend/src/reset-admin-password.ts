@@ -1,0 +1,58 @@
+import { newPasswordProblem } from '@vriddhi/rules/passwords';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT_DIR } from './config';
+import { readSettings } from './config/settings';
+import { connectDatabase } from './db/connect';
+import { ClusterInUseError } from './db/embedded-postgres';
+import { createLogger } from './logger';
+import { setPassword } from './modules/auth/passwords';
+import { randomPassword, ResetRefusedError, userToReset } from './modules/auth/reset-password';
+import { PasswordInputError, readPassword } from './read-password';
+
+const USAGE = 'Usage: npm run reset-admin-password -- [--email someone@example.com] [--prompt]';
+
+/**
+ * `npm run reset-admin-password`: a new password for an admin who cannot log in, from a shell on the
+ * server. Every session of that admin ends. Works on DATABASE_URL, or on the embedded PostgreSQL
+ * while the site is stopped.
+ */
+async function main(): Promise<void> {
+  const { email, prompt } = parseArgs({ options: { email: { type: 'string' }, prompt: { type: 'boolean', default: false } }, strict: true }).values;
+  const envFile = path.join(ROOT_DIR, '.env');
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  const settings = readSettings(process.env);
+  const config = {
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: path.resolve(ROOT_DIR, settings.DATA_DIR ?? '.data'),
+    embeddedPgPort: settings.EMBEDDED_PG_PORT,
+  };
+  const database = await connectDatabase(config, createLogger('error'));
+  try {
+    const user = await userToReset(database.db, email);
+    const password = prompt ? await readPassword() : randomPassword();
+    const problem = newPasswordProblem(password, user.email, user.name);
+    if (problem) throw new ResetRefusedError(problem);
+    await setPassword(database.db, user.id, password);
+    console.log(`Password reset for ${user.email}. Every session of this account has ended.`);
+    if (!prompt) console.log(`New password (shown only once): ${password}`);
+    if (config.databaseUrl)
+      console.log('If the site is running and still refuses this account after failed logins, restart it: the login limits are kept in its memory.');
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ClusterInUseError) {
+    console.error('The site is running on this data folder: stop it first (its embedded database can have one user at a time), then run this again.');
+  } else if (error instanceof ResetRefusedError || error instanceof PasswordInputError) {
+    console.error(error.message);
+  } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+  } else {
+    console.error(`Could not reset the password: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+});

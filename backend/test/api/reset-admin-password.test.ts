@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request } from '../support/factories';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, useAdminServer } from '../support/test-server';
+import { insertUser } from '../support/tokens';
+
+const CLI = path.resolve(__dirname, '../../src/reset-admin-password.ts');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+describe('npm run reset-admin-password', () => {
+  let server: TestServer;
+  let dataDir: string;
+
+  useAdminServer((started) => ({ server } = started));
+  beforeAll(() => (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reset-data-'))));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  /** The command as `npm run` runs it (from its source), on the test server's database, with `input` on its standard input. */
+  function reset(args: string[], input = ''): Promise<Run> {
+    const child = spawn(process.execPath, ['-r', require.resolve('../support/register-ts.cjs'), CLI, ...args], {
+      env: { PATH: process.env.PATH, DATABASE_URL: server.databaseUrl, DATA_DIR: dataDir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdin.end(input);
+    return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+  }
+
+  async function loginStatus(email: string, password: string): Promise<number> {
+    return (await request(server, 'POST', '/api/auth/login', { json: { email, password } })).status;
+  }
+
+  it('refuses an unknown e-mail with exit code 1, naming no account', async () => {
+    const run = await reset(['--email', 'nobody@test.example']);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe('No user has the e-mail address "nobody@test.example". Check the address and try again.');
+    expect(run.stdout + run.stderr).not.toContain(ADMIN_EMAIL);
+    expect(await loginStatus(ADMIN_EMAIL, ADMIN_PASSWORD)).toBe(200);
+  });
+
+  it('refuses an unknown option with the usage', async () => {
+    const run = await reset(['--emial', ADMIN_EMAIL]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Usage: npm run reset-admin-password -- [--email someone@example.com] [--prompt]');
+  });
+
+  it('prints a new password once that logs in; the old password and every old token stop working', async () => {
+    const oldToken = await server.login();
+    const run = await reset(['--email', ADMIN_EMAIL.toUpperCase()]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const password = /New password \(shown only once\): (\S+)/.exec(run.stdout)![1];
+    expect(password).toHaveLength(20);
+
+    expect(await loginStatus(ADMIN_EMAIL, password)).toBe(200);
+    expect(await loginStatus(ADMIN_EMAIL, ADMIN_PASSWORD)).toBe(401);
+    const me = await server.graphql('{ me { email } }', {}, oldToken);
+    expect(me.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('takes the password from standard input with --prompt, checked by the same rules', async () => {
+    const weak = await reset(['--email', ADMIN_EMAIL, '--prompt'], 'password123\n');
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toMatch(/^New password is too easy to guess\./);
+
+    const run = await reset(['--email', ADMIN_EMAIL, '--prompt'], 'saffron lantern 93 monsoon\n');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('saffron');
+    expect(await loginStatus(ADMIN_EMAIL, 'saffron lantern 93 monsoon')).toBe(200);
+  });
+
+  it('picks the only admin without --email, and asks for one when there are several', async () => {
+    const alone = await reset([]);
+    expect(alone.code).toBe(0);
+    expect(alone.stdout).toContain(`Password reset for ${ADMIN_EMAIL}.`);
+
+    await insertUser(server, 'second@test.example', 'second admin password');
+    const several = await reset([]);
+    expect(several.code).toBe(1);
+    expect(several.stderr.trim()).toBe('There is more than one admin: name the account with --email someone@example.com.');
+  });
+});
