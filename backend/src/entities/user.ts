@@ -1,10 +1,12 @@
+import type { Role } from '@vriddhi/rules';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type Role = 'admin';
+export type { Role };
 
 @ObjectType({ description: 'A user of the admin' })
 @Entity('users')
+@Check('CHK_users_role', `"role" IN ('admin', 'editor')`)
 export class User {
   @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
@@ -19,7 +21,7 @@ export class User {
   @Column('text')
   name: string;
 
-  @Field(() => String, { description: 'Always "admin" today' })
+  @Field(() => String, { description: '"admin" (everything) or "editor" (projects, gallery, services and enquiries; not users, settings or backups)' })
   @Column('text', { default: 'admin' })
   role: Role;
 

@@ -152,6 +152,18 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'users',
+                lazy: async () => ({
+                  Component: (await import('./users/UsersPage')).UsersPage,
+                }),
+              },
+              {
+                path: 'backups',
+                lazy: async () => ({
+                  Component: (await import('./backups/BackupsPage')).BackupsPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('./AdminNotFoundPage')).AdminNotFoundPage,

@@ -9,3 +9,4 @@ export * from './enquiries';
 export * from './uploads';
 export * from './site-pages';
 export type * from './page-renderer';
+export * from './roles';

@@ -1,5 +1,5 @@
+import { roleCan, type Permission, type Role } from '@vriddhi/rules';
 import { ForbiddenError } from '../../errors';
-import type { Role } from '../../entities';
 
 /** The authenticated user on whose behalf a service method runs. */
 export interface Actor {
@@ -11,6 +11,15 @@ export interface Actor {
   sessionVersion: number;
 }
 
-export function assertAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw new ForbiddenError();
+const REFUSALS: Readonly<Record<Permission, string>> = {
+  content: 'Only admins and editors can change the content',
+  enquiries: 'Only admins and editors can read the enquiries',
+  settings: "Only an admin can change the firm's settings",
+  users: 'Only an admin can manage users',
+  backups: 'Only an admin can make or download backups',
+};
+
+/** FORBIDDEN (403) unless the actor's role grants `permission` (PERMISSIONS_OF_ROLE in @vriddhi/rules). */
+export function assertCan(actor: Pick<Actor, 'role'>, permission: Permission): void {
+  if (!roleCan(actor.role, permission)) throw new ForbiddenError(REFUSALS[permission]);
 }

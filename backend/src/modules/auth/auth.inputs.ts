@@ -14,7 +14,7 @@ export class AuthPayload {
   @Field({ description: "The user's e-mail address, lower-case" })
   email: string;
 
-  @Field({ description: 'The user\'s role; always "admin" today' })
+  @Field({ description: 'The user\'s role: "admin" or "editor"' })
   role: string;
 }
 

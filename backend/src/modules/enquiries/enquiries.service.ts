@@ -5,7 +5,7 @@ import { LessThan, type DataSource } from 'typeorm';
 import { Enquiry } from '../../entities';
 import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { addressKey } from '../../http/address-key';
-import type { Actor } from '../auth/actor';
+import { assertCan, type Actor } from '../auth/actor';
 import { accept, isUuid } from '../validation';
 import { enquiriesCsv } from './enquiries-csv';
 import type { EnquiryMailer } from './enquiry-mailer';
@@ -23,8 +23,7 @@ export interface EnquiryReceipt {
 
 /**
  * The contact form's enquiries: sent by anyone (checked by the shared rules, limited per address),
- * read and handled by any signed-in user (the adapters authenticate the actor every other method
- * takes). Not public content: no public cache holds them, and a new one does not move the content
+ * read and handled by admins and editors. Not public content: no public cache holds them, and a new one does not move the content
  * version.
  */
 export class EnquiriesService {
@@ -57,16 +56,19 @@ export class EnquiriesService {
   }
 
   /** Newest first. */
-  list(_actor: Actor): Promise<Enquiry[]> {
+  list(actor: Actor): Promise<Enquiry[]> {
+    assertCan(actor, 'enquiries');
     return this.db.getRepository(Enquiry).find({ order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
   /** Enquiries still `new`: the admin's badge. */
-  unreadCount(_actor: Actor): Promise<number> {
+  unreadCount(actor: Actor): Promise<number> {
+    assertCan(actor, 'enquiries');
     return this.db.getRepository(Enquiry).countBy({ status: 'new' });
   }
 
-  async updateStatus(_actor: Actor, id: string, raw: unknown): Promise<Enquiry> {
+  async updateStatus(actor: Actor, id: string, raw: unknown): Promise<Enquiry> {
+    assertCan(actor, 'enquiries');
     const { status } = accept(enquiryStatusRules, { status: raw });
     if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
     const repository = this.db.getRepository(Enquiry);
@@ -75,7 +77,8 @@ export class EnquiriesService {
     return repository.findOneByOrFail({ id });
   }
 
-  async delete(_actor: Actor, id: string): Promise<void> {
+  async delete(actor: Actor, id: string): Promise<void> {
+    assertCan(actor, 'enquiries');
     if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
     const { affected } = await this.db.getRepository(Enquiry).delete({ id });
     if (!affected) throw new NotFoundError(ENQUIRY_NOT_FOUND);

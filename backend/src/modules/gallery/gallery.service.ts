@@ -7,7 +7,7 @@ import type { IncomingFile } from '../../images/incoming-file';
 import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
 import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
-import { assertAdmin, type Actor } from '../auth/actor';
+import { assertCan, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { visibleRows, visibleTo, type Viewer, type Visibility } from '../visibility';
@@ -79,7 +79,7 @@ export class GalleryService {
 
   /** `idempotencyKey`: a retry with the same key gets the image the first request made (IdempotencyService). */
   async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null, idempotencyKey?: string): Promise<GalleryImage> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     const fields = parseCreateGalleryImage(raw, Boolean(image), await this.lookUpCategory(raw.category));
     const operation = { name: 'createGalleryImage', input: toColumns(fields) };
     return this.idempotency.once(
@@ -98,14 +98,14 @@ export class GalleryService {
   }
 
   async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<GalleryImage> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     const fields = parseUpdateGalleryImage(raw, raw.category == null ? NOTHING_ASKED : await this.lookUpCategory(raw.category));
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
     return updateSingleImageRecord(this.images, this.target, id, toColumns(fields), image);
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
     await deleteSingleImageRecord(this.images, this.target, id);
   }

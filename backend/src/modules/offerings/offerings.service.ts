@@ -6,7 +6,7 @@ import type { IncomingFile } from '../../images/incoming-file';
 import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
 import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
-import { assertAdmin, type Actor } from '../auth/actor';
+import { assertCan, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
@@ -49,7 +49,7 @@ export class OfferingsService {
 
   /** `idempotencyKey`: a retry with the same key gets the service the first request made (IdempotencyService). */
   async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null, idempotencyKey?: string): Promise<Offering> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     const fields = parseCreateOffering(raw, Boolean(image));
     return this.idempotency.once(
       actor,
@@ -70,14 +70,14 @@ export class OfferingsService {
   }
 
   async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<Offering> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     const fields = parseUpdateOffering(raw);
     if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
     return updateSingleImageRecord(this.images, this.target, id, fields, image);
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
     await deleteSingleImageRecord(this.images, this.target, id);
   }

@@ -1,5 +1,5 @@
 import type { Project } from '../../entities';
-import { assertAdmin, type Actor } from '../auth/actor';
+import { assertCan, type Actor } from '../auth/actor';
 import type { AuthService } from '../auth/auth.service';
 import type { ProjectsService } from '../projects/projects.service';
 
@@ -25,7 +25,7 @@ export class PreviewsService {
 
   /** The link (a path on this site) to the project's page as the admin sees it; NOT_FOUND for an unknown project. */
   async projectLink(actor: Actor, id: string): Promise<string> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     const page = projectPage((await this.projects.get(actor, id)).id);
     return `${PREVIEW_PREFIX}${page}?token=${encodeURIComponent(this.auth.previewToken(actor, page))}`;
   }
@@ -33,7 +33,7 @@ export class PreviewsService {
   /** The preview a link's token opens for the project `id`; UNAUTHENTICATED when the token is not for that page (or expired). */
   async openProject(token: string, id: string): Promise<OpenedPreview> {
     const actor = await this.auth.authenticatePreview(token, projectPage(id));
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     return { actor, project: await this.projects.find(actor, id) };
   }
 }

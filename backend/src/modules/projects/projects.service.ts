@@ -7,7 +7,7 @@ import type { IncomingFile } from '../../images/incoming-file';
 import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
 import { MAX_FILES_PER_REQUEST } from '../../storage';
-import { assertAdmin, type Actor } from '../auth/actor';
+import { assertCan, type Actor } from '../auth/actor';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
@@ -67,7 +67,7 @@ export class ProjectsService {
 
   /** `idempotencyKey`: a retry with the same key gets the project the first request made (IdempotencyService). */
   async create(actor: Actor, raw: Record<string, unknown>, uploads: ProjectUploads, idempotencyKey?: string): Promise<Project> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     const fields = parseCreateProject(raw, Boolean(uploads.image));
     const extras = uploads.images ?? [];
     checkFileCount(1 + extras.length);
@@ -89,7 +89,7 @@ export class ProjectsService {
   }
 
   async update(actor: Actor, id: string, raw: Record<string, unknown>, uploads: ProjectUploads, removeImages: string[] = []): Promise<Project> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     const fields = parseUpdateProject(raw);
     const newMain = uploads.image ?? null;
     const extras = uploads.images ?? [];
@@ -129,7 +129,7 @@ export class ProjectsService {
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
-    assertAdmin(actor);
+    assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
     await this.images.changeContent([], async (manager) => {
       const repository = manager.getRepository(Project);

@@ -6,7 +6,7 @@ import { ValidationError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
 import { VersionedCache } from '../../versioned-cache';
-import { assertAdmin, type Actor } from '../auth/actor';
+import { assertCan, type Actor } from '../auth/actor';
 import { accept } from '../validation';
 
 const RECORD_ID = 1;
@@ -48,7 +48,7 @@ export class SettingsService {
    * A photo no member keeps is deleted once the change is committed.
    */
   async update(actor: Actor, raw: unknown, teamPhotos: readonly (IncomingFile | null)[] = []): Promise<SiteSettings> {
-    assertAdmin(actor);
+    assertCan(actor, 'settings');
     const settings = accept(siteSettingsRules, raw);
     const previousPhotos = new Set((await this.get()).about.team.flatMap((member) => member.photoUrl ?? []));
     checkTeamPhotos(settings, previousPhotos, teamPhotos);

@@ -46,7 +46,9 @@ export function AdminLayout() {
     navigate('/login', { replace: true });
   };
 
-  const sidebar = (onNavigate?: () => void) => <AdminSidebar userName={user?.name} userEmail={user?.email} onNavigate={onNavigate} onLogout={logout} />;
+  const sidebar = (onNavigate?: () => void) => (
+    <AdminSidebar userName={user?.name} userRole={user?.role} userEmail={user?.email} onNavigate={onNavigate} onLogout={logout} />
+  );
 
   return (
     <Box minH="100dvh" bg="gray.50" fontFamily="body" color="gray.800">

@@ -2,10 +2,12 @@ import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { ExternalLink, HardHat, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { UnreadEnquiriesBadge } from '@/admin/enquiries/UnreadEnquiriesBadge';
-import { isItemActive, navItems, sectionColors, sectionOf } from './admin-nav';
+import { isItemActive, navItemsFor, sectionColors, sectionOf } from './admin-nav';
 
 interface AdminSidebarProps {
   userName?: string;
+  /** The signed-in user's role: the menu shows only what it may open. */
+  userRole?: string;
   userEmail?: string;
   onNavigate?: () => void;
   onLogout: () => void;
@@ -38,7 +40,7 @@ const logoutButton = {
 } as const;
 
 /** Brand, the menu (navItems, then Logout), the signed-in user. */
-export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: AdminSidebarProps) {
+export function AdminSidebar({ userName, userRole, userEmail, onNavigate, onLogout }: AdminSidebarProps) {
   const { pathname } = useLocation();
   const section = sectionColors[sectionOf(pathname)];
 
@@ -60,7 +62,7 @@ export function AdminSidebar({ userName, userEmail, onNavigate, onLogout }: Admi
 
       <chakra.nav aria-label="Admin" flex="1" overflowY="auto" px="3" py="4">
         <Stack as="ul" gap="1" listStyleType="none">
-          {navItems.map((item) => {
+          {navItemsFor(userRole).map((item) => {
             const active = isItemActive(item, pathname);
             const Icon = item.icon;
             return (

@@ -1,6 +1,21 @@
-import { Settings, FolderKanban, UserRound, FolderPlus, ImagePlus, Images, Inbox, LayoutDashboard, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
+import { roleCan, type Permission } from '@vriddhi/rules';
+import {
+  DatabaseBackup,
+  Settings,
+  FolderKanban,
+  UserRound,
+  Users,
+  FolderPlus,
+  ImagePlus,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  SquarePlus,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 
-export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'enquiries';
+export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'enquiries' | 'account';
 
 export interface NavItem {
   label: string;
@@ -11,6 +26,8 @@ export interface NavItem {
   alsoActiveOn?: string[];
   /** Shows the number of enquiries not answered yet. */
   showsUnreadEnquiries?: boolean;
+  /** Shown only to roles with this permission (the server refuses the rest with 403). */
+  requires?: Permission;
 }
 
 export const navItems: NavItem[] = [
@@ -28,9 +45,16 @@ export const navItems: NavItem[] = [
   },
   { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
   { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, section: 'enquiries', showsUnreadEnquiries: true },
-  { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings' },
-  { label: 'Account', to: '/admin/account', icon: UserRound, section: 'dashboard' },
+  { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings', requires: 'settings' },
+  { label: 'Users', to: '/admin/users', icon: Users, section: 'settings', requires: 'users' },
+  { label: 'Backups', to: '/admin/backups', icon: DatabaseBackup, section: 'settings', requires: 'backups' },
+  { label: 'Account', to: '/admin/account', icon: UserRound, section: 'account' },
 ];
+
+/** The menu of a user with this role. */
+export function navItemsFor(role: string | undefined): NavItem[] {
+  return navItems.filter((item) => !item.requires || roleCan(role ?? '', item.requires));
+}
 
 /** The sidebar's colour per section: the sidebar takes the colour of the section being worked on. */
 export const sectionColors: Record<AdminSection, { bg: string; accent: string; name: string }> = {
@@ -40,6 +64,7 @@ export const sectionColors: Record<AdminSection, { bg: string; accent: string; n
   services: { bg: '#0f4a47', accent: 'teal.300', name: 'Services' },
   enquiries: { bg: '#4c1d3d', accent: 'pink.300', name: 'Enquiries' },
   settings: { bg: '#3a2f1f', accent: 'orange.300', name: 'Settings' },
+  account: { bg: '#1f2430', accent: 'brand.400', name: 'Account' },
 };
 
 function normalize(pathname: string): string {
@@ -58,6 +83,7 @@ export function sectionOf(pathname: string): AdminSection {
   if (/gallery/.test(path)) return 'gallery';
   if (/service/.test(path)) return 'services';
   if (/enquir/.test(path)) return 'enquiries';
-  if (path === '/admin/settings') return 'settings';
+  if (['/admin/settings', '/admin/users', '/admin/backups'].includes(path)) return 'settings';
+  if (path === '/admin/account') return 'account';
   return 'dashboard';
 }

@@ -1,3 +1,4 @@
+import { RequirePermission } from '@/admin/auth/RequirePermission';
 import { useNavigate } from 'react-router';
 import type { SiteSettings } from '@vriddhi/rules/site-settings';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
@@ -6,6 +7,14 @@ import { SettingsForm } from './SettingsForm';
 
 /** The firm's details, edited in one form and shown on every page at once when saved. */
 export function SettingsPage() {
+  return (
+    <RequirePermission permission="settings">
+      <SettingsScreen />
+    </RequirePermission>
+  );
+}
+
+function SettingsScreen() {
   const navigate = useNavigate();
   const { data, loading, error } = useAdminSiteSettings();
   return (

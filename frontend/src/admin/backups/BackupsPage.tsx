@@ -1,0 +1,5 @@
+import { RequirePermission } from '@/admin/auth/RequirePermission';
+
+export function BackupsPage() {
+  return <RequirePermission permission="backups">Backups</RequirePermission>;
+}

@@ -1,0 +1,37 @@
+/**
+ * Who may do what in the admin: the one table the server enforces (403 otherwise) and the admin's
+ * menu follows (it hides what a role cannot open).
+ */
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Permission =
+  /** Projects, gallery images, services, and previews of hidden ones. */
+  | 'content'
+  /** The contact form's messages. */
+  | 'enquiries'
+  /** The firm's details shown on every page. */
+  | 'settings'
+  /** Other users and their roles. */
+  | 'users'
+  /** Making, listing and downloading backups. */
+  | 'backups';
+
+export const PERMISSIONS_OF_ROLE: Readonly<Record<Role, readonly Permission[]>> = {
+  admin: ['content', 'enquiries', 'settings', 'users', 'backups'],
+  editor: ['content', 'enquiries'],
+};
+
+export const ROLE_LABELS: Readonly<Record<Role, { name: string; description: string }>> = {
+  admin: { name: 'Admin', description: 'Everything, including users, settings and backups' },
+  editor: { name: 'Editor', description: 'Projects, gallery, services and enquiries' },
+};
+
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
+
+/** Whether a user of `role` may do what `permission` names; an unknown role may do nothing. */
+export function roleCan(role: string, permission: Permission): boolean {
+  return isRole(role) && PERMISSIONS_OF_ROLE[role].includes(permission);
+}
