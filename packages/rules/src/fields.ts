@@ -57,9 +57,16 @@ export function check<T extends z.ZodType>(rules: T, input: unknown): Checked<z.
   for (const issue of result.error.issues) {
     // Nested fields by their path: `address.postalCode`, `phones.0.number`.
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';
-    errors[field] ??= issue.message;
+    errors[field] ??= plainMessage(issue);
   }
   return { ok: false, errors };
+}
+
+/** zod's own wording ("Invalid input: expected object, received undefined") where a rule gave none: a group or list left out by an API caller. */
+function plainMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input')) return issue.message;
+  const expected = { object: 'a group of fields', array: 'a list', string: 'a text', number: 'a number', boolean: 'true or false' }[issue.expected as string];
+  return expected ? `This must be ${expected}` : issue.message;
 }
 
 /** Any domain's rules, for code that only passes them on. */

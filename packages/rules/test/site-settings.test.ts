@@ -44,6 +44,14 @@ describe('the site settings', () => {
     });
   });
 
+  it('say in plain words that a group or list left out must be given, not the library wording', () => {
+    const result = withChange((settings) => {
+      delete (settings as Partial<typeof settings>).address;
+      (settings as Record<string, unknown>).phones = 'a phone';
+    });
+    expect(result).toMatchObject({ ok: false, errors: { address: 'This must be a group of fields', phones: 'This must be a list' } });
+  });
+
   it('name each wrong field with a message the office can act on', () => {
     const result = withChange((settings) => {
       settings.whatsapp = '12345';
