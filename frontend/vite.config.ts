@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vite serves the admin app (and its own files); everything else, the server-rendered public pages
     // included, comes from the backend.
     proxy: {
-      '^/(?!admin(?:[/?]|$)|login(?:[/?]|$)|@|src/|node_modules/|index\\.html).*': backend,
+      '^/(?!admin(?:[/?]|$)|login(?:[/?]|$)|set-password(?:[/?]|$)|@|src/|node_modules/|index\\.html).*': backend,
     },
   },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

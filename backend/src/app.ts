@@ -22,6 +22,7 @@ import { noStoreWhenSignedIn, securityHeaders } from './http/security-headers';
 import { prepareUploadSpool } from './http/upload-spool';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { offeringsRoutes } from './modules/offerings/offerings.routes';
@@ -34,6 +35,7 @@ import { publicPages } from './pages/pages.routes';
 import { previewRoutes } from './pages/preview.routes';
 import { requestLogging } from './request-log';
 import { idempotencyKeyOf } from './rest/handlers';
+import { publicOrigin } from './seo/public-origin';
 import { seoRoutes } from './seo/seo.routes';
 import type { ServiceLayer } from './service-layer';
 
@@ -86,13 +88,15 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use('/services', offeringsRoutes(services, publicCache));
   api.use('/settings', settingsRoutes(services, publicCache));
   api.use('/enquiries', enquiriesRoutes(services));
+  api.use('/backups', backupsRoutes(services)); // downloads, by the links of createBackupDownloadLink
   api.use(notFound);
   api.use(answerErrors(logger, 'rest'));
   app.use('/api', api);
 
   const publicQueries = new PublicQueries();
   const apollo = await startApolloServer(schema, publicQueries, logger);
-  const graphqlContext = async (req: Request) => createContext(services, req.headers.authorization, req.ip ?? 'unknown', idempotencyKeyOf(req));
+  const graphqlContext = async (req: Request) =>
+    createContext(services, req.headers.authorization, req.ip ?? 'unknown', idempotencyKeyOf(req), publicOrigin(req, config.publicUrl));
   app.use(
     '/graphql',
     refuseOversizedBodies,

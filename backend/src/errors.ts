@@ -33,6 +33,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
 
 export abstract class AppError extends Error {
   abstract readonly code: ErrorCode;
+  /** The uploaded file this refusal is about, when one of several was (see images/about-file.ts). */
+  fileName?: string;
   get status(): number {
     return httpStatusOf[this.code];
   }

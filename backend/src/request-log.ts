@@ -34,13 +34,20 @@ function trackRequest(logger: Logger, req: IncomingMessage, res: ServerResponse)
  * trackRequest without setting the header: returns the id for a caller that writes all headers at
  * once (the public cache's fast path, where each setHeader is a measurable share of the work).
  */
+/**
+ * The address as logged: GraphQL GET queries carry the whole query and its variables (the path only);
+ * links to a preview or a backup carry a token in `token=`, which never reaches the log.
+ */
+export function loggedUrl(url: string | undefined): string | undefined {
+  return url?.startsWith('/graphql') ? url.split('?')[0] : url?.replace(/([?&]token=)[^&#]*/gi, '$1…');
+}
+
 export function startRequestLog(logger: Logger, req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
   req.id = id;
   const started = performance.now();
-  // GraphQL GET queries carry the whole query and its variables: log the path only.
-  const url = req.url?.startsWith('/graphql') ? req.url.split('?')[0] : req.url;
+  const url = loggedUrl(req.url);
   // 'close' follows every response, finished or cut off.
   res.once('close', () => {
     const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'debug';

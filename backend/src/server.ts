@@ -12,7 +12,6 @@ import { SERVER_OPTIONS } from './http/slow-clients';
 import type { PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
 import { startBackupJobs } from './modules/backups/backup-jobs';
-import { BackupsService } from './modules/backups/backups.service';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
@@ -44,7 +43,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const database = await connectDatabase(config, logger);
   try {
     const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
-    const services = createServiceLayer(database.db, store, config.jwtSecret, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger });
+    const backupSchedule = { time: config.backupTime, keep: config.backupKeep };
+    const services = createServiceLayer(
+      database.db,
+      store,
+      config.jwtSecret,
+      { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger },
+      { uploadDir: config.uploadDir, backupDir: config.backupDir, schedule: backupSchedule },
+    );
     if (await seedIfEmpty(database.db, services.images, { demoContent: config.seedDemoContent })) {
       logger.info('Seeded the demo content');
     }
@@ -96,8 +102,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     sweep();
     const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
     const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
-    const backups = new BackupsService(database.db, { uploadDir: config.uploadDir, backupDir: config.backupDir }, services.contentVersion);
-    const backupJobs = startBackupJobs(backups, { time: config.backupTime, keep: config.backupKeep }, logger);
+    const backupJobs = startBackupJobs(services.backups, backupSchedule, logger);
 
     const stop = () =>
       (stopping ??= (async () => {

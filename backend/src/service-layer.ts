@@ -2,16 +2,21 @@ import type { DataSource } from 'typeorm';
 import { ContentVersion } from './content-version';
 import { ImageAssetsService } from './images/image-assets.service';
 import type { Logger } from './logger';
+import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
+import { type BackupSettings, BackupsService } from './modules/backups/backups.service';
 import { EnquiriesService } from './modules/enquiries/enquiries.service';
 import { EnquiryMailer, type MailSettings } from './modules/enquiries/enquiry-mailer';
 import { GalleryService } from './modules/gallery/gallery.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { ProjectsService } from './modules/projects/projects.service';
 import { OfferingsService } from './modules/offerings/offerings.service';
+import { PhotoDetailsService } from './modules/photo-details/photo-details.service';
 import { PreviewsService } from './modules/previews/previews.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShareImagesService } from './modules/share-images/share-images.service';
+import { SetPasswordMailer } from './modules/users/set-password-mailer';
+import { UsersService } from './modules/users/users.service';
 import type { ImageStore } from './storage';
 
 /** The one service layer that both GraphQL and REST adapt. */
@@ -30,10 +35,18 @@ export interface ServiceLayer {
   settings: SettingsService;
   /** Messages of the contact form (not public content). */
   enquiries: EnquiriesService;
+  /** Who changed what, recorded with every write. */
+  activity: ActivityService;
+  /** Alt text, caption and focal point of the content's photos. */
+  photoDetails: PhotoDetailsService;
   /** Links that show an admin a hidden project's page before it is shown. */
   previews: PreviewsService;
   /** The pictures of link previews (og:image): a card of the firm, a project's photo. */
   shareImages: ShareImagesService;
+  /** The admin's users and their roles, and the links with which they choose their passwords. */
+  users: UsersService;
+  /** Archives of the whole site in BACKUP_DIR: the daily job's and the admin's Backups screen. */
+  backups: BackupsService;
 }
 
 /** How new enquiries are e-mailed to the firm (SMTP_URL, MAIL_FROM), and where a failed send is logged. */
@@ -41,7 +54,13 @@ export interface EnquiryMailOptions extends MailSettings {
   logger: Logger;
 }
 
-export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret: string, { logger, ...mail }: EnquiryMailOptions): ServiceLayer {
+export function createServiceLayer(
+  db: DataSource,
+  store: ImageStore,
+  jwtSecret: string,
+  { logger, ...mail }: EnquiryMailOptions,
+  backups: BackupSettings,
+): ServiceLayer {
   const contentVersion = new ContentVersion();
   const images = new ImageAssetsService(db, store, contentVersion);
   const idempotency = new IdempotencyService(db);
@@ -58,7 +77,19 @@ export function createServiceLayer(db: DataSource, store: ImageStore, jwtSecret:
     offerings: new OfferingsService(db, images, idempotency, contentVersion),
     settings,
     enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mail, logger)),
+    activity: new ActivityService(db),
+    photoDetails: new PhotoDetailsService(db, contentVersion),
     previews: new PreviewsService(auth, projects),
     shareImages: new ShareImagesService(settings, projects, images, contentVersion),
+    users: new UsersService(db, jwtSecret, new SetPasswordMailer(mail, firmSender(settings), logger)),
+    backups: new BackupsService(db, backups, contentVersion, auth),
+  };
+}
+
+/** The firm's short name and first e-mail address, which the set-password e-mails are signed and sent with. */
+function firmSender(settings: SettingsService) {
+  return async () => {
+    const { shortName, emails } = await settings.get();
+    return { shortName, email: emails[0] ?? null };
   };
 }

@@ -46,6 +46,8 @@ fs.mkdirSync(uploadDir);
 fs.mkdirSync(path.join(root, '.data'), { recursive: true }); // a fresh clone has none when TEST_DATABASE_URL is set
 // Per server: the admin's tests find the upload folder of theirs among these (tests/admin/support/server.ts).
 fs.writeFileSync(path.join(root, '.data', `e2e-upload-dir-${E2E_PORT}`), uploadDir);
+// And its database, for the tests that run the command-line tools on it (reset-admin-password).
+fs.writeFileSync(path.join(root, '.data', `e2e-database-url-${E2E_PORT}`), databaseUrl.toString());
 
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   stdio: 'inherit',

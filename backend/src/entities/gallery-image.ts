@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { User } from './user';
 import { GalleryCategory } from './gallery-category';
 
 @ObjectType({ description: 'A photo of the gallery (REST: /api/gallery)' })
@@ -47,4 +48,20 @@ export class GalleryImage {
   @Field({ description: 'When the image was last changed' })
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt: Date;
+
+  /** Who added it; null once that user is deleted (shown to signed-in users only, as createdBy). */
+  @Column('uuid', { name: 'created_by_id', nullable: true })
+  createdById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by_id', foreignKeyConstraintName: 'FK_gallery_images_created_by_id' })
+  createdByUser?: User;
+
+  /** Who changed it last; null once that user is deleted (shown to signed-in users only, as updatedBy). */
+  @Column('uuid', { name: 'updated_by_id', nullable: true })
+  updatedById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'updated_by_id', foreignKeyConstraintName: 'FK_gallery_images_updated_by_id' })
+  updatedByUser?: User;
 }

@@ -1,5 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 @ObjectType({ description: 'A WebP rendition of a stored image' })
 export class ImageVariant {
@@ -13,9 +13,19 @@ export class ImageVariant {
   height: number;
 }
 
-/** What the server knows of a stored image: its size and its narrower WebP variants. */
-@ObjectType({ description: 'Size and responsive variants of a stored image' })
+@ObjectType({ description: 'The important spot of a photo, which every crop keeps in frame' })
+export class FocalPoint {
+  @Field(() => Float, { description: 'From 0 (left edge) to 1 (right edge)' })
+  x: number;
+
+  @Field(() => Float, { description: 'From 0 (top edge) to 1 (bottom edge)' })
+  y: number;
+}
+
+/** What the server knows of a stored image: its size, its narrower WebP variants, and the firm's words for it. */
+@ObjectType({ description: 'Size, responsive variants, alt text, caption and focal point of a stored image' })
 @Entity('image_assets')
+@Check('CHK_image_assets_focal_point', `("focal_x" IS NULL AND "focal_y" IS NULL) OR ("focal_x" BETWEEN 0 AND 1 AND "focal_y" BETWEEN 0 AND 1)`)
 export class ImageAsset {
   @Field({ description: 'Path of the full-size WebP image, relative to the API host' })
   @PrimaryColumn('text')
@@ -44,6 +54,21 @@ export class ImageAsset {
   /** Dominant colour, `#rrggbb`; null under the same conditions as `placeholder`. */
   @Column('text', { name: 'dominant_color', nullable: true })
   dominantColor: string | null;
+
+  @Field(() => String, { nullable: true, description: "What the photo shows, for screen readers; null: the pages use the item's title" })
+  @Column('text', { nullable: true })
+  alt: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Shown under the photo in the lightbox; null: none' })
+  @Column('text', { nullable: true })
+  caption: string | null;
+
+  /** With focalY, the spot crops keep (FocalPoint); both null for the centre. Answered as focalPoint. */
+  @Column('real', { name: 'focal_x', nullable: true })
+  focalX: number | null;
+
+  @Column('real', { name: 'focal_y', nullable: true })
+  focalY: number | null;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -1,3 +1,4 @@
+import { Activity } from './activity';
 import { Enquiry } from './enquiry';
 import { GalleryCategory } from './gallery-category';
 import { GalleryImage } from './gallery-image';
@@ -6,13 +7,40 @@ import { ImageAsset } from './image-asset';
 import { Project } from './project';
 import { ProjectImage } from './project-image';
 import { Offering } from './offering';
+import { SetPasswordLink } from './set-password-link';
 import { SiteSettingsRecord } from './site-settings-record';
 import { User } from './user';
 
-export { Enquiry, GalleryCategory, GalleryImage, IdempotencyKey, ImageAsset, Project, ProjectImage, Offering, SiteSettingsRecord, User };
+export {
+  Activity,
+  Enquiry,
+  GalleryCategory,
+  GalleryImage,
+  IdempotencyKey,
+  ImageAsset,
+  Project,
+  ProjectImage,
+  Offering,
+  SetPasswordLink,
+  SiteSettingsRecord,
+  User,
+};
 export { EnquiryStatus } from './enquiry';
-export { ImageVariant } from './image-asset';
+export { FocalPoint, ImageVariant } from './image-asset';
 export { ProjectCategory } from './project';
 export type { Role } from './user';
 
-export const entities = [Project, ProjectImage, GalleryImage, GalleryCategory, Offering, User, ImageAsset, IdempotencyKey, SiteSettingsRecord, Enquiry];
+export const entities = [
+  Project,
+  ProjectImage,
+  GalleryImage,
+  GalleryCategory,
+  Offering,
+  User,
+  ImageAsset,
+  IdempotencyKey,
+  SiteSettingsRecord,
+  Enquiry,
+  Activity,
+  SetPasswordLink,
+];

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from './user';
 
 @ObjectType('Service', { description: 'A service the firm offers (REST: /api/services)' })
 @Entity('services')
@@ -40,4 +41,20 @@ export class Offering {
   @Field({ description: 'When the service was last changed' })
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt: Date;
+
+  /** Who added it; null once that user is deleted (shown to signed-in users only, as createdBy). */
+  @Column('uuid', { name: 'created_by_id', nullable: true })
+  createdById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by_id', foreignKeyConstraintName: 'FK_services_created_by_id' })
+  createdByUser?: User;
+
+  /** Who changed it last; null once that user is deleted (shown to signed-in users only, as updatedBy). */
+  @Column('uuid', { name: 'updated_by_id', nullable: true })
+  updatedById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'updated_by_id', foreignKeyConstraintName: 'FK_services_updated_by_id' })
+  updatedByUser?: User;
 }

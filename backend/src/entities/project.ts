@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { User } from './user';
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_INFO, type ProjectCategoryValue } from '@vriddhi/rules';
 import { ImageAsset } from './image-asset';
 
@@ -74,6 +75,10 @@ export class Project {
   @Column('boolean', { default: true })
   published: boolean;
 
+  /** Place in the firm's featured order (reorderProjects); null for a project added since, which comes first, newest first. */
+  @Column('integer', { name: 'featured_position', nullable: true })
+  featuredPosition: number | null;
+
   @Field({ description: 'When the project was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
@@ -81,4 +86,20 @@ export class Project {
   @Field({ description: 'When the project was last changed' })
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
   updatedAt: Date;
+
+  /** Who added it; null once that user is deleted (shown to signed-in users only, as createdBy). */
+  @Column('uuid', { name: 'created_by_id', nullable: true })
+  createdById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by_id', foreignKeyConstraintName: 'FK_projects_created_by_id' })
+  createdByUser?: User;
+
+  /** Who changed it last; null once that user is deleted (shown to signed-in users only, as updatedBy). */
+  @Column('uuid', { name: 'updated_by_id', nullable: true })
+  updatedById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'updated_by_id', foreignKeyConstraintName: 'FK_projects_updated_by_id' })
+  updatedByUser?: User;
 }

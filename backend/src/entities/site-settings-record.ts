@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@vriddhi/rules/site-settings';
-import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { User } from './user';
 
 /** The one settings record of the site (id 1): the firm's details as @vriddhi/rules/site-settings checks them. */
 @Entity('site_settings')
@@ -13,4 +14,12 @@ export class SiteSettingsRecord {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Who changed it last; null once that user is deleted. */
+  @Column('uuid', { name: 'updated_by_id', nullable: true })
+  updatedById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'updated_by_id', foreignKeyConstraintName: 'FK_site_settings_updated_by_id' })
+  updatedByUser?: User;
 }

@@ -28,6 +28,12 @@ export class User {
   @Column('text', { name: 'password_hash' })
   passwordHash: string;
 
+  /** False from an admin adding the user until the user sets a password with their link (their stored hash is of a random one till then). */
+  @Field({ description: 'Whether the user has chosen a password; false while their set-password link waits to be used' })
+  @Column('boolean', { name: 'has_password', default: true })
+  hasPassword: boolean;
+
+  @Field(() => Date, { description: 'When the user was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
 

@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { ImageAsset } from '../entities';
+import type { StaffMember } from '../modules/activity/activity.types';
 import type { Actor } from '../modules/auth/actor';
 import type { Viewer } from '../modules/visibility';
 import type { ServiceLayer } from '../service-layer';
@@ -15,10 +16,18 @@ export interface GraphQLContext {
   idempotencyKey?: string;
   /** Whether the request carries an Authorization header at all. */
   hasCredentials: boolean;
-  loaders: { imageAsset: DataLoader<string, ImageAsset | null> };
+  /** The origin for absolute links an answer carries (PUBLIC_URL, else the request's own; null when it names no usable host). */
+  origin: string | null;
+  loaders: { imageAsset: DataLoader<string, ImageAsset | null>; staff: DataLoader<string, StaffMember | null> };
 }
 
-export function createContext(services: ServiceLayer, authorization: string | undefined, clientKey: string, idempotencyKey?: string): GraphQLContext {
+export function createContext(
+  services: ServiceLayer,
+  authorization: string | undefined,
+  clientKey: string,
+  idempotencyKey?: string,
+  origin: string | null = null,
+): GraphQLContext {
   let actor: Promise<Actor> | null = null;
   const authenticate = () => (actor ??= services.auth.authenticate(authorization));
   const hasCredentials = Boolean(authorization);
@@ -26,10 +35,11 @@ export function createContext(services: ServiceLayer, authorization: string | un
     services,
     clientKey,
     idempotencyKey,
+    origin,
     hasCredentials,
     actor: authenticate,
     viewer: async () => (hasCredentials ? authenticate() : null),
-    loaders: { imageAsset: services.images.createLoader() },
+    loaders: { imageAsset: services.images.createLoader(), staff: services.activity.createStaffLoader() },
   };
 }
 

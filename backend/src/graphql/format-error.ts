@@ -23,6 +23,7 @@ export function createErrorFormatter(logger: Logger) {
     if (appError) {
       const extensions: Record<string, unknown> = { code: appError.code };
       if (appError instanceof ValidationError) extensions.fields = appError.fields;
+      if (appError.fileName) extensions.fileName = appError.fileName;
       const retryAfter = retryAfterOf(appError);
       if (retryAfter !== null) extensions.retryAfterSeconds = retryAfter;
       return { message: appError.message, locations: formatted.locations, path: formatted.path, extensions };

@@ -1,5 +1,5 @@
 import { FieldResolver, Resolver, Root } from 'type-graphql';
-import { ImageAsset } from '../entities';
+import { FocalPoint, ImageAsset } from '../entities';
 
 /**
  * What a row without a placeholder answers (stored before placeholders existed and not backfilled yet,
@@ -28,5 +28,10 @@ export class ImageAssetResolver {
   })
   dominantColor(@Root() asset: ImageAsset): string {
     return asset.dominantColor ?? NEUTRAL_DOMINANT_COLOR;
+  }
+
+  @FieldResolver(() => FocalPoint, { nullable: true, description: 'The spot every crop keeps in frame; null: the centre' })
+  focalPoint(@Root() asset: ImageAsset): FocalPoint | null {
+    return asset.focalX === null || asset.focalY === null ? null : { x: asset.focalX, y: asset.focalY };
   }
 }

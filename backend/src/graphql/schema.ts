@@ -1,29 +1,41 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { ActivityResolver } from '../modules/activity/activity.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BackupsResolver } from '../modules/backups/backups.resolver';
 import { EnquiriesResolver } from '../modules/enquiries/enquiries.resolver';
 import { GalleryResolver } from '../modules/gallery/gallery.resolver';
+import { ProjectOrderResolver } from '../modules/projects/project-order.resolver';
 import { ProjectsResolver } from '../modules/projects/projects.resolver';
+import { OfferingOrderResolver } from '../modules/offerings/offering-order.resolver';
 import { OfferingsResolver } from '../modules/offerings/offerings.resolver';
+import { PhotoDetailsResolver } from '../modules/photo-details/photo-details.resolver';
 import { PreviewsResolver } from '../modules/previews/previews.resolver';
 import { SettingsResolver, TeamMemberResolver } from '../modules/settings/settings.resolver';
 import { ShareImagesResolver } from '../modules/share-images/share-images.resolver';
+import { UsersResolver } from '../modules/users/users.resolver';
 import { ImageAssetResolver } from './image-asset.resolver';
 
 export async function createSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: [
       ProjectsResolver,
+      ProjectOrderResolver,
       GalleryResolver,
       OfferingsResolver,
+      OfferingOrderResolver,
       SettingsResolver,
       TeamMemberResolver,
       EnquiriesResolver,
       AuthResolver,
+      UsersResolver,
+      PhotoDetailsResolver,
       PreviewsResolver,
       ShareImagesResolver,
+      BackupsResolver,
       ImageAssetResolver,
+      ActivityResolver,
     ],
     // Inputs are validated by the service layer, so REST and GraphQL give the same messages.
     validate: false,
@@ -38,11 +50,11 @@ function describeRootTypes(schema: GraphQLSchema): void {
   const mutation = schema.getMutationType();
   if (query) {
     query.description =
-      'Reads: all public (no token) but me, enquiries and unreadEnquiryCount; hidden projects, gallery images and services are left out without a token and included with one; each list mirrors a REST GET under /api.';
+      'Reads: all public (no token) but me, enquiries, unreadEnquiryCount, and users and backups (admins only); hidden projects, gallery images and services are left out without a token and included with one; each list mirrors a REST GET under /api.';
   }
   if (mutation) {
     mutation.description =
-      'login and submitEnquiry (no token), then the admin\'s changes: send the token from login as "Authorization: Bearer <token>". ' +
+      'login, submitEnquiry and setPasswordWithLink (no token), then the admin\'s changes: send the token from login as "Authorization: Bearer <token>". ' +
       'Uploads use the GraphQL multipart request spec; a refused input answers BAD_USER_INPUT with every problem in extensions.fields.';
   }
 }

@@ -13,7 +13,7 @@ export type UploadArg = Promise<FileUpload>;
  */
 export function toIncomingFile(upload: UploadArg | null | undefined): IncomingFile | null {
   if (!upload) return null;
-  return { open: async () => (await upload).createReadStream() as Readable };
+  return { open: async () => (await upload).createReadStream() as Readable, name: async () => (await upload).filename };
 }
 
 export function toIncomingFiles(uploads: UploadArg[] | null | undefined): IncomingFile[] {

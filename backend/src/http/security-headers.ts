@@ -25,6 +25,21 @@ const contentSecurityPolicy = {
 };
 
 /**
+ * The admin app's HTML (/admin, /login, /set-password: its own document, never reached from a public page
+ * without a full load) gets one relaxation, for converting iPhone HEIC photos in the browser: heic2any runs
+ * libheif (compiled to JavaScript) in a worker it makes from a blob: URL, and that code builds functions with
+ * `new Function`. Public pages keep `script-src 'self'` alone.
+ */
+export const adminAppContentSecurityPolicy = helmet.contentSecurityPolicy({
+  ...contentSecurityPolicy,
+  directives: {
+    ...contentSecurityPolicy.directives,
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'worker-src': ["'self'", 'blob:'],
+  },
+});
+
+/**
  * The headers every answer gets, as middlewares that only set headers (the fast path runs them once
  * to learn them, fast-path.ts headersOf): helmet's (the CSP above) and CORS for `corsOrigins`.
  */

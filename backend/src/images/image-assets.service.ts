@@ -3,6 +3,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ImageAsset } from '../entities';
 import { MAX_UPLOAD_BYTES, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
+import { aboutFile } from './about-file';
 import { isDatabaseUnreachable } from '../errors';
 import type { ContentVersion } from '../content-version';
 
@@ -162,7 +163,14 @@ export class ImageAssetsService {
     const stored: StoredImage[] = [];
     try {
       // One at a time: multipart parts arrive in order, and memory stays at one image.
-      for (const file of files) stored.push(await this.store.saveFromStream(await file.open(), MAX_UPLOAD_BYTES));
+      for (const file of files) {
+        try {
+          stored.push(await this.store.saveFromStream(await file.open(), MAX_UPLOAD_BYTES));
+        } catch (error) {
+          // One of several: the refusal says which (one alone needs no name).
+          throw files.length > 1 ? aboutFile(error, await file.name?.()) : error;
+        }
+      }
     } catch (error) {
       await this.store.removeFiles(stored);
       throw error;

@@ -8,4 +8,6 @@ import type { Readable } from 'node:stream';
  */
 export interface IncomingFile {
   open(): Readable | NodeJS.ReadableStream | Promise<Readable | NodeJS.ReadableStream>;
+  /** The name the sender gave the file: only for naming it in a refusal, never trusted for anything else. */
+  name?(): Promise<string | undefined>;
 }

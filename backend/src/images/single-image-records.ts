@@ -1,22 +1,29 @@
 import type { EntityTarget, FindOptionsWhere } from 'typeorm';
 import { NotFoundError } from '../errors';
+import { recordActivity, type ActivitySubject } from '../modules/activity/record-activity';
+import type { Actor } from '../modules/auth/actor';
 import type { ImageAssetsService } from './image-assets.service';
 import type { IncomingFile } from './incoming-file';
 
 interface SingleImageRecord {
   id: string;
+  title: string;
   imageUrl: string;
+  updatedById: string | null;
 }
 
 /** What gallery images and services share: one row with one image, found by a valid id. */
 export interface SingleImageTarget<T extends SingleImageRecord> {
   entity: EntityTarget<T>;
   notFound: string;
+  /** What the activity list calls it. */
+  subject: ActivitySubject;
 }
 
-/** Updates the row's fields and, when a new image comes, replaces its image (the old files go after commit). */
+/** Updates the row's fields as `actor` and, when a new image comes, replaces its image (the old files go after commit). */
 export function updateSingleImageRecord<T extends SingleImageRecord>(
   images: ImageAssetsService,
+  actor: Actor,
   target: SingleImageTarget<T>,
   id: string,
   fields: object,
@@ -27,14 +34,17 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
     const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new NotFoundError(target.notFound);
     const released = stored ? [current.imageUrl] : [];
-    Object.assign(current, fields, stored ? { imageUrl: stored.url } : {});
-    return { result: await repository.save(current), releasedUrls: released };
+    Object.assign(current, fields, stored ? { imageUrl: stored.url } : {}, { updatedById: actor.id });
+    const saved = await repository.save(current);
+    await recordActivity(manager, actor, { action: 'updated', subject: target.subject, subjectId: id, label: saved.title });
+    return { result: saved, releasedUrls: released };
   });
 }
 
-/** Deletes the row; its image files go after commit. */
+/** Deletes the row (as `actor`); its image files go after commit. */
 export async function deleteSingleImageRecord<T extends SingleImageRecord>(
   images: ImageAssetsService,
+  actor: Actor,
   target: SingleImageTarget<T>,
   id: string,
 ): Promise<void> {
@@ -43,6 +53,7 @@ export async function deleteSingleImageRecord<T extends SingleImageRecord>(
     const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new NotFoundError(target.notFound);
     await repository.delete(id);
+    await recordActivity(manager, actor, { action: 'deleted', subject: target.subject, subjectId: id, label: current.title });
     return { result: undefined, releasedUrls: [current.imageUrl] };
   });
 }

@@ -12,11 +12,12 @@ import { publicOrigin } from '../seo/public-origin';
 import type { PublicPageRenderer } from './page-renderer';
 import { RenderedPages } from './rendered-pages';
 import { createRouter } from '../http/router';
+import { adminAppContentSecurityPolicy } from '../http/security-headers';
 
 /** Longer than any category name could be: not looked up. */
 const MAX_GALLERY_CATEGORY_LENGTH = 100;
-/** The client-rendered app: the admin and its login. */
-const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login)$/;
+/** The client-rendered app: the admin, its login and the page where a user chooses a password with a link. */
+const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login|set-password)$/;
 /** Short admin URLs (/addprojects, /editproject/:id, …), kept as redirects to their /admin/ address. */
 const ADMIN_ALIAS =
   /^\/(dashboard|addprojects|addgalleryimages|addservices|allprojects|allgalleryimages|allservices|(?:editproject|editgalleryimage|editservice)\/[^/]+)$/;
@@ -33,7 +34,7 @@ const SPECULATION_RULES = JSON.stringify({
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: ['/admin', '/admin/*', '/login', '/api/*', '/uploads/*', '/graphql*', '/*.*'] } },
+          { not: { href_matches: ['/admin', '/admin/*', '/login', '/set-password', '/api/*', '/uploads/*', '/graphql*', '/*.*'] } },
           { not: { selector_matches: '[target], [download], [rel~=nofollow]' } },
         ],
       },
@@ -80,7 +81,7 @@ async function canonicalPageUrl(path: string, query: Request['query'], galleryCa
 
 /**
  * Every GET that is not the API, an image or an asset: the public pages rendered on the server, the
- * admin app's HTML for /admin and /login, and the short admin URLs as redirects.
+ * admin app's HTML for /admin, /login and /set-password, and the short admin URLs as redirects.
  */
 export function publicPages({ renderer, cache, services, distDir, publicUrl, logger }: PublicPagesOptions): Router {
   // Reads the services' cached list: an anonymous page request costs no query.
@@ -109,7 +110,7 @@ export function publicPages({ renderer, cache, services, distDir, publicUrl, log
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('X-Robots-Tag', 'noindex');
-    res.sendFile(adminHtml);
+    adminAppContentSecurityPolicy(_req, res, () => res.sendFile(adminHtml));
   });
 
   const pages = renderer ? new RenderedPages(renderer, services.contentVersion) : null;

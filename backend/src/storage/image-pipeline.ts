@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors';
-import { sniffImageType, type ImageType } from './sniff-image-type';
+import { isHeic, sniffImageType, type ImageType } from './sniff-image-type';
 
 // Memory: libvips keeps the results of recent operations (up to 50 MB) for reuse, which an upload
 // pipeline never does, and runs one thread (each with its own malloc arena) per core. Images are
@@ -19,6 +19,10 @@ export const PREVIEW_MAX_SIDE = 16;
 /** Longest side of the thumbnail the dominant colour is measured on. */
 const COLOUR_SAMPLE_MAX_SIDE = 64;
 const PREVIEW_WEBP_OPTIONS: sharp.WebpOptions = { quality: 40, alphaQuality: 40, effort: 6 };
+
+/** The prebuilt libvips reads AVIF but not HEVC, the codec of iPhone HEIC photos (the admin converts them to JPEG before sending). */
+export const HEIC_UNREADABLE_MESSAGE =
+  "HEIC photos can't be read by the server. Please save the photo as a JPEG, or choose it again in the admin, which converts it for you.";
 
 export interface EncodedImage {
   buffer: Buffer;
@@ -85,7 +89,7 @@ export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 async function processNow(data: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(data);
-  if (type === null) throw new UnsupportedMediaTypeError();
+  if (type === null) throw new UnsupportedMediaTypeError(isHeic(data) ? HEIC_UNREADABLE_MESSAGE : undefined);
 
   await assertDecodableAs(data, type);
   const pixels = await decodeOriented(data);

@@ -43,6 +43,22 @@ function isAvif(head: Buffer): boolean {
   return false;
 }
 
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/**
+ * A HEIC/HEIF photo (an iPhone's default) that is not AVIF: an ISO-BMFF file whose `ftyp` box lists a HEIF brand.
+ * Not an ImageType: the server cannot decode HEVC, so this only names the format in the refusal.
+ */
+export function isHeic(head: Buffer): boolean {
+  if (isAvif(head) || head.length < 16 || ascii(head, 4, 8) !== 'ftyp') return false;
+  const end = Math.min(head.readUInt32BE(0), head.length);
+  if (HEIC_BRANDS.has(ascii(head, 8, 12))) return true;
+  for (let offset = 16; offset + 4 <= end; offset += 4) {
+    if (HEIC_BRANDS.has(ascii(head, offset, offset + 4))) return true;
+  }
+  return false;
+}
+
 function startsWith(data: Buffer, prefix: Buffer): boolean {
   return data.length >= prefix.length && data.subarray(0, prefix.length).equals(prefix);
 }

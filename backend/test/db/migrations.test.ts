@@ -3,6 +3,7 @@ import { createDataSource } from '../../src/db/create-data-source';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const TABLES = [
+  'activity',
   'enquiries',
   'gallery_categories',
   'gallery_images',
@@ -11,6 +12,7 @@ const TABLES = [
   'project_images',
   'projects',
   'services',
+  'set_password_links',
   'site_settings',
   'users',
 ];

@@ -84,8 +84,9 @@ describe('GraphQL multipart uploads', () => {
     expect(data).toBeNull();
     expect(errors).toEqual([
       expect.objectContaining({
-        message: 'Unsupported file type: upload a JPEG, PNG, GIF, WebP or AVIF image',
-        extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+        // One file of several: the message names it.
+        message: 'scan.jpg: Unsupported file type: upload a JPEG, PNG, GIF, WebP or AVIF image',
+        extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', fileName: 'scan.jpg' },
       }),
     ]);
     expect(await storedState(server)).toEqual(before);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, FolderKanban, FolderPlus, ImagePlus, Images, Inbox, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActivityCard } from './activity/ActivityCard';
 import { readUserInfo } from './lib/auth-storage';
 import { useDashboardCounts } from './api/get-dashboard-counts';
 
@@ -183,6 +184,8 @@ export function DashboardPage() {
           })}
         </SimpleGrid>
       </Box>
+
+      <ActivityCard />
     </Stack>
   );
 }

@@ -59,6 +59,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./auth/LoginPage')).LoginPage }),
       },
       {
+        path: '/set-password',
+        lazy: async () => ({ Component: (await import('./auth/SetPasswordPage')).SetPasswordPage }),
+      },
+      {
         path: '/admin',
         lazy: async () => ({ Component: (await import('./auth/RequireAuth')).RequireAuth }),
         children: [
@@ -113,6 +117,12 @@ export const adminRoutes: RouteObject[] = [
                 path: 'projects/:id/preview',
                 lazy: async () => ({
                   Component: (await import('./projects/PreviewProjectPage')).PreviewProjectPage,
+                }),
+              },
+              {
+                path: 'projects/:id/photos',
+                lazy: async () => ({
+                  Component: (await import('./projects/ProjectPhotosPage')).ProjectPhotosPage,
                 }),
               },
               {

@@ -2,6 +2,7 @@ import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activityQuery } from '@/admin/api/get-activity';
 import { dashboardCountsQuery } from '@/admin/api/get-dashboard-counts';
 import { EnquiriesPage } from '@/admin/enquiries/EnquiriesPage';
 import { deleteEnquiryMutation } from '@/admin/enquiries/api/delete-enquiry';
@@ -192,10 +193,11 @@ describe('unread enquiries', () => {
     request: { query: dashboardCountsQuery },
     result: { data: { unreadEnquiryCount: unread, projects: [], galleryImages: [], services: [] } },
   });
+  const noActivity = { request: { query: activityQuery }, result: { data: { activity: [] } } };
   const badge = (unread: number) => ({ request: { query: unreadEnquiryCountQuery }, result: { data: { unreadEnquiryCount: unread } }, maxUsageCount: 5 });
 
   test('are counted on the dashboard and beside the sidebar entry, which opens the screen', async () => {
-    renderRoutes(adminRoutes, { initialEntries: ['/admin'], mocks: [counts(3), badge(3), listed] });
+    renderRoutes(adminRoutes, { initialEntries: ['/admin'], mocks: [counts(3), badge(3), listed, noActivity] });
     const tile = await screen.findByRole('link', { name: /New enquiries, not answered yet/ });
     await waitFor(() => expect(tile).toHaveTextContent('3'));
     expect(tile).toHaveAttribute('href', '/admin/enquiries');

@@ -6,6 +6,9 @@ export const asset = (url: string) => ({
   height: 800,
   placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ8pL3vP+BiOh/AAA=',
   dominantColor: '#8a6d52',
+  alt: null,
+  caption: null,
+  focalPoint: null,
   variants: [],
 });
 

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminRoutes } from '@/admin/routes';
+import { activityQuery } from '@/admin/api/get-activity';
 import { dashboardCountsQuery } from '@/admin/api/get-dashboard-counts';
 import { unreadEnquiryCountQuery } from '@/admin/enquiries/api/get-unread-enquiry-count';
 import { resetReloadRuleForTests } from '@/admin/auth/reload-rule';
@@ -19,10 +20,12 @@ const counts = {
 };
 /** The sidebar's badge of unanswered enquiries. */
 const unreadEnquiries = { request: { query: unreadEnquiryCountQuery }, result: { data: { unreadEnquiryCount: 0 } }, maxUsageCount: 10 };
+/** The dashboard's Activity card. */
+const activity = { request: { query: activityQuery }, result: { data: { activity: [] } }, maxUsageCount: 10 };
 
 const routes = [...adminRoutes, { path: '*', element: <h1>Public page</h1> }];
 
-function renderAt(path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = [counts, unreadEnquiries]) {
+function renderAt(path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = [counts, unreadEnquiries, activity]) {
   return renderRoutes(routes, { initialEntries: [path], mocks, showWarnings: mocks.length > 0 });
 }
 

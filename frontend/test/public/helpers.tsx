@@ -37,6 +37,9 @@ export const image = (n: number) => ({
   srcset: `/uploads/p${n}-480.webp 480w, /uploads/p${n}-1200.webp 1200w`,
   placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ8pL3vP+BiOh/AAA=',
   dominantColor: '#8a6d52',
+  alt: null,
+  caption: null,
+  focalPoint: null,
   variants: [
     { __typename: 'ImageVariant' as const, url: `/uploads/p${n}-480.webp`, width: 480, height: 320 },
     { __typename: 'ImageVariant' as const, url: `/uploads/p${n}-1200.webp`, width: 1200, height: 800 },

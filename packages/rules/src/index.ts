@@ -10,3 +10,5 @@ export * from './uploads';
 export * from './site-pages';
 export type * from './page-renderer';
 export * from './roles';
+export * from './users';
+export * from './photo-details';

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { Activity, ACTIVITY_LABEL_LENGTH } from '../../entities/activity';
 import type { Actor } from '../auth/actor';
 
 /** What kind of thing a change was made to. */
@@ -14,8 +15,40 @@ export interface ActivityEntry {
   label?: string | null;
 }
 
+/** How many entries are kept: far more than the dashboard shows (50), few enough never to matter in size. */
+export const ACTIVITY_KEPT = 1000;
+
 /**
  * Records who did what, in the transaction of the change itself (so a change never lands without
- * its record, nor a record without its change). Implemented by the activity module.
+ * its record, nor a record without its change).
  */
-export async function recordActivity(_manager: EntityManager, _actor: Actor, _entry: ActivityEntry): Promise<void> {}
+export async function recordActivity(manager: EntityManager, actor: Actor, entry: ActivityEntry): Promise<void> {
+  const result = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Activity)
+    .values({
+      actorId: actor.id,
+      actorName: actor.name,
+      action: entry.action,
+      subject: entry.subject,
+      subjectId: entry.subjectId ?? null,
+      label: entry.label == null ? null : shorten(entry.label),
+    })
+    .returning(['id'])
+    .execute();
+  const id = BigInt((result.raw as { id: string }[])[0].id);
+  // Trimmed on every insert, by id (the identity grows with each entry): the delete walks the primary
+  // key and finds one old row, or none. Ids lost to rolled-back writes only make it keep a few less.
+  // SKIP LOCKED: a concurrent write trimming the same rows is not waited for; what it leaves, the next
+  // insert removes.
+  await manager.query(`DELETE FROM "activity" WHERE "id" IN (SELECT "id" FROM "activity" WHERE "id" <= $1 FOR UPDATE SKIP LOCKED)`, [
+    String(id - BigInt(ACTIVITY_KEPT)),
+  ]);
+}
+
+/** At most ACTIVITY_LABEL_LENGTH characters (whole code points, as PostgreSQL counts them). */
+function shorten(label: string): string {
+  const characters = Array.from(label);
+  return characters.length <= ACTIVITY_LABEL_LENGTH ? label : `${characters.slice(0, ACTIVITY_LABEL_LENGTH - 1).join('')}…`;
+}

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 /** argon2id (the library's default) with OWASP's parameters: 19 MiB, 2 passes, 1 lane. */
 export function hashPassword(password: string): Promise<string> {
@@ -9,12 +9,13 @@ export function hashPassword(password: string): Promise<string> {
 /**
  * Stores a new password for the user and raises the session version in the same statement, so every
  * token signed before it is refused from the next request on. Returns the new session version.
+ * `db` is the data source or a transaction's manager.
  */
-export async function setPassword(db: DataSource, userId: string, password: string): Promise<number> {
+export async function setPassword(db: Pick<EntityManager, 'query'>, userId: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  const [rows] = (await db.query(`UPDATE users SET password_hash = $1, session_version = session_version + 1 WHERE id = $2 RETURNING session_version`, [
-    passwordHash,
-    userId,
-  ])) as [{ session_version: number }[], number];
+  const [rows] = (await db.query(
+    `UPDATE users SET password_hash = $1, has_password = true, session_version = session_version + 1 WHERE id = $2 RETURNING session_version`,
+    [passwordHash, userId],
+  )) as [{ session_version: number }[], number];
   return rows[0].session_version;
 }

@@ -3,17 +3,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource, MigrationInterface } from 'typeorm';
 import type { ContentVersion } from '../../content-version';
+import { NotFoundError } from '../../errors';
 import { isValidStorageKey } from '../../storage/storage-key';
+import { recordActivity } from '../activity/record-activity';
+import { assertCan, type Actor } from '../auth/actor';
+import type { AuthService } from '../auth/auth.service';
 import { packArchive, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, readArchive, sha256 } from './backup-archive';
+import type { BackupSchedule } from './backup-jobs';
 import { BackupError, type Manifest, MANIFEST_PATH, type ManifestFile, newManifest, tableFile, UPLOADS_FOLDER } from './backup-manifest';
+import { archiveName, type BackupMaker, parseArchiveName } from './backup-names';
 import { appliedMigrations, contentTables, dumpTable, replaceTables } from './table-dump';
 
-/** The archives this service names (and prunes): sortable by name, oldest first. */
-const ARCHIVE_NAME = /^backup-\d{8}-\d{6}-\d{3}Z\.tar\.gz$/;
+export { archiveName, type BackupMaker };
+
+/** Where an archive of BACKUP_DIR is downloaded: `GET /api/backups/<name>?token=…` (backups.routes.ts). */
+export const BACKUP_DOWNLOADS_PATH = '/api/backups';
 
 export interface BackupFolders {
   uploadDir: string;
   backupDir: string;
+}
+
+/** The folders, and for the running server the daily schedule (BACKUP_TIME, BACKUP_KEEP) the admin's screen shows. */
+export interface BackupSettings extends BackupFolders {
+  schedule?: BackupSchedule;
 }
 
 export interface BackupSummary {
@@ -25,12 +38,31 @@ export interface BackupListing {
   file: string;
   name: string;
   bytes: number;
+  createdAt: Date;
+  madeBy: BackupMaker;
 }
 
-/** `backup-20261126-213701-123Z.tar.gz`: UTC, sorts as it was made. */
-export function archiveName(at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-');
-  return `backup-${stamp}.tar.gz`;
+/** What the admin's Backups screen shows: the archives, newest first, and how they are made and kept. */
+export interface BackupOverview {
+  archives: BackupListing[];
+  schedule: BackupSchedule;
+  folder: string;
+}
+
+/** An archive opened for a download link: read it from `handle` (closed by the stream that reads it). */
+export interface OpenedBackup {
+  name: string;
+  bytes: number;
+  handle: fs.promises.FileHandle;
+}
+
+const NO_SUCH_BACKUP = 'There is no backup with this name: it may have been deleted since the list was shown';
+
+/** BACKUP_KEEP's default, for a service made without a schedule. */
+const DEFAULT_KEEP = 7;
+
+function downloadPath(name: string): string {
+  return `${BACKUP_DOWNLOADS_PATH}/${name}`;
 }
 
 /** The image store's files in `folder`, sorted; anything else there (set-aside files, temporary ones) is not content, and a restore would refuse it. */
@@ -63,17 +95,111 @@ async function linkOrCopy(source: string, target: string): Promise<void> {
  * manifest (schema version, row counts, checksums), checked completely before a restore changes anything.
  */
 export class BackupsService {
+  /** The archive being written into BACKUP_DIR, if any: one at a time there. */
+  private writing: Promise<BackupSummary> | null = null;
+
   constructor(
     private readonly db: DataSource,
-    private readonly folders: BackupFolders,
+    private readonly folders: BackupSettings,
     /** Moved after a restore so that a running server's caches drop what they kept. */
     private readonly contentVersion?: ContentVersion,
+    /** Signs and checks the download links (the running server's; the command-line tools have none). */
+    private readonly auth?: AuthService,
   ) {}
 
-  /** Writes a new archive (in BACKUP_DIR unless `file` is given) from one consistent snapshot of the database. */
-  async create(file?: string): Promise<BackupSummary> {
-    const createdAt = new Date();
-    const target = path.resolve(file ?? path.join(this.folders.backupDir, archiveName(createdAt)));
+  /**
+   * Writes a new archive from one consistent snapshot of the database: into `file`, or else into
+   * BACKUP_DIR under a name saying when and by whom (`madeBy`) it was made. Archives of BACKUP_DIR are
+   * written one at a time: one asked for while another is being written starts once that one is done.
+   */
+  create(file?: string, madeBy: BackupMaker = 'daily'): Promise<BackupSummary> {
+    if (file !== undefined) return this.write(path.resolve(file), new Date());
+    const previous = this.writing;
+    const writing = (async () => {
+      await previous?.catch(() => undefined);
+      const createdAt = new Date();
+      return this.write(path.join(path.resolve(this.folders.backupDir), archiveName(createdAt, madeBy)), createdAt);
+    })();
+    this.writing = writing;
+    const done = () => {
+      if (this.writing === writing) this.writing = null;
+    };
+    writing.then(done, done);
+    return writing;
+  }
+
+  /**
+   * A backup made now by a person (the admin's "Make a backup now"). While another backup is being
+   * written (the daily one, or another admin's click), no second one is started: the answer is that
+   * one once it is done. The hand-made archives are kept apart from the daily ones: the newest
+   * BACKUP_KEEP of them stay (older hand-made ones are deleted), and they never push out a daily one.
+   */
+  async makeNow(actor: Actor): Promise<BackupListing> {
+    assertCan(actor, 'backups');
+    const running = this.writing;
+    if (running) return this.listed(path.basename((await running).file));
+    const { file } = await this.create(undefined, 'by-hand');
+    const name = path.basename(file);
+    await recordActivity(this.db.manager, actor, { action: 'made', subject: 'backup', label: name });
+    await this.prune(this.schedule.keep, 'by-hand');
+    return this.listed(name);
+  }
+
+  /** The archives of BACKUP_DIR, newest first, with the schedule that makes and keeps them. */
+  async overview(actor: Actor): Promise<BackupOverview> {
+    assertCan(actor, 'backups');
+    return { archives: await this.list(), schedule: this.schedule, folder: path.resolve(this.folders.backupDir) };
+  }
+
+  /**
+   * A link (a path on this site) downloading the archive `name` of BACKUP_DIR: for that archive only, for
+   * the user who asked, for a few minutes (the previews' signed, path-bound token); NOT_FOUND for a name not listed.
+   */
+  async downloadLink(actor: Actor, name: string): Promise<string> {
+    assertCan(actor, 'backups');
+    await this.listed(name);
+    const page = downloadPath(name);
+    return `${page}?token=${encodeURIComponent(this.authService.previewToken(actor, page))}`;
+  }
+
+  /**
+   * Opens the archive a download link names. NOT_FOUND for a name that is not an archive of BACKUP_DIR
+   * (checked first: nothing else is ever read), UNAUTHENTICATED for a token not of this archive, expired,
+   * or of a password changed since, FORBIDDEN once the user is no longer allowed to download backups.
+   */
+  async openDownload(token: string, name: string): Promise<OpenedBackup> {
+    if (!parseArchiveName(name)) throw new NotFoundError(NO_SUCH_BACKUP);
+    const actor = await this.authService.authenticatePreview(token, downloadPath(name));
+    assertCan(actor, 'backups');
+    const { file } = await this.listed(name);
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(file, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotFoundError(NO_SUCH_BACKUP);
+      throw error;
+    }
+    // Read through the open handle: pruned meanwhile, the file is still read whole.
+    return { name, bytes: (await handle.stat()).size, handle };
+  }
+
+  private get schedule(): BackupSchedule {
+    return this.folders.schedule ?? { time: null, keep: DEFAULT_KEEP };
+  }
+
+  private get authService(): AuthService {
+    if (!this.auth) throw new Error('Download links need the running server (BackupsService was made without the AuthService)');
+    return this.auth;
+  }
+
+  /** The listed archive `name`; NOT_FOUND for any other name. */
+  private async listed(name: string): Promise<BackupListing> {
+    const archive = (await this.list()).find((listing) => listing.name === name);
+    if (!archive) throw new NotFoundError(NO_SUCH_BACKUP);
+    return archive;
+  }
+
+  private async write(target: string, createdAt: Date): Promise<BackupSummary> {
     if (fs.existsSync(target)) throw new BackupError(`${target} already exists: choose another file`);
     await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const staging = path.join(path.dirname(target), `.backup-${randomUUID()}`);
@@ -167,7 +293,7 @@ export class BackupsService {
     }
   }
 
-  /** The archives in BACKUP_DIR, newest first. */
+  /** The archives in BACKUP_DIR (the names this service gives), newest first. */
   async list(): Promise<BackupListing[]> {
     let names: string[];
     try {
@@ -176,21 +302,31 @@ export class BackupsService {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    const archives = names
-      .filter((name) => ARCHIVE_NAME.test(name))
-      .sort()
-      .reverse();
-    return Promise.all(
-      archives.map(async (name) => {
-        const file = path.join(this.folders.backupDir, name);
-        return { file, name, bytes: (await fs.promises.stat(file)).size };
+    const archives = names.flatMap((name) => {
+      const parsed = parseArchiveName(name);
+      return parsed ? [{ name, ...parsed }] : [];
+    });
+    archives.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name));
+    const listed = await Promise.all(
+      archives.map(async (archive) => {
+        const file = path.join(this.folders.backupDir, archive.name);
+        try {
+          return { ...archive, file, bytes: (await fs.promises.stat(file)).size };
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null; // pruned meanwhile
+          throw error;
+        }
       }),
     );
+    return listed.filter((archive) => archive !== null);
   }
 
-  /** Deletes all but the newest `keep` archives of BACKUP_DIR; returns the files deleted. */
-  async prune(keep: number): Promise<string[]> {
-    const old = (await this.list()).slice(keep);
+  /**
+   * Deletes all but the newest `keep` archives of BACKUP_DIR made by `madeBy` (the daily job prunes
+   * daily ones, a hand-made backup the hand-made ones); returns the files deleted.
+   */
+  async prune(keep: number, madeBy: BackupMaker = 'daily'): Promise<string[]> {
+    const old = (await this.list()).filter((archive) => archive.madeBy === madeBy).slice(keep);
     for (const { file } of old) await fs.promises.rm(file, { force: true });
     return old.map(({ file }) => file);
   }

@@ -5,6 +5,7 @@ import { LessThan, type DataSource } from 'typeorm';
 import { Enquiry } from '../../entities';
 import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { addressKey } from '../../http/address-key';
+import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { accept, isUuid } from '../validation';
 import { enquiriesCsv } from './enquiries-csv';
@@ -71,17 +72,26 @@ export class EnquiriesService {
     assertCan(actor, 'enquiries');
     const { status } = accept(enquiryStatusRules, { status: raw });
     if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
-    const repository = this.db.getRepository(Enquiry);
-    const { affected } = await repository.update({ id }, { status });
-    if (!affected) throw new NotFoundError(ENQUIRY_NOT_FOUND);
-    return repository.findOneByOrFail({ id });
+    return this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(Enquiry);
+      const { affected } = await repository.update({ id }, { status });
+      if (!affected) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+      const enquiry = await repository.findOneByOrFail({ id });
+      await recordActivity(manager, actor, { action: `marked as ${status}`, subject: 'enquiry', subjectId: id, label: enquiry.name });
+      return enquiry;
+    });
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
     assertCan(actor, 'enquiries');
     if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
-    const { affected } = await this.db.getRepository(Enquiry).delete({ id });
-    if (!affected) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+    await this.db.transaction(async (manager) => {
+      // Returning the sender's name: what the activity list calls the enquiry.
+      const { raw } = await manager.createQueryBuilder().delete().from(Enquiry).where({ id }).returning(['name']).execute();
+      const [deleted] = raw as { name: string }[];
+      if (!deleted) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+      await recordActivity(manager, actor, { action: 'deleted', subject: 'enquiry', subjectId: id, label: deleted.name });
+    });
   }
 
   /** Every enquiry as CSV, newest first (see enquiriesCsv). */

@@ -41,13 +41,4 @@ export function enquiryEmail(enquiry: EnquiryForEmail, addresses: Pick<EnquiryEm
   };
 }
 
-/** The SMTP URL's user name when it is an e-mail address (many providers accept no other sender), else null. */
-export function smtpUserAddress(smtpUrl: string): string | null {
-  let user: string;
-  try {
-    user = decodeURIComponent(new URL(smtpUrl).username);
-  } catch {
-    return null; // a malformed %-escape: no usable address
-  }
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(user) ? user : null;
-}
+export { smtpUserAddress } from '../../mail/transport';

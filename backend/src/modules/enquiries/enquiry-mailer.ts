@@ -1,6 +1,7 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
+import { createMailTransport, type MailSettings } from '../../mail/transport';
 import type { SettingsService } from '../settings/settings.service';
 import { enquiryEmail, smtpUserAddress, type EnquiryEmail, type EnquiryForEmail } from './enquiry-email';
 
@@ -9,12 +10,7 @@ export const MAX_MAIL_ATTEMPTS = 24;
 /** Enquiries claimed by one retry round. */
 const RETRY_BATCH = 20;
 
-export interface MailSettings {
-  /** smtp:// or smtps:// URL; null: enquiries are not e-mailed. */
-  smtpUrl: string | null;
-  /** The sender; null: the SMTP user when it is an address, else the firm's first e-mail. */
-  mailFrom: string | null;
-}
+export type { MailSettings };
 
 interface ClaimedEnquiry extends EnquiryForEmail {
   id: string;
@@ -69,8 +65,7 @@ export class EnquiryMailer {
     private readonly mail: MailSettings,
     private readonly logger: Logger,
   ) {
-    // Short timeouts: a mail server that hangs must not hold a send (or the shutdown) for minutes.
-    this.transport = mail.smtpUrl ? createTransport({ url: mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : null;
+    this.transport = createMailTransport(mail.smtpUrl);
   }
 
   get enabled(): boolean {

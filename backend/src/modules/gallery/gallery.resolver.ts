@@ -1,6 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GalleryCategory, GalleryImage, ImageAsset } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
+import { StaffMember } from '../activity/activity.types';
+import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-member';
 import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { CreateGalleryImageInput, UpdateGalleryImageInput } from './gallery.inputs';
 
@@ -34,6 +36,16 @@ export class GalleryResolver {
   @FieldResolver(() => ImageAsset, { nullable: true, description: 'Size, variants and placeholder of the image; null if its file is missing' })
   image(@Root() image: GalleryImage, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
     return ctx.loaders.imageAsset.load(image.imageUrl);
+  }
+
+  @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.createdBy })
+  createdBy(@Root() image: GalleryImage, @Ctx() ctx: GraphQLContext): Promise<StaffMember | null> {
+    return staffMemberFor(ctx, image.createdById);
+  }
+
+  @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.updatedBy })
+  updatedBy(@Root() image: GalleryImage, @Ctx() ctx: GraphQLContext): Promise<StaffMember | null> {
+    return staffMemberFor(ctx, image.updatedById);
   }
 
   @Mutation(() => GalleryImage, {

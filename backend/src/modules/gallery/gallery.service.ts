@@ -8,6 +8,7 @@ import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarge
 import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
 import { assertCan, type Actor } from '../auth/actor';
+import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { visibleRows, visibleTo, type Viewer, type Visibility } from '../visibility';
@@ -19,7 +20,7 @@ const NO_IMAGES: readonly GalleryImage[] = Object.freeze([]);
 export class GalleryService {
   private readonly cache: VersionedCache<GalleryImage[]>;
   private readonly categoryCache: VersionedCache<GalleryCategory[]>;
-  private readonly target: SingleImageTarget<GalleryImage> = { entity: GalleryImage, notFound: IMAGE_NOT_FOUND };
+  private readonly target: SingleImageTarget<GalleryImage> = { entity: GalleryImage, notFound: IMAGE_NOT_FOUND, subject: 'gallery image' };
 
   constructor(
     private readonly db: DataSource,
@@ -89,7 +90,10 @@ export class GalleryService {
       (remember) =>
         this.images.changeContent([image!], async (manager, [stored]) => {
           const repository = manager.getRepository(GalleryImage);
-          const created = await repository.save(repository.create({ ...toColumns(fields), imageUrl: stored.url }));
+          const created = await repository.save(
+            repository.create({ ...toColumns(fields), imageUrl: stored.url, createdById: actor.id, updatedById: actor.id }),
+          );
+          await recordActivity(manager, actor, { action: 'created', subject: 'gallery image', subjectId: created.id, label: created.title });
           await remember(manager, created.id);
           return { result: created };
         }),
@@ -101,13 +105,13 @@ export class GalleryService {
     assertCan(actor, 'content');
     const fields = parseUpdateGalleryImage(raw, raw.category == null ? NOTHING_ASKED : await this.lookUpCategory(raw.category));
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
-    return updateSingleImageRecord(this.images, this.target, id, toColumns(fields), image);
+    return updateSingleImageRecord(this.images, actor, this.target, id, toColumns(fields), image);
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
-    await deleteSingleImageRecord(this.images, this.target, id);
+    await deleteSingleImageRecord(this.images, actor, this.target, id);
   }
 
   private findImages(visibility: Visibility, categoryId?: string): Promise<GalleryImage[]> {

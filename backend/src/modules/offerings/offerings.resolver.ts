@@ -1,6 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ImageAsset, Offering } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
+import { StaffMember } from '../activity/activity.types';
+import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-member';
 import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { CreateServiceInput, UpdateServiceInput } from './offerings.inputs';
 
@@ -22,6 +24,16 @@ export class OfferingsResolver {
   @FieldResolver(() => ImageAsset, { nullable: true, description: 'Size, variants and placeholder of the image; null if its file is missing' })
   image(@Root() offering: Offering, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
     return ctx.loaders.imageAsset.load(offering.imageUrl);
+  }
+
+  @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.createdBy })
+  createdBy(@Root() offering: Offering, @Ctx() ctx: GraphQLContext): Promise<StaffMember | null> {
+    return staffMemberFor(ctx, offering.createdById);
+  }
+
+  @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.updatedBy })
+  updatedBy(@Root() offering: Offering, @Ctx() ctx: GraphQLContext): Promise<StaffMember | null> {
+    return staffMemberFor(ctx, offering.updatedById);
   }
 
   @Mutation(() => Offering, {

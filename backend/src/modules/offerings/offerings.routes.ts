@@ -3,6 +3,7 @@ import type { Offering } from '../../entities';
 import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
+import { orderOf } from '../../rest/order';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -30,6 +31,12 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
     const form = await readForm(req);
     const fields = { ...form.fields, points: parseJsonList(form.fields.points, 'points', 'Service points') };
     res.status(201).json(withMongoStyleId(await offerings.create(actor, fields, form.files.image?.[0] ?? null, idempotencyKeyOf(req))));
+  });
+
+  router.patch('/', async (req, res) => {
+    const actor = await requireActor(services, req);
+    const { order } = orderOf(req);
+    res.json((await offerings.reorder(actor, order)).map(withMongoStyleId));
   });
 
   router.put('/:id', async (req, res) => {

@@ -7,16 +7,18 @@ import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarge
 import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
 import { assertCan, type Actor } from '../auth/actor';
+import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
+import { writeOfferingOrder } from './offering-order';
 import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
 
 export const OFFERING_NOT_FOUND = 'Service not found';
 
 export class OfferingsService {
   private readonly cache: VersionedCache<Offering[]>;
-  private readonly target: SingleImageTarget<Offering> = { entity: Offering, notFound: OFFERING_NOT_FOUND };
+  private readonly target: SingleImageTarget<Offering> = { entity: Offering, notFound: OFFERING_NOT_FOUND, subject: 'service' };
 
   constructor(
     private readonly db: DataSource,
@@ -61,7 +63,10 @@ export class OfferingsService {
           const { last } = (await repository.createQueryBuilder('offering').select('MAX(offering.position)', 'last').getRawOne<{ last: number | null }>()) ?? {
             last: null,
           };
-          const created = await repository.save(repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1 }));
+          const created = await repository.save(
+            repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1, createdById: actor.id, updatedById: actor.id }),
+          );
+          await recordActivity(manager, actor, { action: 'created', subject: 'service', subjectId: created.id, label: created.title });
           await remember(manager, created.id);
           return { result: created };
         }),
@@ -73,12 +78,23 @@ export class OfferingsService {
     assertCan(actor, 'content');
     const fields = parseUpdateOffering(raw);
     if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
-    return updateSingleImageRecord(this.images, this.target, id, fields, image);
+    return updateSingleImageRecord(this.images, actor, this.target, id, fields, image);
   }
 
   async delete(actor: Actor, id: string): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
-    await deleteSingleImageRecord(this.images, this.target, id);
+    await deleteSingleImageRecord(this.images, actor, this.target, id);
+  }
+
+  /** The services' display order on the site: every service's id once (checkNewOrder). Answers the list in its new order. */
+  async reorder(actor: Actor, ids: unknown): Promise<Offering[]> {
+    assertCan(actor, 'content');
+    await this.images.changeContent([], async (manager) => {
+      await writeOfferingOrder(manager, ids);
+      await recordActivity(manager, actor, { action: 'reordered', subject: 'service' });
+      return { result: undefined };
+    });
+    return this.list(actor);
   }
 }

@@ -1,6 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ImageAsset, Project, ProjectCategory } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
+import { StaffMember } from '../activity/activity.types';
+import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-member';
 import { GraphQLUpload, toIncomingFile, toIncomingFiles, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { CreateProjectInput, UpdateProjectInput } from './projects.inputs';
 
@@ -36,6 +38,16 @@ export class ProjectsResolver {
   async extraImages(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ImageAsset[]> {
     const assets = await ctx.loaders.imageAsset.loadMany(project.images);
     return assets.filter((asset): asset is ImageAsset => asset instanceof ImageAsset);
+  }
+
+  @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.createdBy })
+  createdBy(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<StaffMember | null> {
+    return staffMemberFor(ctx, project.createdById);
+  }
+
+  @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.updatedBy })
+  updatedBy(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<StaffMember | null> {
+    return staffMemberFor(ctx, project.updatedById);
   }
 
   @FieldResolver(() => [Project], {

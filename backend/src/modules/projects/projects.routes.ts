@@ -5,6 +5,7 @@ import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
+import { orderOf } from '../../rest/order';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
 import { PROJECT_CATEGORY_MESSAGE } from '@vriddhi/rules';
@@ -55,8 +56,18 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
     res.status(201).json({ data: presentProject(created) });
   });
 
+  router.patch('/', async (req, res) => {
+    const actor = await requireActor(services, req);
+    const { order } = orderOf(req);
+    res.json({ data: (await projects.reorder(actor, order)).map(presentProject) });
+  });
+
   router.patch('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
+    if (orderOf(req, { optional: true })) {
+      res.json({ data: presentProject(await projects.reorderPhotos(actor, req.params.id, orderOf(req).order)) });
+      return;
+    }
     const form = await readForm(req);
     const updated = await projects.update(
       actor,

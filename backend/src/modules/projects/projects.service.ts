@@ -8,10 +8,12 @@ import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
 import { MAX_FILES_PER_REQUEST } from '../../storage';
 import { assertCan, type Actor } from '../auth/actor';
+import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
 import { readExtraImages, touchProject, writeExtraImages } from './project-images';
+import { writeCover, writePhotoOrder, writeProjectOrder } from './project-order';
 import { parseCreateProject, parseUpdateProject } from './projects.inputs';
 import { relatedProjects } from './related-projects';
 
@@ -34,13 +36,16 @@ export class ProjectsService {
     this.cache = new VersionedCache(contentVersion);
   }
 
-  /** Newest first, as `viewer` may see them (visibleTo); cached until the next write. */
+  /**
+   * In the firm's featured order (projects added since it was last chosen first, newest first), as
+   * `viewer` may see them (visibleTo); cached until the next write.
+   */
   list(viewer: Viewer, category?: ProjectCategory | null): Promise<Project[]> {
     const visibility = visibleTo(viewer);
     return this.cache.get(`${visibility}:${category ?? '*'}`, () =>
       this.db.getRepository(Project).find({
         where: { ...visibleRows(visibility), ...(category ? { category } : {}) },
-        order: { createdAt: 'DESC', id: 'ASC' },
+        order: { featuredPosition: { direction: 'ASC', nulls: 'FIRST' }, createdAt: 'DESC', id: 'ASC' },
       }),
     );
   }
@@ -79,8 +84,11 @@ export class ProjectsService {
       (remember) =>
         this.images.changeContent([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
           const repository = manager.getRepository(Project);
-          const created = await repository.save(repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url) }));
+          const created = await repository.save(
+            repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url), createdById: actor.id, updatedById: actor.id }),
+          );
           await writeExtraImages(manager, created.id, created.images);
+          await recordActivity(manager, actor, { action: 'created', subject: 'project', subjectId: created.id, label: created.title });
           await remember(manager, created.id);
           return { result: created };
         }),
@@ -109,7 +117,7 @@ export class ProjectsService {
       const removed = new Set(removeImages.filter((url) => extras.includes(url)));
       const released = [...removed];
       if (addedMain) released.push(current.imageUrl);
-      Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl });
+      Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl, updatedById: actor.id });
       const kept = extras.filter((url) => !removed.has(url));
       // Counted under the row lock: concurrent edits each adding photos cannot pass the limit together.
       if (kept.length + addedExtras.length > MAX_EXTRA_PROJECT_IMAGES) {
@@ -119,10 +127,13 @@ export class ProjectsService {
       }
       const saved = await repository.save(current);
       saved.images = [...kept, ...addedExtras];
-      if (removed.size > 0 || addedExtras.length > 0) {
+      const photosChanged = removed.size > 0 || addedExtras.length > 0;
+      if (photosChanged) {
         await writeExtraImages(manager, id, saved.images);
         await touchProject(manager, saved);
       }
+      const onlyPhotos = photosChanged && !addedMain && Object.values(fields).every((value) => value === undefined);
+      await recordActivity(manager, actor, { action: onlyPhotos ? 'changed the photos of' : 'updated', subject: 'project', subjectId: id, label: saved.title });
       return { result: saved, releasedUrls: released };
     });
     return project;
@@ -137,7 +148,41 @@ export class ProjectsService {
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
       const extras = await readExtraImages(manager, id);
       await repository.delete({ id }); // its project_images rows go with it
+      await recordActivity(manager, actor, { action: 'deleted', subject: 'project', subjectId: id, label: current.title });
       return { result: undefined, releasedUrls: [current.imageUrl, ...extras] };
+    });
+  }
+
+  /** The featured order of the home and projects pages: every project's id once (checkNewOrder). Answers the list in its new order. */
+  async reorder(actor: Actor, ids: unknown): Promise<Project[]> {
+    assertCan(actor, 'content');
+    await this.images.changeContent([], async (manager) => {
+      await writeProjectOrder(manager, ids);
+      await recordActivity(manager, actor, { action: 'reordered', subject: 'project' });
+      return { result: undefined };
+    });
+    return this.list(actor);
+  }
+
+  /** The project's photos in a new order, the cover (main image) first: every photo's url once. */
+  async reorderPhotos(actor: Actor, id: string, urls: unknown): Promise<Project> {
+    assertCan(actor, 'content');
+    if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return this.images.changeContent([], async (manager) => {
+      const project = await writePhotoOrder(manager, id, urls, PROJECT_NOT_FOUND);
+      await recordActivity(manager, actor, { action: 'reordered the photos of', subject: 'project', subjectId: id, label: project.title });
+      return { result: project };
+    });
+  }
+
+  /** One of the project's photos becomes its cover (main image); the others keep their order. */
+  async setCover(actor: Actor, id: string, url: unknown): Promise<Project> {
+    assertCan(actor, 'content');
+    if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return this.images.changeContent([], async (manager) => {
+      const project = await writeCover(manager, id, url, PROJECT_NOT_FOUND);
+      await recordActivity(manager, actor, { action: 'changed the cover of', subject: 'project', subjectId: id, label: project.title });
+      return { result: project };
     });
   }
 }

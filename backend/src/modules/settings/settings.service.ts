@@ -6,6 +6,7 @@ import { ValidationError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
 import { VersionedCache } from '../../versioned-cache';
+import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { accept } from '../validation';
 
@@ -60,7 +61,8 @@ export class SettingsService {
         const records = manager.getRepository(SiteSettingsRecord);
         // The photos the record holds now (locked: two saves at once release what each replaced).
         const current = await records.findOne({ where: { id: RECORD_ID }, lock: { mode: 'pessimistic_write' } });
-        await records.upsert({ id: RECORD_ID, data: settings }, ['id']);
+        await records.upsert({ id: RECORD_ID, data: settings, updatedById: actor.id }, ['id']);
+        await recordActivity(manager, actor, { action: 'updated', subject: 'settings' });
         const kept = new Set(settings.about.team.map((member) => member.photoUrl));
         const held = (current?.data.about.team ?? []).flatMap((member) => member.photoUrl ?? []);
         return { result: settings, releasedUrls: held.filter((url) => !kept.has(url)) };

@@ -10,6 +10,12 @@ export type CropPosition = NonNullable<sharp.ResizeOptions['position']>;
 
 export const INTERESTING_PART: CropPosition = sharp.strategy.attention;
 
+/** A photo's focal point, 0 to 1 across and down: the crop is centred on it as far as the photo allows. */
+export interface FocalCrop {
+  x: number;
+  y: number;
+}
+
 /** Lower qualities are tried until the file is under SHARE_IMAGE.maxBytes; a busy photo may need one or two steps. */
 const JPEG_QUALITIES = [82, 74, 66, 58, 50, 40];
 
@@ -32,7 +38,7 @@ export interface CardText {
 }
 
 /** A stored photo as a share image: cropped to 1200 × 630 around `position`, enlarged when it is smaller. */
-export async function renderPhoto(photo: Buffer, position: CropPosition): Promise<Buffer> {
+export async function renderPhoto(photo: Buffer, position: CropPosition | FocalCrop): Promise<Buffer> {
   return encodeJpeg(await coverShareSize(photo, position));
 }
 
@@ -62,11 +68,24 @@ export async function renderCard(text: CardText, photo: Buffer | null, fonts: Ca
   return encodeJpeg(pixels);
 }
 
-async function coverShareSize(photo: Buffer, position: CropPosition): Promise<Pixels> {
-  return sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .autoOrient()
-    .flatten({ background: '#ffffff' })
-    .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position })
+async function coverShareSize(photo: Buffer, position: CropPosition | FocalCrop): Promise<Pixels> {
+  const image = sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).autoOrient().flatten({ background: '#ffffff' });
+  if (typeof position !== 'object') {
+    return image.resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position }).raw().toBuffer({ resolveWithObject: true });
+  }
+  // Scaled to cover the share size, then the window around the focal point, kept inside the photo.
+  const { width, height } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient().metadata();
+  const scale = Math.max(SHARE_IMAGE.width / width, SHARE_IMAGE.height / height);
+  const scaled = { width: Math.max(SHARE_IMAGE.width, Math.round(width * scale)), height: Math.max(SHARE_IMAGE.height, Math.round(height * scale)) };
+  const start = (focal: number, length: number, window: number) => Math.min(length - window, Math.max(0, Math.round(focal * length - window / 2)));
+  return image
+    .resize({ ...scaled, fit: 'fill' })
+    .extract({
+      left: start(position.x, scaled.width, SHARE_IMAGE.width),
+      top: start(position.y, scaled.height, SHARE_IMAGE.height),
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+    })
     .raw()
     .toBuffer({ resolveWithObject: true });
 }

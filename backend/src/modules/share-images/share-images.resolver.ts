@@ -33,9 +33,9 @@ export class ShareImagesResolver {
 
   @FieldResolver(() => ShareImageType, {
     description:
-      "The picture of a shared link to the project's page: its main photo cropped to 1200 × 630 around the interesting part (GET /og/projects/{id}.jpg)",
+      "The picture of a shared link to the project's page: its main photo cropped to 1200 × 630 around its focal point (or the interesting part when it has none) (GET /og/projects/{id}.jpg)",
   })
-  shareImage(@Root() project: Project, @Ctx() ctx: GraphQLContext): ShareImage {
-    return ctx.services.shareImages.ofProject(project);
+  async shareImage(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ShareImage> {
+    return ctx.services.shareImages.ofProject(project, await ctx.loaders.imageAsset.load(project.imageUrl));
   }
 }

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import type { ContentVersion } from '../../content-version';
 import { encodeBytes, type EncodedBody } from '../../encoded-body';
-import type { Project } from '../../entities';
+import type { ImageAsset, Project } from '../../entities';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import { oneAtATime } from '../../storage';
 import { VersionedCache } from '../../versioned-cache';
 import type { ProjectsService } from '../projects/projects.service';
 import type { SettingsService } from '../settings/settings.service';
 import { cardFonts } from './card-fonts';
-import { INTERESTING_PART, renderCard, renderPhoto, SHARE_IMAGE, type CardText, type CropPosition } from './share-image-render';
+import { INTERESTING_PART, renderCard, renderPhoto, SHARE_IMAGE, type CardText, type FocalCrop } from './share-image-render';
 
 /** Where the share images are served (share-images.routes.ts). */
 export const SHARE_IMAGES_PATH = '/og';
@@ -79,9 +79,9 @@ export class ShareImagesService {
     return (await this.cardRecipe()).image;
   }
 
-  /** What the page of `project` shows. */
-  ofProject(project: Project): ShareImage {
-    return this.projectRecipe(project).image;
+  /** What the page of `project` shows; `photo`: its main image's row (for the focal point), null when it has none. */
+  ofProject(project: Project, photo: Pick<ImageAsset, 'focalX' | 'focalY'> | null): ShareImage {
+    return this.projectRecipe(project, focalOf(photo)).image;
   }
 
   async cardJpeg(): Promise<ShareJpeg> {
@@ -91,7 +91,9 @@ export class ShareImagesService {
   /** Null for a project a visitor cannot see (unknown, or hidden). */
   async projectJpeg(id: string): Promise<ShareJpeg | null> {
     const project = await this.projects.find(null, id);
-    return project ? this.jpegOf(this.projectRecipe(project)) : null;
+    if (!project) return null;
+    const photo = await this.images.createLoader().load(project.imageUrl);
+    return this.jpegOf(this.projectRecipe(project, focalOf(photo)));
   }
 
   private async jpegOf({ image, fingerprint, make }: Recipe): Promise<ShareJpeg> {
@@ -120,9 +122,10 @@ export class ShareImagesService {
     };
   }
 
-  /** `position`: where the photo is cropped (the interesting part until photos have a focal point). */
-  private projectRecipe(project: Project, position: CropPosition = INTERESTING_PART): Recipe {
-    const fingerprint = fingerprintOf(['project', project.imageUrl, String(position)]);
+  /** `focal`: the photo's focal point, which the crop keeps; without one, the interesting part sharp finds. */
+  private projectRecipe(project: Project, focal: FocalCrop | null): Recipe {
+    const position = focal ?? INTERESTING_PART;
+    const fingerprint = fingerprintOf(['project', project.imageUrl, focal ?? String(INTERESTING_PART)]);
     return {
       fingerprint,
       image: describe(`/projects/${project.id}.jpg?v=${fingerprint}`, project.location ? `${project.title}, ${project.location}` : project.title),
@@ -136,6 +139,10 @@ export class ShareImagesService {
       },
     };
   }
+}
+
+function focalOf(photo: Pick<ImageAsset, 'focalX' | 'focalY'> | null): FocalCrop | null {
+  return photo && photo.focalX !== null && photo.focalY !== null ? { x: photo.focalX, y: photo.focalY } : null;
 }
 
 function describe(path: string, alt: string): ShareImage {

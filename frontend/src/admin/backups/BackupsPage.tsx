@@ -1,5 +1,112 @@
+import { useState } from 'react';
+import { Box, Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { DatabaseBackup } from 'lucide-react';
 import { RequirePermission } from '@/admin/auth/RequirePermission';
+import { describeError } from '@/admin/lib/graphql-errors';
+import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
+import { EmptyState, ErrorState, LoadingState } from '@/admin/ui/StatusViews';
+import { notifyError, notifySuccess } from '@/admin/ui/toaster';
+import { useCreateBackup } from './api/create-backup';
+import { useCreateBackupDownloadLink } from './api/create-download-link';
+import { useAdminBackups } from './api/get-backups';
+import { backupDate, backupSize, type BackupItem, scheduleText } from './backup-text';
+import { BackupRow } from './BackupRow';
+import { startDownload } from './start-download';
 
+export const BACKUP_FAILED = 'Could not make a backup';
+export const DOWNLOAD_FAILED = 'Could not download the backup';
+
+/** The admin's backups: what they are, make one now, download one, and how to restore one (admins only). */
 export function BackupsPage() {
-  return <RequirePermission permission="backups">Backups</RequirePermission>;
+  return (
+    <RequirePermission permission="backups">
+      <BackupsScreen />
+    </RequirePermission>
+  );
+}
+
+function BackupsScreen() {
+  const { data, loading, error } = useAdminBackups();
+  const createBackup = useCreateBackup();
+  const createDownloadLink = useCreateBackupDownloadLink();
+  const [making, setMaking] = useState(false);
+  const [preparing, setPreparing] = useState<string | null>(null);
+  const overview = data?.backups;
+
+  const makeNow = async () => {
+    setMaking(true);
+    try {
+      const made = await createBackup();
+      if (made) notifySuccess(`Backup made: ${backupDate(made.createdAt)} (${backupSize(made.bytes)})`);
+    } catch (caught) {
+      notifyError(BACKUP_FAILED, describeError(caught, 'Please try again in a few minutes.'));
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  const download = async (backup: BackupItem) => {
+    setPreparing(backup.name);
+    try {
+      const link = await createDownloadLink(backup.name);
+      if (link) startDownload(link);
+    } catch (caught) {
+      notifyError(DOWNLOAD_FAILED, describeError(caught, 'Please try again.'));
+    } finally {
+      setPreparing(null);
+    }
+  };
+
+  let content;
+  if (!overview && loading) content = <LoadingState label="Loading backups…" />;
+  else if (!overview && error) content = <ErrorState message="Could not load the backups." />;
+  else if (!overview?.backups.length) {
+    const first = overview?.dailyTime ? `The first one is made at ${overview.dailyTime}, or` : 'To have one,';
+    content = <EmptyState message={`No backups yet. ${first} make one now with the button above.`} />;
+  } else {
+    content = (
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="Backups, newest first">
+        {overview.backups.map((backup) => (
+          <BackupRow key={backup.name} backup={backup} onDownload={() => void download(backup)} preparing={preparing === backup.name} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Backups"
+        subtitle={overview ? `${overview.backups.length} ${overview.backups.length === 1 ? 'backup' : 'backups'}` : undefined}
+        actions={
+          <Button colorPalette="brand" onClick={() => void makeNow()} loading={making} loadingText="Making a backup…">
+            <DatabaseBackup /> Make a backup now
+          </Button>
+        }
+      />
+      {overview && (
+        <Text color="gray.700" mb="2" maxW="3xl">
+          {scheduleText(overview.dailyTime, overview.keep)}
+        </Text>
+      )}
+      <Text color="fg.muted" fontSize="sm" mb="5" maxW="3xl">
+        A backup holds the users&apos; passwords (scrambled) and every enquiry: keep downloaded copies somewhere private.
+        {making && ' Making a backup can take a minute or two when there are many photos.'}
+      </Text>
+      {content}
+      <Box as="section" mt="8" p={{ base: '4', md: '5' }} bg="gray.50" borderRadius="xl" borderWidth="1px" borderColor="gray.200" maxW="3xl">
+        <Heading as="h2" size="md" mb="2">
+          Restoring a backup
+        </Heading>
+        <Text color="gray.700">
+          To restore one, stop the site and run <Code>npm run restore -- FILE</Code> on the server; see the README.
+        </Text>
+        {overview && (
+          <Text color="fg.muted" fontSize="sm" mt="2" wordBreak="break-all">
+            On the server, the backups are in {overview.folder}
+          </Text>
+        )}
+      </Box>
+    </>
+  );
 }

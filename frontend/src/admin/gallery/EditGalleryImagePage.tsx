@@ -1,3 +1,4 @@
+import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
 import { useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { notifyError } from '@/admin/ui/toaster';
@@ -41,15 +42,18 @@ export function EditGalleryImagePage() {
             updateFailure,
           );
         return (
-          <GalleryImageForm
-            key={image.id}
-            mode="edit"
-            initialValues={{ title: image.title, category: image.category, image: null, published: image.published }}
-            currentImage={{ src: image.imageUrl, asset: image.image }}
-            onSubmit={submit}
-            onCancel={() => navigate(LIST)}
-            progress={progress}
-          />
+          <>
+            <PhotoDetailsBar photo={image.image} title={image.title} />
+            <GalleryImageForm
+              key={image.id}
+              mode="edit"
+              initialValues={{ title: image.title, category: image.category, image: null, published: image.published }}
+              currentImage={{ src: image.imageUrl, asset: image.image }}
+              onSubmit={submit}
+              onCancel={() => navigate(LIST)}
+              progress={progress}
+            />
+          </>
         );
       }}
     </AdminEditScreen>

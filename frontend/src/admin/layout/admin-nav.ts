@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'enquiries' | 'account';
+export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'users' | 'backups' | 'enquiries' | 'account';
 
 export interface NavItem {
   label: string;
@@ -46,8 +46,8 @@ export const navItems: NavItem[] = [
   { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
   { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, section: 'enquiries', showsUnreadEnquiries: true },
   { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings', requires: 'settings' },
-  { label: 'Users', to: '/admin/users', icon: Users, section: 'settings', requires: 'users' },
-  { label: 'Backups', to: '/admin/backups', icon: DatabaseBackup, section: 'settings', requires: 'backups' },
+  { label: 'Users', to: '/admin/users', icon: Users, section: 'users', requires: 'users' },
+  { label: 'Backups', to: '/admin/backups', icon: DatabaseBackup, section: 'backups', requires: 'backups' },
   { label: 'Account', to: '/admin/account', icon: UserRound, section: 'account' },
 ];
 
@@ -64,6 +64,8 @@ export const sectionColors: Record<AdminSection, { bg: string; accent: string; n
   services: { bg: '#0f4a47', accent: 'teal.300', name: 'Services' },
   enquiries: { bg: '#4c1d3d', accent: 'pink.300', name: 'Enquiries' },
   settings: { bg: '#3a2f1f', accent: 'orange.300', name: 'Settings' },
+  users: { bg: '#3a2f1f', accent: 'orange.300', name: 'Users' },
+  backups: { bg: '#3a2f1f', accent: 'orange.300', name: 'Backups' },
   account: { bg: '#1f2430', accent: 'brand.400', name: 'Account' },
 };
 
@@ -83,7 +85,9 @@ export function sectionOf(pathname: string): AdminSection {
   if (/gallery/.test(path)) return 'gallery';
   if (/service/.test(path)) return 'services';
   if (/enquir/.test(path)) return 'enquiries';
-  if (['/admin/settings', '/admin/users', '/admin/backups'].includes(path)) return 'settings';
+  if (path === '/admin/settings') return 'settings';
+  if (path === '/admin/users') return 'users';
+  if (path === '/admin/backups') return 'backups';
   if (path === '/admin/account') return 'account';
   return 'dashboard';
 }

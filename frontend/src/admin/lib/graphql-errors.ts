@@ -89,16 +89,19 @@ export function isNetworkFailure(error: unknown): boolean {
   );
 }
 
-/** A clear text for an upload the server refused, or undefined when the failure was something else. */
+/**
+ * A clear text for an upload the server refused, or undefined when the failure was something else. When the
+ * request carried several files, the server says which one (`extensions.fileName`) and so does the text.
+ */
 export function uploadProblem(error: unknown): string | undefined {
-  switch (errorCode(error)) {
-    case 'PAYLOAD_TOO_LARGE':
-      return IMAGE_TOO_LARGE_MESSAGE;
-    case 'UNSUPPORTED_MEDIA_TYPE':
-      return UNSUPPORTED_IMAGE_MESSAGE;
-    default:
-      return undefined;
-  }
+  const code = errorCode(error);
+  if (code !== 'PAYLOAD_TOO_LARGE' && code !== 'UNSUPPORTED_MEDIA_TYPE') return undefined;
+  const entry = errorEntries(error).find((candidate) => candidate.extensions?.code === code);
+  // A HEIC photo the server cannot decode: its own words name the format (and the file, if one of several).
+  if (code === 'UNSUPPORTED_MEDIA_TYPE' && entry && /\bHEIC\b/.test(entry.message)) return entry.message;
+  const fileName = entry?.extensions?.fileName;
+  const text = code === 'PAYLOAD_TOO_LARGE' ? IMAGE_TOO_LARGE_MESSAGE : UNSUPPORTED_IMAGE_MESSAGE;
+  return typeof fileName === 'string' ? `${fileName}: ${text}` : text;
 }
 
 /**

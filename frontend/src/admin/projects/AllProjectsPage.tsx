@@ -7,6 +7,8 @@ import { AdminListPage, countOf } from '@/admin/ui/AdminListPage';
 import { capitalize, formatDate, preview } from '@/admin/ui/text';
 import { readToken, readUserInfo } from '@/admin/lib/auth-storage';
 import { describeError } from '@/admin/lib/graphql-errors';
+import { listReorder } from '@/admin/ui/use-list-reorder';
+import { useReorderProjects } from './api/reorder-projects';
 import { useAdminProjects } from './api/get-admin-projects';
 import { useDeleteProject } from './api/delete-project';
 
@@ -29,6 +31,7 @@ function deletePrecheck(): string | null {
 export function AllProjectsPage() {
   const { data, loading, error } = useAdminProjects();
   const deleteProject = useDeleteProject();
+  const reorder = useReorderProjects();
 
   return (
     <AdminListPage<ProjectItem>
@@ -40,6 +43,10 @@ export function AllProjectsPage() {
       error={error}
       messages={{ loading: 'Loading projects…', error: 'Could not load projects.', empty: 'No projects available.' }}
       columns={{ base: 1, sm: 2, xl: 3 }}
+      reorder={listReorder(
+        'The order the projects are shown in on the home page and the projects page. Projects added later come first until you change it again.',
+        reorder,
+      )}
       deletion={{
         remove: async (project) => (await deleteProject(project.id)).data?.deleteProject === true,
         successMessage: 'Project deleted successfully',

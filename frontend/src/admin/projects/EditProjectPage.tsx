@@ -1,4 +1,6 @@
-import { useNavigate, useParams } from 'react-router';
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { Images } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useGoBack } from '@/admin/ui/use-go-back';
@@ -6,6 +8,7 @@ import { useAdminProject } from './api/get-admin-project';
 import { useUpdateProject } from './api/update-project';
 import { projectFormValues, projectInput, type ProjectFormValues } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
+import { photosOf, photosWithoutAlt } from './ProjectPhotosPage';
 import { projectFailure } from './submit-helpers';
 
 export function EditProjectPage() {
@@ -43,17 +46,32 @@ export function EditProjectPage() {
               }),
             projectFailure('Failed to update project.'),
           );
+        const missingAlt = photosWithoutAlt(photosOf(project));
         return (
-          <ProjectForm
-            key={project.id}
-            mode="edit"
-            initialValues={projectFormValues(project)}
-            currentImage={{ src: project.imageUrl, asset: project.image }}
-            existingImages={project.images.map((path, index) => ({ path, asset: project.extraImages[index] ?? null }))}
-            onSubmit={submit}
-            onCancel={goBack}
-            progress={progress}
-          />
+          <>
+            <Flex mb="5" maxW="3xl" gap="3" align="center" wrap="wrap" bg={missingAlt ? 'orange.50' : 'gray.50'} borderRadius="lg" p="3" role="note">
+              <Text fontSize="sm" flex="1" minW="60">
+                {missingAlt
+                  ? `${missingAlt === 1 ? '1 photo has' : `${missingAlt} photos have`} no alt text yet: screen readers will only say the title. You can still save.`
+                  : 'Choose the order of the photos and the cover, and describe each photo.'}
+              </Text>
+              <Button asChild size="sm" variant="outline">
+                <Link to={`/admin/projects/${project.id}/photos`}>
+                  <Images /> Arrange and describe photos
+                </Link>
+              </Button>
+            </Flex>
+            <ProjectForm
+              key={project.id}
+              mode="edit"
+              initialValues={projectFormValues(project)}
+              currentImage={{ src: project.imageUrl, asset: project.image }}
+              existingImages={project.images.map((path, index) => ({ path, asset: project.extraImages[index] ?? null }))}
+              onSubmit={submit}
+              onCancel={goBack}
+              progress={progress}
+            />
+          </>
         );
       }}
     </AdminEditScreen>

@@ -5,7 +5,7 @@ import { FormCard } from '@/admin/ui/FormCard';
 import { FormField } from '@/admin/ui/FormField';
 import { TextField } from '@/admin/ui/TextField';
 import { ImagePicker } from '@/admin/ui/ImagePicker';
-import { MAX_EXTRA_PROJECT_IMAGES } from '@vriddhi/rules';
+import { MAX_EXTRA_PROJECT_IMAGES, MAX_UPLOAD_SIZE_TEXT } from '@vriddhi/rules';
 import { MultiImagePicker, type ExistingImage } from '@/admin/ui/MultiImagePicker';
 import { PointsEditor } from '@/admin/ui/PointsEditor';
 import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
@@ -25,6 +25,8 @@ interface ProjectFormProps {
   progress: UploadProgress | null;
 }
 
+export const EXTRA_IMAGES_HINT = `Optional. Up to ${MAX_EXTRA_PROJECT_IMAGES} more photos, ${MAX_UPLOAD_SIZE_TEXT} each; bigger phone photos are shrunk for you.`;
+
 export function ProjectForm({ mode, initialValues, currentImage, existingImages = [], onSubmit, onCancel, progress }: ProjectFormProps) {
   const { values, errors, submitting, set, field, submit } = useAdminForm(
     initialValues,
@@ -32,7 +34,9 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
     onSubmit,
   );
 
-  const extraSlots = MAX_EXTRA_PROJECT_IMAGES;
+  // The kept current images count towards the project's limit too (the server checks the same).
+  const keptImages = existingImages.filter((image) => !values.removeImages.includes(image.path)).length;
+  const extraSlots = Math.max(0, MAX_EXTRA_PROJECT_IMAGES - keptImages);
 
   return (
     <FormCard
@@ -96,6 +100,7 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
         removed={values.removeImages}
         onRemovedChange={(paths) => set('removeImages', paths)}
         maxFiles={extraSlots}
+        hint={EXTRA_IMAGES_HINT}
       />
 
       <PublishedSwitch {...field('published')} />

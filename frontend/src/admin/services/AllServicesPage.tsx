@@ -3,6 +3,8 @@ import { ListChecks } from 'lucide-react';
 import type { AdminServicesQuery } from '@/gql/graphql';
 import { AdminListPage, countOf } from '@/admin/ui/AdminListPage';
 import { describeError } from '@/admin/lib/graphql-errors';
+import { listReorder } from '@/admin/ui/use-list-reorder';
+import { useReorderServices } from './api/reorder-services';
 import { useAdminServices } from './api/get-admin-services';
 import { useDeleteService } from './api/delete-service';
 
@@ -11,6 +13,7 @@ type ServiceItem = AdminServicesQuery['services'][number];
 export function AllServicesPage() {
   const { data, loading, error } = useAdminServices();
   const deleteService = useDeleteService();
+  const reorder = useReorderServices();
 
   return (
     <AdminListPage<ServiceItem>
@@ -22,6 +25,7 @@ export function AllServicesPage() {
       error={error}
       messages={{ loading: 'Loading services…', error: 'Failed to load services.', empty: 'No services available' }}
       columns={{ base: 1, sm: 2, xl: 3 }}
+      reorder={listReorder('The order the services are shown in on the website.', reorder)}
       deletion={{
         remove: async (service) => (await deleteService(service.id)).data?.deleteService === true,
         successMessage: 'Service deleted successfully',

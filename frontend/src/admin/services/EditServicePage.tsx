@@ -1,3 +1,4 @@
+import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
 import { useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
@@ -33,15 +34,18 @@ export function EditServicePage() {
             serviceFailure('Failed to update service.'),
           );
         return (
-          <ServiceForm
-            key={service.id}
-            mode="edit"
-            initialValues={{ title: service.title, description: service.description, image: null, points: [...service.points], published: service.published }}
-            currentImage={{ src: service.imageUrl, asset: service.image }}
-            onSubmit={submit}
-            onCancel={goBack}
-            progress={progress}
-          />
+          <>
+            <PhotoDetailsBar photo={service.image} title={service.title} />
+            <ServiceForm
+              key={service.id}
+              mode="edit"
+              initialValues={{ title: service.title, description: service.description, image: null, points: [...service.points], published: service.published }}
+              currentImage={{ src: service.imageUrl, asset: service.image }}
+              onSubmit={submit}
+              onCancel={goBack}
+              progress={progress}
+            />
+          </>
         );
       }}
     </AdminEditScreen>

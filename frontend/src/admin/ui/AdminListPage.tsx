@@ -1,17 +1,26 @@
 import { useState, type ReactNode } from 'react';
-import { Flex, Text, type SimpleGridProps } from '@chakra-ui/react';
+import { Button, Flex, Text, type SimpleGridProps } from '@chakra-ui/react';
+import { ArrowUpDown } from 'lucide-react';
 import { AddLink, AdminCard, AdminCardList, type AdminCardImage } from './AdminCardList';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ReorderPanel, type ReorderItem } from './ReorderPanel';
 import { useDeleteFlow, type DeleteFlowOptions } from './use-delete-flow';
 import { filterByVisibility, type VisibilityFilter } from './visibility-filter';
 import { VisibilityFilterControl } from './VisibilityFilterControl';
 
-interface ListItem {
+interface ListItem extends ReorderItem {
   id: string;
   title: string;
   /** Shown on the site; a hidden item carries a "Hidden" badge. */
   published: boolean;
+}
+
+/** A list whose order the firm chooses: a "Change order" button opens the ReorderPanel. */
+export interface ListReorder {
+  /** Said above the rows: what the order is for. */
+  help: string;
+  save: (ids: string[]) => Promise<void>;
 }
 
 const NONE_MATCH: Record<Exclude<VisibilityFilter, 'all'>, string> = { shown: 'Nothing is on the site yet.', hidden: 'Nothing is hidden.' };
@@ -38,6 +47,7 @@ interface AdminListPageProps<T extends ListItem> {
   gap?: SimpleGridProps['gap'];
   deletion: DeleteFlowOptions<T> & { dialogTitle: string; dialogMessage: (title: string) => string };
   card: (item: T) => ListCard;
+  reorder?: ListReorder;
 }
 
 /**
@@ -56,7 +66,9 @@ export function AdminListPage<T extends ListItem>({
   gap,
   deletion,
   card,
+  reorder,
 }: AdminListPageProps<T>) {
+  const [reordering, setReordering] = useState(false);
   const flow = useDeleteFlow<T>(deletion);
   const [visibility, setVisibility] = useState<VisibilityFilter>('all');
   const loaded = items ?? [];
@@ -68,47 +80,59 @@ export function AdminListPage<T extends ListItem>({
       <AdminPageHeader
         title={title}
         subtitle={items ? `${summary(items.length - hiddenCount)}${hiddenCount ? `, ${hiddenCount} hidden` : ''}` : undefined}
-        actions={<AddLink {...addLink} />}
+        actions={
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+            {reorder && loaded.length > 1 && !reordering && (
+              <Button variant="outline" onClick={() => setReordering(true)}>
+                <ArrowUpDown /> Change order
+              </Button>
+            )}
+            <AddLink {...addLink} />
+          </Flex>
+        }
       />
-      {loaded.length > 0 && (
+      {reorder && reordering && <ReorderPanel items={loaded} help={reorder.help} save={reorder.save} onClose={() => setReordering(false)} />}
+      {!reordering && loaded.length > 0 && (
         <Flex mb="4" justify="flex-start">
           <VisibilityFilterControl value={visibility} onChange={setVisibility} />
         </Flex>
       )}
-      {visibility !== 'all' && loaded.length > 0 && shown.length === 0 && (
+      {!reordering && visibility !== 'all' && loaded.length > 0 && shown.length === 0 && (
         <Text color="fg.muted" py="10" textAlign="center">
           {NONE_MATCH[visibility]}
         </Text>
       )}
-      <AdminCardList
-        loading={loading && !items}
-        failed={!!error && !items}
-        empty={loaded.length === 0}
-        loadingLabel={messages.loading}
-        errorMessage={messages.error}
-        emptyMessage={messages.empty}
-        addLink={addLink}
-        columns={columns}
-        gap={gap}
-      >
-        {shown.map((item) => {
-          const { image, imageBadge, editTo, body } = card(item);
-          return (
-            <AdminCard
-              key={item.id}
-              title={item.title}
-              hidden={!item.published}
-              image={image}
-              imageBadge={imageBadge}
-              editTo={editTo}
-              onDelete={() => flow.request(item)}
-              deleting={flow.isDeleting(item.id)}
-            >
-              {body}
-            </AdminCard>
-          );
-        })}
-      </AdminCardList>
+      {!reordering && (
+        <AdminCardList
+          loading={loading && !items}
+          failed={!!error && !items}
+          empty={loaded.length === 0}
+          loadingLabel={messages.loading}
+          errorMessage={messages.error}
+          emptyMessage={messages.empty}
+          addLink={addLink}
+          columns={columns}
+          gap={gap}
+        >
+          {shown.map((item) => {
+            const { image, imageBadge, editTo, body } = card(item);
+            return (
+              <AdminCard
+                key={item.id}
+                title={item.title}
+                hidden={!item.published}
+                image={image}
+                imageBadge={imageBadge}
+                editTo={editTo}
+                onDelete={() => flow.request(item)}
+                deleting={flow.isDeleting(item.id)}
+              >
+                {body}
+              </AdminCard>
+            );
+          })}
+        </AdminCardList>
+      )}
       <ConfirmDeleteDialog
         open={!!flow.pending}
         title={deletion.dialogTitle}

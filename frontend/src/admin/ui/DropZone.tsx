@@ -17,7 +17,8 @@ interface DropZoneProps {
 
 /**
  * The image picker's target: click, keyboard (the real input is focusable, visually hidden) or
- * drag and drop. Only images are offered by the system picker (accept="image/*").
+ * drag and drop. Only images are offered by the system picker (accept="image/*", and HEIC by name: Windows and
+ * Android often give it no image type; prepare-photo.ts converts it).
  */
 export function DropZone({ inputId, multiple, disabled, invalid, describedBy, required, onFiles, compact }: DropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,7 +51,7 @@ export function DropZone({ inputId, multiple, disabled, invalid, describedBy, re
         ref={inputRef}
         id={inputId}
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         multiple={multiple}
         disabled={disabled}
         aria-required={required || undefined}

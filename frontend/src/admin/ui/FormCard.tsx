@@ -2,6 +2,8 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
 import { UploadProgressBar } from './UploadProgressBar';
+import { PreparingPhotosProvider, usePreparingCount } from './photo-preparation';
+import { PREPARING_PHOTO_TEXT } from './prepare-photo';
 
 interface FormCardProps {
   onSubmit: () => void | Promise<void>;
@@ -31,10 +33,12 @@ const formCard = {
 /** The white card every admin form sits in, with the upload bar and the Cancel / submit row. */
 export function FormCard({ onSubmit, children, submitLabel, busyLabel, submitting, onCancel, progress, failure, label }: FormCardProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  // A photo still being converted or shrunk would be left out: the form waits for it.
+  const [preparingPhotos, reportPreparing] = usePreparingCount();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || preparingPhotos > 0) return;
     await onSubmit();
     // Take the admin to the first field that needs attention (long forms on a phone).
     requestAnimationFrame(() => {
@@ -49,14 +53,21 @@ export function FormCard({ onSubmit, children, submitLabel, busyLabel, submittin
   return (
     <chakra.form ref={formRef} aria-label={label} onSubmit={handleSubmit} {...formCard}>
       <Stack gap="6">
-        {children}
+        <PreparingPhotosProvider value={reportPreparing}>{children}</PreparingPhotosProvider>
         {submitting && <UploadProgressBar progress={progress ?? null} />}
         {failure}
         <Flex gap="3" justify="flex-end" direction={{ base: 'column-reverse', sm: 'row' }} pt="4" borderTopWidth="1px" borderColor="gray.100">
           <Button variant="outline" onClick={onCancel} disabled={submitting} size="lg">
             Cancel
           </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={busyLabel} size="lg" minW="40">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={submitting || preparingPhotos > 0}
+            loadingText={submitting ? busyLabel : PREPARING_PHOTO_TEXT}
+            size="lg"
+            minW="40"
+          >
             {submitLabel}
           </Button>
         </Flex>

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { AdminImage, type ImageAssetLike } from './AdminImage';
 import { DropZone } from './DropZone';
 import { FilePreview } from './FilePreview';
 import { FieldLabel } from './FieldLabel';
-import { checkImageFile } from './image-files';
+import { photoStep, preparePhoto, PREPARING_PHOTO_TEXT, takeAsIs, type PreparedPhoto } from './prepare-photo';
+import { useReportPreparing } from './photo-preparation';
 import { formatBytes } from './text';
 
 export const KEEP_IMAGE_HINT = 'Leave empty to keep the current image';
@@ -35,23 +36,36 @@ const chosenFileRow = {
   direction: { base: 'column', sm: 'row' },
 } as const;
 
-/** One image: preview, remove, replace; size and type checked before anything is sent. */
+/** One image: preview, remove, replace; prepared (HEIC converted, big photos shrunk) and checked before anything is sent. */
 export function ImagePicker({ label, value: file, onChange: onFileChange, error, current, required, disabled }: ImagePickerProps) {
   const inputId = useId();
   const errorId = useId();
   const keepHintId = useId();
   const [rejection, setRejection] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState<string | null>(null);
+  const latestChoice = useRef(0);
+  useReportPreparing(preparing !== null);
+
+  const take = ({ file: ready, problem }: PreparedPhoto) => {
+    setPreparing(null);
+    setRejection(problem ?? null);
+    if (ready) onFileChange(ready);
+  };
 
   const choose = (files: File[]) => {
     const candidate = files[0];
     if (!candidate) return;
-    const problem = checkImageFile(candidate);
-    if (problem) {
-      setRejection(problem);
+    const choice = ++latestChoice.current;
+    if (photoStep(candidate) === 'send') {
+      take(takeAsIs(candidate));
       return;
     }
     setRejection(null);
-    onFileChange(candidate);
+    setPreparing(candidate.name);
+    void preparePhoto(candidate).then((prepared) => {
+      // Another file chosen meanwhile: that one wins.
+      if (choice === latestChoice.current) take(prepared);
+    });
   };
 
   const message = rejection ?? error;
@@ -91,6 +105,18 @@ export function ImagePicker({ label, value: file, onChange: onFileChange, error,
               </Button>
             </HStack>
           </Stack>
+        </Flex>
+      )}
+
+      {preparing && (
+        <Flex gap="3" align="center" p="3" mb="2" borderWidth="1px" borderRadius="lg" bg="white" role="status">
+          <Spinner size="sm" color="brand.500" />
+          <Text fontSize="sm" truncate title={preparing}>
+            {PREPARING_PHOTO_TEXT}{' '}
+            <Text as="span" color="fg.muted">
+              {preparing}
+            </Text>
+          </Text>
         </Flex>
       )}
 

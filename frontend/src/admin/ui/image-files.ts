@@ -6,10 +6,16 @@ export const HEIC_MESSAGE = 'HEIC photos are not supported. Please choose a JPEG
 
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif)$/i;
 
-/** Null when the file may be sent, else a message for the admin. */
+/** HEIC/HEIF by type or, as Android and Windows often give none, by name. */
+export function isHeicFile(file: File): boolean {
+  const type = file.type.toLowerCase();
+  return type === 'image/heic' || type === 'image/heif' || /\.(heic|heif)$/i.test(file.name);
+}
+
+/** Null when the file may be sent as it is, else a message for the admin (pickers first run prepare-photo.ts, which converts HEIC and shrinks big photos). */
 export function checkImageFile(file: File): string | null {
   const type = file.type.toLowerCase();
-  if (type === 'image/heic' || type === 'image/heif' || /\.(heic|heif)$/i.test(file.name)) return HEIC_MESSAGE;
+  if (isHeicFile(file)) return HEIC_MESSAGE;
   // Some Android pickers give no type: fall back to the name; the server checks the bytes anyway.
   if (type ? !type.startsWith('image/') : !IMAGE_NAME.test(file.name)) return NOT_AN_IMAGE_MESSAGE;
   if (file.size > UPLOAD_LIMITS.maxBytes) return IMAGE_TOO_LARGE_MESSAGE;

@@ -13,6 +13,24 @@ export interface ImageAssetLike {
   placeholder?: string | null;
   /** Dominant colour (`#rrggbb`), shown until the image has loaded. */
   dominantColor?: string | null;
+  /** The firm's words for the photo; null: the item's title (the `alt` given) is used. */
+  alt?: string | null;
+  caption?: string | null;
+  /** The spot a crop keeps in frame, 0 to 1 across and down; null: the centre. */
+  focalPoint?: { x: number; y: number } | null;
+}
+
+/** CSS `object-position` (and background position) keeping the focal point in frame; null for the centre. */
+export function focalPosition(image: ImageAssetLike | null | undefined): string | null {
+  const focal = image?.focalPoint;
+  if (!focal || !Number.isFinite(focal.x) || !Number.isFinite(focal.y)) return null;
+  const percent = (share: number) => `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%`;
+  return `${percent(focal.x)} ${percent(focal.y)}`;
+}
+
+/** What a screen reader says for the photo: the firm's alt text, else `fallback` (the item's title). */
+export function altOf(image: ImageAssetLike | null | undefined, fallback: string): string {
+  return image?.alt?.trim() || fallback;
 }
 
 const DATA_URI = /^data:image\/(?:webp|png|jpeg|gif|avif);base64,[A-Za-z0-9+/]+=*$/;
@@ -33,10 +51,14 @@ export function imagePreview(image: ImageAssetLike | null | undefined): { previe
  */
 function placeholderStyle(image: ImageAssetLike | null | undefined): CSSProperties | undefined {
   const { preview, colour } = imagePreview(image);
-  if (!preview && !colour) return undefined;
+  const position = focalPosition(image);
+  if (!preview && !colour && !position) return undefined;
   return {
     ...(colour ? { backgroundColor: colour } : {}),
-    ...(preview ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' } : {}),
+    ...(preview
+      ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: position ?? 'center', backgroundRepeat: 'no-repeat' }
+      : {}),
+    ...(position ? { objectPosition: position } : {}),
   };
 }
 
@@ -48,6 +70,7 @@ export interface ResponsiveImageProps extends Omit<
   image?: ImageAssetLike | null;
   /** Plain image path, used when there is no metadata. */
   src?: string | null;
+  /** Said when the photo has no alt text of its own (the item's title); never empty on the public pages. */
   alt: string;
   /** `sizes` attribute: how wide the image is shown, for the browser to pick a variant. */
   sizes?: string;
@@ -91,7 +114,7 @@ export function ResponsiveImage({ image, src, alt, sizes = '100vw', priority = f
       sizes={imageSizes}
       htmlWidth={source.width}
       htmlHeight={source.height}
-      alt={alt}
+      alt={altOf(image, alt)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
       decoding={priority ? 'auto' : 'async'}

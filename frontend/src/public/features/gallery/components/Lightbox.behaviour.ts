@@ -18,6 +18,7 @@ export function wireLightbox(root: HTMLElement, tiles: () => HTMLAnchorElement[]
   const category = part('category');
   const separator = part('separator');
   const counter = part('counter');
+  const caption = part('caption');
   if (!dialog || !closeButton || !previousButton || !nextButton || !figure || !image || !title || !category || !separator || !counter) return;
 
   let items: HTMLAnchorElement[] = [];
@@ -28,7 +29,7 @@ export function wireLightbox(root: HTMLElement, tiles: () => HTMLAnchorElement[]
   const show = (position: number) => {
     index = (position + items.length) % items.length;
     const tile = items[index];
-    const { title: name = '', category: kind = '', srcset, width, height, preview, colour } = tile.dataset;
+    const { title: name = '', category: kind = '', srcset, width, height, preview, colour, alt, caption: words = '' } = tile.dataset;
     // The previous image may have been replaced by the placeholder (src/public/islands/core/images.ts).
     delete image.dataset.placeholder;
     if (srcset) {
@@ -40,7 +41,7 @@ export function wireLightbox(root: HTMLElement, tiles: () => HTMLAnchorElement[]
     }
     image.width = Number(width);
     image.height = Number(height);
-    image.alt = name;
+    image.alt = alt || name;
     const src = tile.getAttribute('href') ?? '';
     // The preview shows until the image has loaded (src/public/islands/core/images.ts drops it on load).
     if (image.getAttribute('src') !== src) {
@@ -55,6 +56,10 @@ export function wireLightbox(root: HTMLElement, tiles: () => HTMLAnchorElement[]
     }
 
     title.textContent = name;
+    if (caption) {
+      caption.textContent = words;
+      caption.hidden = !words;
+    }
     category.textContent = kind;
     const counted = items.length > 1;
     separator.hidden = !(kind && counted);

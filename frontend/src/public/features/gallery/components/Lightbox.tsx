@@ -1,6 +1,6 @@
 import { Box, chakra, Circle, Flex, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
+import { altOf, imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 
 export interface LightboxItem {
   id: string;
@@ -21,6 +21,8 @@ export function lightboxTileAttributes(item: LightboxItem) {
     href: source.src,
     'data-lightbox-item': '',
     'data-title': item.title,
+    'data-alt': altOf(item.image, item.title),
+    'data-caption': item.image?.caption?.trim() || undefined,
     'data-category': item.category?.trim() || undefined,
     'data-srcset': source.srcSet,
     'data-width': source.width,
@@ -122,6 +124,9 @@ export function Lightbox({ first }: { first: LightboxItem }) {
         <Box mt="4" textAlign="center" color="white" px="12">
           <Text id="lightbox-title" fontFamily="heading" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }}>
             {first.title}
+          </Text>
+          <Text data-lightbox-caption="" hidden={!first.image?.caption?.trim()} fontSize="sm" color="whiteAlpha.900" mt="1" maxW="2xl" mx="auto">
+            {first.image?.caption?.trim()}
           </Text>
           <Text fontSize="sm" color="whiteAlpha.700">
             <Text as="span" data-lightbox-category="" textTransform="capitalize">

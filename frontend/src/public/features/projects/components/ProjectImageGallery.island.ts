@@ -12,8 +12,8 @@ function setAttribute(element: Element, name: string, value: string | undefined)
  * high priority); the browser keeps showing the current picture until the new one has loaded, which then
  * fades in.
  */
-function showInMainImage(main: HTMLImageElement, thumb: HTMLElement): void {
-  const { src, srcset, width, height, alt } = thumb.dataset;
+function showInMainImage(main: HTMLImageElement, caption: HTMLElement | null, thumb: HTMLElement): void {
+  const { src, srcset, width, height, alt, position } = thumb.dataset;
   if (!src) return;
   // The core image script marks a broken image with data-placeholder and then leaves it alone: the new
   // picture gets its own chance to fail over to the placeholder.
@@ -23,7 +23,12 @@ function showInMainImage(main: HTMLImageElement, thumb: HTMLElement): void {
   setAttribute(main, 'width', width);
   setAttribute(main, 'height', height);
   main.alt = alt ?? '';
+  main.style.objectPosition = position ?? '';
   main.src = src;
+  if (caption) {
+    caption.textContent = thumb.dataset.caption ?? '';
+    caption.hidden = !thumb.dataset.caption;
+  }
   // The page's first picture paints without a fade (a fade would hold back the largest paint); a chosen one fades in.
   main.addEventListener(
     'load',
@@ -40,6 +45,7 @@ function showInMainImage(main: HTMLImageElement, thumb: HTMLElement): void {
 const projectGallery: Island = (root) => {
   const main = root.querySelector<HTMLImageElement>('img[data-gallery-main]');
   const counter = root.querySelector<HTMLElement>('[data-gallery-counter]');
+  const caption = root.querySelector<HTMLElement>('[data-gallery-caption]');
   const thumbs = [...root.querySelectorAll<HTMLButtonElement>('button[data-src]')];
   if (!main) return;
 
@@ -48,7 +54,7 @@ const projectGallery: Island = (root) => {
     const index = thumb ? thumbs.indexOf(thumb) : -1;
     if (!thumb || index < 0 || thumb.getAttribute('aria-pressed') === 'true') return;
     for (const other of thumbs) other.setAttribute('aria-pressed', String(other === thumb));
-    showInMainImage(main, thumb);
+    showInMainImage(main, caption, thumb);
     if (counter) counter.textContent = `${index + 1} / ${thumbs.length}`;
   });
 };

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { imageSource, ResponsiveImage } from '@/public/components/image/ResponsiveImage';
+import { altOf, focalPosition, imageSource, ResponsiveImage } from '@/public/components/image/ResponsiveImage';
 import { Heading } from '@/public/components/ui';
 import type { ProjectImageItem } from './project-images';
 
@@ -53,6 +53,9 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
           </Text>
         )}
       </Box>
+      <Text data-gallery-caption="" hidden={!current.image?.caption?.trim()} mt="3" fontSize="sm" color="fg.muted" textAlign="center">
+        {current.image?.caption?.trim()}
+      </Text>
       {many && (
         <Box as="section" aria-labelledby="gallery-title" mt="8">
           <Heading as="h2" id="gallery-title" size="lg" mb="4">
@@ -72,7 +75,9 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
                     data-width={source.width}
                     data-height={source.height}
                     data-missing={source.missing ? '' : undefined}
-                    data-alt={imageAlt(title, i, items.length)}
+                    data-alt={altOf(item.image, imageAlt(title, i, items.length))}
+                    data-caption={item.image?.caption?.trim() || undefined}
+                    data-position={focalPosition(item.image) ?? undefined}
                     display="block"
                     w={{ base: '24', md: '28' }}
                     h={{ base: '4.5rem', md: '20' }}
@@ -87,7 +92,16 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
                     cursor="pointer"
                     css={{ '&[aria-pressed=true]': { borderColor: 'brand.600', opacity: 1 } }}
                   >
-                    <ResponsiveImage image={item.image} src={item.src} alt="" sizes="112px" lowPriority w="full" h="full" objectFit="cover" />
+                    <ResponsiveImage
+                      image={item.image}
+                      src={item.src}
+                      alt={imageAlt(title, i, items.length)}
+                      sizes="112px"
+                      lowPriority
+                      w="full"
+                      h="full"
+                      objectFit="cover"
+                    />
                   </chakra.button>
                 </li>
               );

@@ -45,7 +45,7 @@ export function RelatedProjects({ projects }: { projects: readonly RelatedProjec
               _hover={{ bg: 'bg.subtle' }}
             >
               <Box flexShrink={0} w="20" h="16" borderRadius="lg" overflow="hidden" bg="bg.muted">
-                <ResponsiveImage image={p.image} src={p.imageUrl} alt="" sizes="80px" lowPriority w="full" h="full" objectFit="cover" />
+                <ResponsiveImage image={p.image} src={p.imageUrl} alt={p.title} sizes="80px" lowPriority w="full" h="full" objectFit="cover" />
               </Box>
               <Box minW="0" flex="1">
                 <Text fontSize="xs" fontWeight="semibold" color="brand.700" textTransform="capitalize">

@@ -1,0 +1,45 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import type { BackupListing } from './backups.service';
+import { Backup, BackupList } from './backups.types';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function presentBackup({ name, bytes, createdAt, madeBy }: BackupListing): Backup {
+  return { name, bytes, createdAt, madeBy };
+}
+
+@Resolver()
+export class BackupsResolver {
+  @Query(() => BackupList, { description: 'The backups, newest first, with the daily schedule and the folder; admins only' })
+  async backups(@Ctx() ctx: GraphQLContext): Promise<BackupList> {
+    const { archives, schedule, folder } = await ctx.services.backups.overview(await ctx.actor());
+    return {
+      backups: archives.map(presentBackup),
+      dailyTime: schedule.time && `${twoDigits(schedule.time.hour)}:${twoDigits(schedule.time.minute)}`,
+      keep: schedule.keep,
+      folder,
+    };
+  }
+
+  @Mutation(() => Backup, {
+    description:
+      'Makes a backup now and answers it once it is written (a minute or more with many photos). While another backup is being made, ' +
+      'no second one is started: the answer is that one once it is done. Keeps the newest BACKUP_KEEP hand-made ones; never deletes a daily one. Admins only',
+  })
+  async createBackup(@Ctx() ctx: GraphQLContext): Promise<Backup> {
+    return presentBackup(await ctx.services.backups.makeNow(await ctx.actor()));
+  }
+
+  @Mutation(() => String, {
+    description:
+      'A link (a path on this site, /api/backups/{name}?token=…) that downloads that backup: for that file only, for 10 minutes, ' +
+      'ended by a change of password; admins only',
+  })
+  async createBackupDownloadLink(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('name', { description: 'The name of a backup, as backups lists it' }) name: string,
+  ): Promise<string> {
+    return ctx.services.backups.downloadLink(await ctx.actor(), name);
+  }
+}

@@ -1,0 +1,22 @@
+import { pipeline } from 'node:stream/promises';
+import type { Router } from 'express';
+import { createRouter } from '../../http/router';
+import type { ServiceLayer } from '../../service-layer';
+
+/**
+ * GET /api/backups/:name?token=… (a link from createBackupDownloadLink): the archive as a download,
+ * streamed from the disk (archives hold every photo), never kept by any cache.
+ */
+export function backupsRoutes(services: ServiceLayer): Router {
+  const router = createRouter();
+  router.get('/:name', async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const { name, bytes, handle } = await services.backups.openDownload(token, req.params.name);
+    const stream = handle.createReadStream();
+    res.status(200).type('application/gzip').attachment(name).setHeader('Content-Length', String(bytes));
+    // A client gone mid-download ends the pipeline; the handle closes with the stream either way.
+    await pipeline(stream, res).catch(() => undefined);
+  });
+  return router;
+}

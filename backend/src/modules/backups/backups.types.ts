@@ -1,0 +1,46 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { BackupMaker as BackupMakerValue } from './backup-names';
+
+/** GraphQL's enum of who made an archive: BY_HAND → 'by-hand'. */
+export const BackupMaker = { DAILY: 'daily', BY_HAND: 'by-hand' } as const satisfies Record<string, BackupMakerValue>;
+
+registerEnumType(BackupMaker, {
+  name: 'BackupMaker',
+  description: 'Who made a backup, as its file name says',
+  valuesConfig: {
+    DAILY: { description: 'The daily backup at BACKUP_TIME (or `npm run backup` on the server)' },
+    BY_HAND: { description: 'A person, with "Make a backup now" on the admin\'s Backups screen' },
+  },
+});
+
+@ObjectType({ description: 'One backup: a single .tar.gz file in the backup folder with every table and every uploaded file' })
+export class Backup {
+  @Field({ description: 'The file name, e.g. backup-20261126-020000-123Z.tar.gz (what createBackupDownloadLink takes)' })
+  name: string;
+
+  @Field(() => Float, { description: 'The size of the file in bytes' })
+  bytes: number;
+
+  @Field({ description: 'When it was made' })
+  createdAt: Date;
+
+  @Field(() => BackupMaker, { description: 'Whether the daily job or a person made it' })
+  madeBy: BackupMakerValue;
+}
+
+@ObjectType({ description: 'The backups in the backup folder, and how they are made and kept' })
+export class BackupList {
+  @Field(() => [Backup], { description: 'Every backup in the folder, newest first' })
+  backups: Backup[];
+
+  @Field(() => String, { nullable: true, description: "The server's local time of the daily backup, HH:MM (BACKUP_TIME); null: no daily backup" })
+  dailyTime: string | null;
+
+  @Field(() => Int, {
+    description: 'How many daily backups are kept (BACKUP_KEEP); older ones are deleted. Hand-made ones are kept apart: as many of them again',
+  })
+  keep: number;
+
+  @Field({ description: 'The folder on the server that holds them (BACKUP_DIR)' })
+  folder: string;
+}

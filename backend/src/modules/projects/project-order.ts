@@ -1,0 +1,50 @@
+import type { EntityManager } from 'typeorm';
+import { Project } from '../../entities';
+import { NotFoundError, ValidationError } from '../../errors';
+import { checkNewOrder } from '../new-order';
+import { readExtraImages, touchProject, writeExtraImages } from './project-images';
+
+/**
+ * The projects' featured order (home and projects page): `ids` names every project, hidden ones
+ * included, once. Projects added later have no place yet and come first, newest first.
+ */
+export async function writeProjectOrder(manager: EntityManager, ids: unknown): Promise<void> {
+  // Every row locked: two reorders at once are applied one after the other, each on a full list.
+  const rows: { id: string }[] = await manager.query('SELECT id FROM projects ORDER BY id FOR UPDATE');
+  const order = checkNewOrder(
+    ids,
+    rows.map((row) => row.id),
+    'project',
+  );
+  await manager.query(
+    `UPDATE projects SET featured_position = o.position FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, position) WHERE projects.id = o.id`,
+    [order],
+  );
+}
+
+/**
+ * A project's photos in a new order: `urls` is every photo of the project once, the cover (its main
+ * image) first. Under the project's row lock, so a concurrent edit adding or removing photos either
+ * comes before (and this order is refused as stale) or after (and keeps this order).
+ */
+export async function writePhotoOrder(manager: EntityManager, projectId: string, urls: unknown, notFound: string): Promise<Project> {
+  const repository = manager.getRepository(Project);
+  const project = await repository.findOne({ where: { id: projectId }, lock: { mode: 'pessimistic_write' } });
+  if (!project) throw new NotFoundError(notFound);
+  const order = checkNewOrder(urls, [project.imageUrl, ...(await readExtraImages(manager, projectId))], 'photo of the project');
+  const [cover, ...extras] = order;
+  if (cover !== project.imageUrl) await repository.update({ id: projectId }, { imageUrl: cover });
+  await writeExtraImages(manager, projectId, extras);
+  await touchProject(manager, project);
+  return Object.assign(project, { imageUrl: cover, images: extras });
+}
+
+/** The photo `url` becomes the cover; the others keep their order after it. */
+export async function writeCover(manager: EntityManager, projectId: string, url: unknown, notFound: string): Promise<Project> {
+  const project = await manager.getRepository(Project).findOne({ where: { id: projectId }, lock: { mode: 'pessimistic_write' } });
+  if (!project) throw new NotFoundError(notFound);
+  const photos = [project.imageUrl, ...(await readExtraImages(manager, projectId))];
+  if (typeof url !== 'string' || !photos.includes(url))
+    throw new ValidationError({ cover: 'This photo is not one of the project’s photos; reload the page and try again.' });
+  return writePhotoOrder(manager, projectId, [url, ...photos.filter((photo) => photo !== url)], notFound);
+}

@@ -1,0 +1,65 @@
+import { MAX_PASSWORD_LENGTH } from '@vriddhi/rules';
+import { MIN_PASSWORD_LENGTH } from '@vriddhi/rules/passwords';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { User } from '../../entities';
+import type { GraphQLContext } from '../../graphql/context';
+import { AuthPayload } from '../auth/auth.inputs';
+import { CreatedUserPayload, NewUserInput, SetPasswordLinkPayload, UserChangeInput } from './users.inputs';
+
+@Resolver()
+export class UsersResolver {
+  @Query(() => [User], { description: 'Every user of the admin, admins first, then by name (admins only)' })
+  async users(@Ctx() ctx: GraphQLContext): Promise<User[]> {
+    return ctx.services.users.list(await ctx.actor());
+  }
+
+  @Mutation(() => CreatedUserPayload, {
+    description:
+      'Adds a user (admins only), who chooses their password with the one-time link in the answer; the link is e-mailed to them when the server can send e-mail',
+  })
+  async createUser(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => NewUserInput, { description: 'The new user' }) input: NewUserInput,
+  ): Promise<CreatedUserPayload> {
+    return ctx.services.users.create(await ctx.actor(), { ...input }, ctx.origin);
+  }
+
+  @Mutation(() => User, { description: "Changes another user's name or role (admins only); the firm always keeps at least one admin" })
+  async updateUser(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: "The user's id" }) id: string,
+    @Arg('input', () => UserChangeInput, { description: 'What changes' }) input: UserChangeInput,
+  ): Promise<User> {
+    return ctx.services.users.update(await ctx.actor(), id, { name: input.name, role: input.role });
+  }
+
+  @Mutation(() => ID, { description: 'Removes another user (admins only), ending their sessions at once; returns their id. The last admin cannot be removed.' })
+  async deleteUser(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The user's id" }) id: string): Promise<string> {
+    return ctx.services.users.delete(await ctx.actor(), id);
+  }
+
+  @Mutation(() => SetPasswordLinkPayload, {
+    description: "A new one-time link with which a user chooses a password (admins only); the user's older unused links stop working",
+  })
+  async createSetPasswordLink(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('userId', () => ID, { description: "The user's id" }) userId: string,
+  ): Promise<SetPasswordLinkPayload> {
+    return ctx.services.users.createLink(await ctx.actor(), userId, ctx.origin);
+  }
+
+  @Mutation(() => AuthPayload, {
+    description:
+      'Sets the password of the user a set-password link was made for, and logs them in (no token needed). The link then stops working; wrong links from one address are slowed down.',
+  })
+  setPasswordWithLink(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('token', () => String, { description: 'The token from the link (after "#token=")' }) token: string,
+    @Arg('newPassword', () => String, {
+      description: `At least ${MIN_PASSWORD_LENGTH} and at most ${MAX_PASSWORD_LENGTH} characters, not the e-mail address, and hard enough to guess (zxcvbn score 3 of 4)`,
+    })
+    newPassword: string,
+  ): Promise<AuthPayload> {
+    return ctx.services.users.setPasswordWithLink({ token, newPassword }, ctx.clientKey);
+  }
+}

@@ -1,0 +1,210 @@
+import { newUserRules, userChangeRules, type Role } from '@vriddhi/rules';
+import { changePasswordRules } from '@vriddhi/rules/passwords';
+import crypto from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { DataSource, EntityManager } from 'typeorm';
+import { SetPasswordLink, User } from '../../entities';
+import { BadRequestError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
+import { addressKey } from '../../http/address-key';
+import { recordActivity } from '../activity/record-activity';
+import { assertCan, type Actor } from '../auth/actor';
+import type { AuthPayload } from '../auth/auth.inputs';
+import { hashPassword, setPassword } from '../auth/passwords';
+import { signToken } from '../auth/tokens';
+import { accept, isUuid } from '../validation';
+import { hashLinkToken, LINK_LIFETIME_MS, newLinkToken, setPasswordUrl } from './set-password-link-token';
+import type { SetPasswordMailer } from './set-password-mailer';
+import type { CreatedUserPayload, SetPasswordLinkPayload } from './users.inputs';
+
+const EMAIL_TAKEN = 'Another user already has this e-mail address';
+const USER_NOT_FOUND = 'This user does not exist (any more)';
+const LINK_NOT_VALID = 'This link has expired or was already used. Ask an admin for a new one.';
+const LAST_ADMIN = 'The firm needs at least one admin: make another user an admin first';
+// An admin cannot lock themselves out by mistake, and taking away an admin's rights is always done by a second person.
+const NOT_YOURSELF_ROLE = 'You cannot change your own role: ask another admin to do it';
+const NOT_YOURSELF_DELETE = 'You cannot remove yourself: ask another admin to do it';
+const NO_ORIGIN = 'The link cannot be made: the request names no usable host. Set PUBLIC_URL on the server.';
+/** SQLSTATE of a unique constraint violated (two users with one e-mail). */
+const UNIQUE_VIOLATION = '23505';
+/** Wrong link tokens per address in the window: far too few to guess a 256-bit token, plenty for a mistyped link. */
+const MAX_WRONG_LINKS_PER_ADDRESS = 10;
+const WINDOW_SECONDS = 15 * 60;
+
+/** Admins first, then by name. */
+const LIST_ORDER = `CASE WHEN u.role = 'admin' THEN 0 ELSE 1 END`;
+
+/**
+ * The admin's Users screen: adding users (who choose their password with a one-time link), changing
+ * their role, removing them. The firm always keeps at least one admin.
+ */
+export class UsersService {
+  /** Wrong, used or expired link tokens per address. */
+  private readonly wrongLinks = new RateLimiterMemory({ points: MAX_WRONG_LINKS_PER_ADDRESS, duration: WINDOW_SECONDS });
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly jwtSecret: string,
+    private readonly mailer: SetPasswordMailer,
+  ) {}
+
+  async list(actor: Actor): Promise<User[]> {
+    assertCan(actor, 'users');
+    return this.db
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .orderBy(LIST_ORDER, 'ASC')
+      .addOrderBy('lower(u.name)', 'ASC')
+      .addOrderBy('u.email', 'ASC')
+      .getMany();
+  }
+
+  /** A new user with an unusable password (a hash of random bytes nobody knows) and a link to choose their own. */
+  async create(actor: Actor, raw: unknown, origin: string | null): Promise<CreatedUserPayload> {
+    assertCan(actor, 'users');
+    const { name, email, role } = accept(newUserRules, raw);
+    const base = originOrThrow(origin);
+    const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+    const { user, token, expiresAt } = await this.db
+      .transaction(async (manager) => {
+        const created = await manager.getRepository(User).save(manager.getRepository(User).create({ name, email, role, passwordHash, hasPassword: false }));
+        const link = await this.newLink(manager, created.id);
+        await recordActivity(manager, actor, { action: 'created', subject: 'user', subjectId: created.id, label: created.email });
+        return { user: created, ...link };
+      })
+      .catch((error: unknown) => {
+        if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw new ValidationError({ email: EMAIL_TAKEN });
+        throw error;
+      });
+    const link = setPasswordUrl(base, token);
+    const emailed = await this.mailer.send({ to: user, link, isNewUser: true });
+    return { user, link, linkExpiresAt: expiresAt, emailed };
+  }
+
+  /** Another user's name or role; demoting the last admin, or oneself, is refused. */
+  async update(actor: Actor, id: string, raw: { name?: unknown; role?: unknown }): Promise<User> {
+    assertCan(actor, 'users');
+    const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== null));
+    const change = accept(userChangeRules, given) as { name?: string; role?: Role };
+    return this.db.transaction(async (manager) => {
+      const admins = change.role ? await this.lockAdmins(manager, actor) : null;
+      const user = await this.lockedUser(manager, id);
+      if (admins && change.role !== user.role) {
+        if (user.id === actor.id) throw new ValidationError({ role: NOT_YOURSELF_ROLE });
+        if (!admins.some((adminId) => adminId !== user.id)) throw new ValidationError({ role: LAST_ADMIN });
+      }
+      const roleChanged = change.role !== undefined && change.role !== user.role;
+      const nameChanged = change.name !== undefined && change.name !== user.name;
+      if (!roleChanged && !nameChanged) return user;
+      await manager.getRepository(User).update(user.id, change);
+      if (roleChanged) await recordActivity(manager, actor, { action: 'changed the role of', subject: 'user', subjectId: user.id, label: user.email });
+      if (nameChanged) await recordActivity(manager, actor, { action: 'updated', subject: 'user', subjectId: user.id, label: user.email });
+      return (await manager.getRepository(User).findOneBy({ id: user.id }))!;
+    });
+  }
+
+  /** Removes another user; their sessions end at once (every request reads the user). The last admin, or oneself, cannot be removed. */
+  async delete(actor: Actor, id: string): Promise<string> {
+    assertCan(actor, 'users');
+    return this.db.transaction(async (manager) => {
+      const admins = await this.lockAdmins(manager, actor);
+      const user = await this.lockedUser(manager, id);
+      if (user.id === actor.id) throw new BadRequestError(NOT_YOURSELF_DELETE);
+      if (!admins.some((adminId) => adminId !== user.id)) throw new BadRequestError(LAST_ADMIN);
+      await manager.getRepository(User).delete(user.id);
+      await recordActivity(manager, actor, { action: 'deleted', subject: 'user', subjectId: user.id, label: user.email });
+      return user.id;
+    });
+  }
+
+  /** A new link for a user who lost theirs or forgot their password; their older unused links stop working. */
+  async createLink(actor: Actor, userId: string, origin: string | null): Promise<SetPasswordLinkPayload> {
+    assertCan(actor, 'users');
+    const base = originOrThrow(origin);
+    const { user, token, expiresAt } = await this.db.transaction(async (manager) => {
+      const found = await this.lockedUser(manager, userId);
+      await manager.query('DELETE FROM set_password_links WHERE user_id = $1 AND used_at IS NULL', [found.id]);
+      const link = await this.newLink(manager, found.id);
+      await recordActivity(manager, actor, { action: 'made a set-password link for', subject: 'user', subjectId: found.id, label: found.email });
+      return { user: found, ...link };
+    });
+    const link = setPasswordUrl(base, token);
+    const emailed = await this.mailer.send({ to: user, link, isNewUser: !user.hasPassword });
+    return { link, linkExpiresAt: expiresAt, emailed };
+  }
+
+  /**
+   * Public: the password chosen with a link (checked as on the Account screen), which then never works
+   * again. Raises the session version, so any session from before ends, and logs the user in.
+   */
+  async setPasswordWithLink(raw: { token?: unknown; newPassword?: unknown }, clientAddress: string): Promise<AuthPayload> {
+    const clientKey = addressKey(clientAddress);
+    const wrong = await this.wrongLinks.get(clientKey);
+    if (wrong && wrong.consumedPoints >= MAX_WRONG_LINKS_PER_ADDRESS) throw tooManyTries(wrong.msBeforeNext);
+
+    const token = typeof raw.token === 'string' && raw.token.length <= 100 ? raw.token : '';
+    const tokenHash = hashLinkToken(token);
+    const link = await this.db.getRepository(SetPasswordLink).findOne({ where: { tokenHash }, relations: { user: true } });
+    if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) {
+      await this.wrongLinks.consume(clientKey).catch(() => undefined);
+      throw new ValidationError({ token: LINK_NOT_VALID });
+    }
+    const { user } = link;
+    const { newPassword } = accept(changePasswordRules(user.email, user.name).pick({ newPassword: true }), raw);
+
+    const sessionVersion = await this.db.transaction(async (manager) => {
+      // Claimed in the transaction: of two uses at once, only one gets the row.
+      const claimed: unknown[] = await manager.query(
+        'UPDATE set_password_links SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING id',
+        [link.id],
+      );
+      if (rowsOf(claimed).length === 0) throw new ValidationError({ token: LINK_NOT_VALID });
+      const version = await setPassword(manager, user.id, newPassword);
+      await manager.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
+      const self: Actor = { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: version };
+      await recordActivity(manager, self, { action: 'set the password of', subject: 'user', subjectId: user.id, label: user.email });
+      return version;
+    });
+    return { token: signToken(this.jwtSecret, user.id, sessionVersion), name: user.name, email: user.email, role: user.role };
+  }
+
+  private async newLink(manager: EntityManager, userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const { token, tokenHash } = newLinkToken();
+    const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
+    await manager.getRepository(SetPasswordLink).insert({ userId, tokenHash, expiresAt, usedAt: null });
+    return { token, expiresAt };
+  }
+
+  private async lockedUser(manager: EntityManager, id: string): Promise<User> {
+    const user = isUuid(id) ? await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+    return user;
+  }
+
+  /**
+   * The admins' ids, their rows locked (always before any other user's row, and in one order, so two
+   * of these transactions never deadlock). Two admins demoting or removing each other at once are so
+   * decided one after the other, and the second sees the first's change; by then the actor must still
+   * be an admin.
+   */
+  private async lockAdmins(manager: EntityManager, actor: Actor): Promise<string[]> {
+    const admins: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+    const ids = admins.map((admin) => admin.id);
+    if (!ids.includes(actor.id)) assertCan({ role: 'editor' }, 'users');
+    return ids;
+  }
+}
+
+function originOrThrow(origin: string | null): string {
+  if (!origin) throw new BadRequestError(NO_ORIGIN);
+  return origin;
+}
+
+function tooManyTries(msBeforeNext: number): TooManyRequestsError {
+  const seconds = Math.ceil(msBeforeNext / 1000);
+  return new TooManyRequestsError(seconds, `Too many tries with links that do not work. Please try again in ${Math.ceil(seconds / 60)} minutes.`);
+}
+
+/** node-postgres answers an UPDATE … RETURNING through TypeORM as [rows, count]. */
+function rowsOf(result: unknown[]): unknown[] {
+  return Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
+}

@@ -1,0 +1,237 @@
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { ACTIVITY_KEPT } from '../../src/modules/activity/record-activity';
+import { createGalleryImage, createProject, createService, request, type FilePart } from '../support/factories';
+import { type TestServer, useAdminServer } from '../support/test-server';
+
+interface Entry {
+  id: string;
+  at: string;
+  actorName: string;
+  action: string;
+  subject: string;
+  subjectId: string | null;
+  label: string | null;
+  subjectExists: boolean;
+}
+
+interface Staff {
+  id: string;
+  name: string;
+}
+
+const ACTIVITY = '{ activity { id at actorName action subject subjectId label subjectExists } }';
+const WHO = 'createdBy { id name } updatedBy { id name } updatedAt';
+const ADMIN_NAME = 'Priya Raman';
+
+let nextAddress = 1;
+
+/** Who changed what: every write of a signed-in user is recorded, with who and when; staff names only for signed-in readers. */
+describe('activity', () => {
+  let server: TestServer;
+  let token: string;
+  let adminId: string;
+  let png: FilePart;
+
+  useAdminServer((started) => ({ server, token, png } = started));
+  beforeAll(async () => {
+    await server.database.db.query('UPDATE users SET name = $1', [ADMIN_NAME]);
+    adminId = ((await server.database.db.query('SELECT id FROM users')) as { id: string }[])[0].id;
+  });
+
+  const query = <T>(text: string, variables: Record<string, unknown> = {}, as: string = token) => server.graphql<T>(text, variables, as);
+  /** A request without a token. */
+  const asVisitor = <T>(text: string, variables: Record<string, unknown> = {}) => server.graphql<T>(text, variables);
+  const activity = async (as = token) => {
+    const result = await query<{ activity: Entry[] }>(ACTIVITY, {}, as);
+    expect(result.errors).toBeUndefined();
+    return result.data!.activity;
+  };
+  const rowCount = async () => ((await server.database.db.query('SELECT count(*)::int AS count FROM activity')) as { count: number }[])[0].count;
+  const mutate = async (text: string, variables: Record<string, unknown>, as = token) => {
+    const result = await query(text, variables, as);
+    expect(result.errors).toBeUndefined();
+    return result.data!;
+  };
+
+  /** A user added directly in the database, signed in; returns the id and token. */
+  async function signedInUser(email: string, name: string, role: 'admin' | 'editor'): Promise<{ id: string; token: string }> {
+    const password = 'a long and unusual passphrase 42';
+    const rows: { id: string }[] = await server.database.db.query(`INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      email,
+      name,
+      role,
+      await hashPassword(password),
+    ]);
+    const login = await request<{ data: { token: string } }>(server, 'POST', '/api/auth/login', { json: { email, password } });
+    expect(login.status).toBe(200);
+    return { id: rows[0].id, token: login.body.data.token };
+  }
+
+  it('lists each change of the content, settings and enquiries, newest first, with who made it', async () => {
+    const kept = await createProject(server, token, { title: 'Green Villa' });
+    await mutate('mutation($id: ID!) { updateProject(id: $id, input: { title: "Green Villa, Coimbatore" }) { id } }', { id: kept.id });
+    const gone = await createProject(server, token, { title: 'Old Shed' });
+    await mutate('mutation($id: ID!) { deleteProject(id: $id) }', { id: gone.id });
+    const image = await createGalleryImage(server, token, { title: 'Front porch' });
+    await mutate('mutation($id: ID!) { updateGalleryImage(id: $id, input: { title: "Front porch at dusk" }) { id } }', { id: image.id });
+    await mutate('mutation($id: ID!) { deleteGalleryImage(id: $id) }', { id: image.id });
+    const service = await createService(server, token, { title: 'Soil testing' });
+    await mutate('mutation($id: ID!) { updateService(id: $id, input: { title: "Soil and water testing" }) { id } }', { id: service.id });
+    await mutate('mutation($id: ID!) { deleteService(id: $id) }', { id: service.id });
+    expect((await request(server, 'PUT', '/api/settings', { token, json: DEFAULT_SITE_SETTINGS })).status).toBe(200);
+    // A visitor's enquiry is no one's change: it is not listed.
+    const sent = await request<{ data: { id: string } }>(server, 'POST', '/api/enquiries', {
+      json: { name: 'Arun Kumar', email: 'arun@example.com', phone: '+91 98765 43210', subject: 'Estimate', message: 'A 30 x 40 plot.' },
+      headers: { 'x-forwarded-for': `198.51.100.${nextAddress++}` },
+    });
+    expect(sent.status).toBe(201);
+    const enquiryId = sent.body.data.id;
+    expect((await request(server, 'PATCH', `/api/enquiries/${enquiryId}`, { token, json: { status: 'replied' } })).status).toBe(200);
+    await mutate('mutation($id: ID!) { deleteEnquiry(id: $id) }', { id: enquiryId });
+
+    const entries = await activity();
+    expect(entries.map(({ action, subject, subjectId, label, subjectExists }) => [action, subject, subjectId, label, subjectExists])).toEqual([
+      ['deleted', 'enquiry', enquiryId, 'Arun Kumar', false],
+      ['marked as replied', 'enquiry', enquiryId, 'Arun Kumar', false],
+      ['updated', 'settings', null, null, true],
+      ['deleted', 'service', service.id, 'Soil and water testing', false],
+      ['updated', 'service', service.id, 'Soil and water testing', false],
+      ['created', 'service', service.id, 'Soil testing', false],
+      ['deleted', 'gallery image', image.id, 'Front porch at dusk', false],
+      ['updated', 'gallery image', image.id, 'Front porch at dusk', false],
+      ['created', 'gallery image', image.id, 'Front porch', false],
+      ['deleted', 'project', gone.id, 'Old Shed', false],
+      ['created', 'project', gone.id, 'Old Shed', false],
+      ['updated', 'project', kept.id, 'Green Villa, Coimbatore', true],
+      ['created', 'project', kept.id, 'Green Villa', true],
+    ]);
+    expect(new Set(entries.map((entry) => entry.actorName))).toEqual(new Set([ADMIN_NAME]));
+    const times = entries.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Date.now() - times[0]).toBeLessThan(60_000);
+  });
+
+  it('records who added and last changed a row, shown to signed-in users and null for a visitor', async () => {
+    const editor = await signedInUser('meena@test.example', 'Meena Iyer', 'editor');
+    const project = await createProject(server, token, { title: 'Lake House' });
+    const image = await createGalleryImage(server, token, { title: 'Kitchen' });
+    const service = await createService(server, token, { title: 'Interiors' });
+    const before = (await query<{ project: { updatedAt: string } }>(`query($id: ID!) { project(id: $id) { ${WHO} } }`, { id: project.id })).data!.project;
+    await mutate('mutation($id: ID!) { updateProject(id: $id, input: { location: "Ooty" }) { id } }', { id: project.id }, editor.token);
+    await mutate('mutation($id: ID!) { updateGalleryImage(id: $id, input: { title: "Kitchen island" }) { id } }', { id: image.id }, editor.token);
+    await mutate('mutation($id: ID!) { updateService(id: $id, input: { title: "Interior design" }) { id } }', { id: service.id }, editor.token);
+
+    const admin: Staff = { id: adminId, name: ADMIN_NAME };
+    const meena: Staff = { id: editor.id, name: 'Meena Iyer' };
+    const read = `query($project: ID!, $image: ID!, $service: ID!) {
+      project(id: $project) { ${WHO} } galleryImage(id: $image) { ${WHO} } service(id: $service) { ${WHO} }
+      projects { id ${WHO} } galleryImages { id ${WHO} } services { id ${WHO} }
+    }`;
+    const ids = { project: project.id, image: image.id, service: service.id };
+    type Read = Record<'project' | 'galleryImage' | 'service', { createdBy: Staff | null; updatedBy: Staff | null; updatedAt: string }> &
+      Record<'projects' | 'galleryImages' | 'services', { id: string; createdBy: Staff | null; updatedBy: Staff | null }[]>;
+    for (const reader of [token, editor.token]) {
+      const { data, errors } = await query<Read>(read, ids, reader);
+      expect(errors).toBeUndefined();
+      for (const one of [data!.project, data!.galleryImage, data!.service]) expect(one).toMatchObject({ createdBy: admin, updatedBy: meena });
+      expect(Date.parse(data!.project.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+      expect(data!.projects.find((item) => item.id === project.id)).toMatchObject({ createdBy: admin, updatedBy: meena });
+      expect(data!.galleryImages.find((item) => item.id === image.id)).toMatchObject({ createdBy: admin, updatedBy: meena });
+      expect(data!.services.find((item) => item.id === service.id)).toMatchObject({ createdBy: admin, updatedBy: meena });
+    }
+    // A visitor: no staff names, also from the public lists (asked twice: the second answer comes from the public cache).
+    for (let round = 0; round < 2; round += 1) {
+      const visitor = await asVisitor<Read>(read, ids);
+      expect(visitor.errors).toBeUndefined();
+      const items = [visitor.data!.project, visitor.data!.galleryImage, visitor.data!.service, ...visitor.data!.projects, ...visitor.data!.services];
+      for (const item of [...items, ...visitor.data!.galleryImages]) expect([item.createdBy, item.updatedBy]).toEqual([null, null]);
+      const list = await asVisitor<Pick<Read, 'projects'>>(`{ projects { id ${WHO} } }`);
+      expect(list.data!.projects.map((item) => [item.createdBy, item.updatedBy])).toEqual(list.data!.projects.map(() => [null, null]));
+    }
+    // REST answers are as before: no staff columns, for anyone.
+    for (const reader of [token, undefined]) {
+      const rest = await request<{ data: Record<string, unknown> }>(server, 'GET', `/api/projects/${project.id}`, { token: reader });
+      expect(Object.keys(rest.body.data)).not.toEqual(expect.arrayContaining(['createdById']));
+      expect(rest.body.data).not.toHaveProperty('updatedById');
+      const restService = await request<Record<string, unknown>>(server, 'GET', `/api/services/${service.id}`, { token: reader });
+      expect(restService.body).not.toHaveProperty('createdById');
+      expect(restService.body).not.toHaveProperty('updatedById');
+    }
+    const settings: { updated_by_id: string | null }[] = await server.database.db.query('SELECT updated_by_id FROM site_settings');
+    expect(settings).toEqual([{ updated_by_id: adminId }]);
+    // Editors read the activity too.
+    expect((await activity(editor.token))[0]).toMatchObject({ actorName: 'Meena Iyer', action: 'updated', subject: 'service', label: 'Interior design' });
+  });
+
+  it("says when only a project's photos were changed", async () => {
+    const project = await createProject(server, token, { title: 'Hill Cottage', images: [png, png] });
+    await mutate('mutation($id: ID!, $remove: [String!]) { updateProject(id: $id, input: {}, removeImages: $remove) { id } }', {
+      id: project.id,
+      remove: [project.images[0]],
+    });
+    expect((await activity())[0]).toMatchObject({ action: 'changed the photos of', subject: 'project', subjectId: project.id, label: 'Hill Cottage' });
+  });
+
+  it('is for signed-in users only', async () => {
+    const visitor = await asVisitor<{ activity: Entry[] }>(ACTIVITY);
+    expect(visitor.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(visitor.data ?? null).toBeNull();
+  });
+
+  it('records nothing for a write that fails', async () => {
+    const project = await createProject(server, token, { title: 'Courtyard House' });
+    const before = await rowCount();
+    const refused = await query('mutation($id: ID!) { updateProject(id: $id, input: { title: "" }) { id } }', { id: project.id });
+    expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const missing = await query('mutation { deleteProject(id: "00000000-0000-4000-8000-000000000000") }');
+    expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const badStatus = await request(server, 'PATCH', `/api/enquiries/00000000-0000-4000-8000-000000000000`, { token, json: { status: 'closed' } });
+    expect(badStatus.status).toBe(404);
+    const badSettings = await request(server, 'PUT', '/api/settings', { token, json: { ...DEFAULT_SITE_SETTINGS, emails: ['nobody'] } });
+    expect(badSettings.status).toBe(400);
+    expect(await rowCount()).toBe(before);
+    expect((await activity())[0]).toMatchObject({ action: 'created', subject: 'project', subjectId: project.id });
+  });
+
+  it("keeps a deleted user's entries with their name, and forgets them as the author of rows", async () => {
+    const leaver = await signedInUser('ravi@test.example', 'Ravi Shankar', 'admin');
+    const service = await createService(server, leaver.token, { title: 'Valuation' });
+    await server.database.db.query('DELETE FROM users WHERE id = $1', [leaver.id]);
+    expect((await activity())[0]).toMatchObject({ actorName: 'Ravi Shankar', action: 'created', subject: 'service', subjectId: service.id });
+    const actor: { actor_id: string | null }[] = await server.database.db.query('SELECT actor_id FROM activity WHERE subject_id = $1', [service.id]);
+    expect(actor).toEqual([{ actor_id: null }]);
+    const read = await query<{ service: { createdBy: Staff | null; updatedBy: Staff | null } }>(
+      'query($id: ID!) { service(id: $id) { createdBy { id name } updatedBy { id name } } }',
+      { id: service.id },
+    );
+    expect(read.data!.service).toEqual({ createdBy: null, updatedBy: null });
+  });
+
+  it(`keeps only the newest ${ACTIVITY_KEPT} entries, and answers at most 50`, async () => {
+    await server.database.db.query(
+      `INSERT INTO activity (actor_name, action, subject, label) SELECT 'Someone', 'updated', 'project', 'Old ' || n FROM generate_series(1, $1::int) AS n`,
+      [ACTIVITY_KEPT + 100],
+    );
+    expect(await rowCount()).toBeGreaterThan(ACTIVITY_KEPT + 100);
+    const project = await createProject(server, token, { title: 'Newest' });
+    const count = await rowCount();
+    expect(count).toBeLessThanOrEqual(ACTIVITY_KEPT);
+    expect(count).toBeGreaterThan(ACTIVITY_KEPT - 10);
+    const entries = await activity();
+    expect(entries).toHaveLength(50);
+    expect(entries[0]).toMatchObject({ action: 'created', subjectId: project.id, actorName: ADMIN_NAME });
+    const few = await query<{ activity: Entry[] }>('{ activity(limit: 3) { id } }');
+    expect(few.data!.activity).toHaveLength(3);
+    const many = await query<{ activity: Entry[] }>('{ activity(limit: 500) { id } }');
+    expect(many.data!.activity).toHaveLength(50);
+  });
+
+  it('keeps a title of the longest length allowed whole in the label', async () => {
+    const longest = 'Villa '.repeat(34).slice(0, 200);
+    const project = await createProject(server, token, { title: longest });
+    const [entry] = await activity();
+    expect(entry).toMatchObject({ subjectId: project.id, label: project.title });
+    expect(entry.label).toHaveLength(200);
+  });
+});

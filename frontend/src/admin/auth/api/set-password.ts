@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const setPasswordWithLinkMutation = graphql(`
+  mutation SetPasswordWithLink($token: String!, $newPassword: String!) {
+    setPasswordWithLink(token: $token, newPassword: $newPassword) {
+      token
+      name
+      email
+      role
+    }
+  }
+`);
+
+export function useSetPasswordWithLink() {
+  return useMutation(setPasswordWithLinkMutation);
+}

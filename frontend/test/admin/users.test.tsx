@@ -1,0 +1,178 @@
+import './setup-dom';
+import { GraphQLError } from 'graphql';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setPasswordWithLinkMutation } from '@/admin/auth/api/set-password';
+import { SetPasswordPage } from '@/admin/auth/SetPasswordPage';
+import { adminUsersQuery, createUserMutation } from '@/admin/users/api/users';
+import { signInStatus } from '@/admin/users/sign-in-status';
+import { UsersPage } from '@/admin/users/UsersPage';
+import { logIn, renderPage, resetAdminState, USER, type Mocks } from './helpers';
+
+const user = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'User' as const,
+  id: 'u1',
+  name: 'Ravi Kumar',
+  email: USER.email,
+  role: 'admin',
+  hasPassword: true,
+  lastSignInAt: new Date(Date.now() - 3 * 24 * 3600_000).toISOString(),
+  createdAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+const users = [
+  user(),
+  user({ id: 'u2', name: 'Meena S', email: 'meena@example.com', role: 'editor', lastSignInAt: null }),
+  user({ id: 'u3', name: 'Suresh', email: 'suresh@example.com', role: 'editor', hasPassword: false, lastSignInAt: null }),
+];
+const listed = { request: { query: adminUsersQuery }, result: { data: { users } }, maxUsageCount: 5 };
+const newUser = { name: 'Lakshmi', email: 'lakshmi@example.com', role: 'admin' };
+
+beforeEach(() => {
+  resetAdminState();
+  logIn();
+});
+
+const renderUsers = (mocks: Mocks) => renderPage(<UsersPage />, '/admin/users', '/admin/users', { mocks });
+
+async function fillNewUser() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+  const form = screen.getByRole('form', { name: 'Add user' });
+  await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), newUser.name);
+  await userEvent.type(within(form).getByRole('textbox', { name: /E-mail/ }), newUser.email);
+  await userEvent.click(within(form).getByRole('radio', { name: /Admin/ }));
+  return form;
+}
+
+describe('Users', () => {
+  test('lists each user with their e-mail, role and sign-ins; the signed-in admin cannot change themselves', async () => {
+    renderUsers([listed]);
+    const [me, meena, suresh] = await screen.findAllByRole('listitem');
+    expect(screen.getByText('3 users, 1 admin')).toBeInTheDocument();
+    expect(me).toHaveTextContent('Ravi Kumar');
+    expect(me).toHaveTextContent('Admin');
+    expect(me).toHaveTextContent('Last signed in 3 days ago');
+    expect(within(me).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(meena).toHaveTextContent('meena@example.com');
+    expect(meena).toHaveTextContent('Never signed in');
+    expect(within(meena).getByRole('combobox', { name: 'Role of Meena S' })).toHaveValue('editor');
+    expect(suresh).toHaveTextContent('Waiting for the set-password link');
+    expect(within(suresh).getByRole('button', { name: /New set-password link/ })).toBeEnabled();
+  });
+
+  test('adds a user and shows their one-time link, and that it was e-mailed', async () => {
+    const link = 'https://www.firm.example/set-password#token=abc';
+    renderUsers([
+      listed,
+      {
+        request: { query: createUserMutation, variables: { input: newUser } },
+        result: {
+          data: {
+            createUser: {
+              __typename: 'CreatedUserPayload',
+              user: user({ id: 'u4', ...newUser, hasPassword: false, lastSignInAt: null }),
+              link,
+              linkExpiresAt: '2026-12-01T10:00:00.000Z',
+              emailed: true,
+            },
+          },
+        },
+      },
+    ]);
+    await fillNewUser();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add user' }).at(-1)!);
+    const dialog = await screen.findByRole('dialog', { name: 'Lakshmi was added' });
+    expect(within(dialog).getByRole('textbox', { name: 'Set-password link' })).toHaveValue(link);
+    expect(within(dialog).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Valid for 24 hours, once.');
+    expect(dialog).toHaveTextContent('We also e-mailed it to lakshmi@example.com.');
+  });
+
+  test("shows the server's message at the e-mail field", async () => {
+    renderUsers([
+      listed,
+      {
+        request: { query: createUserMutation, variables: { input: newUser } },
+        result: {
+          errors: [
+            new GraphQLError('Another user already has this e-mail address', {
+              extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Another user already has this e-mail address' } },
+            }),
+          ],
+        },
+      },
+    ]);
+    const form = await fillNewUser();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add user' }));
+    expect(await within(form).findByText('Another user already has this e-mail address')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('is for admins only', async () => {
+    logIn({ ...USER, role: 'editor' });
+    renderUsers([]);
+    expect(await screen.findByText('Only an admin can open this page.')).toBeInTheDocument();
+  });
+
+  test('says when a user last signed in', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(signInStatus({ hasPassword: true, lastSignInAt: '2026-11-24T12:00:00Z' }, now)).toBe('Last signed in 3 days ago');
+    expect(signInStatus({ hasPassword: true, lastSignInAt: null }, now)).toBe('Never signed in');
+    expect(signInStatus({ hasPassword: false, lastSignInAt: null }, now)).toBe('Waiting for the set-password link');
+  });
+});
+
+describe('Choose your password', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('without a token in the link, says the link does not work and leads to the login', async () => {
+    window.history.replaceState(null, '', '/set-password');
+    renderPage(<SetPasswordPage />, '/set-password', '/set-password');
+    expect(await screen.findByText('This link has expired or was already used. Ask an admin for a new one.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
+  });
+
+  test('with a token, asks for the password', async () => {
+    window.history.replaceState(null, '', '/set-password#token=abc');
+    renderPage(<SetPasswordPage />, '/set-password', '/set-password');
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save password and log in' })).toBeEnabled());
+  });
+
+  async function choose(password: string) {
+    await userEvent.type(screen.getByLabelText(/^New password/), password);
+    await userEvent.type(screen.getByLabelText(/^Repeat new password/), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Save password and log in' }));
+  }
+
+  test('saves the password, keeps the login and opens the admin', async () => {
+    window.history.replaceState(null, '', '/set-password#token=abc');
+    const newPassword = 'violet kettle marble 47 harbour';
+    const login = { __typename: 'AuthPayload' as const, token: 'new-token', name: 'Meena S', email: 'meena@example.com', role: 'editor' };
+    const { router } = renderPage(<SetPasswordPage />, '/set-password', '/set-password', {
+      mocks: [{ request: { query: setPasswordWithLinkMutation, variables: { token: 'abc', newPassword } }, result: { data: { setPasswordWithLink: login } } }],
+    });
+    await choose(newPassword);
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ token: 'new-token', email: 'meena@example.com', role: 'editor' });
+  });
+
+  test('an expired link, found out on saving, is said so', async () => {
+    window.history.replaceState(null, '', '/set-password#token=old');
+    const newPassword = 'violet kettle marble 47 harbour';
+    const message = 'This link has expired or was already used. Ask an admin for a new one.';
+    renderPage(<SetPasswordPage />, '/set-password', '/set-password', {
+      mocks: [
+        {
+          request: { query: setPasswordWithLinkMutation, variables: { token: 'old', newPassword } },
+          result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { token: message } } })] },
+        },
+      ],
+    });
+    await choose(newPassword);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toBeInTheDocument();
+  });
+});
