@@ -12,9 +12,20 @@ import { PROJECT_CATEGORY_MESSAGE } from '@vriddhi/rules';
 import { parseCategory } from './projects.inputs';
 import { createRouter } from '../../http/router';
 
-/** REST names a project's details `description` too: both are sent, and either is read. */
+/** A project as REST answers it: the fields of DESIGN's Project, with `_id` (no staff or ordering columns). */
+function restFields(project: Project) {
+  const { id, title, category, details, location, yearCompleted, features, imageUrl, images, published, createdAt, updatedAt } = project;
+  return withMongoStyleId({ id, title, category, details, location, yearCompleted, features, imageUrl, images, published, createdAt, updatedAt });
+}
+
+/** One project (GET /:id and the writes): REST names the details `description` too, so both are sent and either is read. */
 export function presentProject(project: Project) {
-  return withMongoStyleId({ ...project, description: project.details });
+  return { ...restFields(project), description: project.details };
+}
+
+/** In lists the text is sent once, as `details` (the spec's screens read "description, or else details"). */
+function presentListedProject(project: Project) {
+  return restFields(project);
 }
 
 function projectFields(fields: Record<string, string>): Record<string, unknown> {
@@ -22,7 +33,7 @@ function projectFields(fields: Record<string, string>): Record<string, unknown> 
   return { ...rest, details: rest.details ?? description, features: parseJsonList(fields.features, 'features', 'Features') };
 }
 
-const listBody = cachedJson((projects: Project[]) => ({ data: projects.map(presentProject) }));
+const listBody = cachedJson((projects: Project[]) => ({ data: projects.map(presentListedProject) }));
 
 export function projectsRoutes(services: ServiceLayer, publicCache: PublicResponseCache): Router {
   const router = createRouter();
@@ -59,7 +70,7 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
   router.patch('/', async (req, res) => {
     const actor = await requireActor(services, req);
     const { order } = orderOf(req);
-    res.json({ data: (await projects.reorder(actor, order)).map(presentProject) });
+    res.json({ data: (await projects.reorder(actor, order)).map(presentListedProject) });
   });
 
   router.patch('/:id', async (req, res) => {
