@@ -6,8 +6,9 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 
 /**
  * Two builds from one config:
- * - `vite build`: the browser assets: the admin app (index.html) and the public pages' islands
- *   (src/public/islands/main.ts), with a manifest the server reads to link them.
+ * - `vite build`: the browser assets: the admin app (index.html), the public pages' islands
+ *   (src/public/islands/main.ts), with a manifest the server reads to link them, and the admin's sandboxed
+ *   HEIC converter page (admin-tools/heic-converter.html, src/heic-converter).
  * - `vite build --ssr`: the public pages' server renderer (src/public/server/render-page.tsx) for the backend to
  *   require (CommonJS, like the backend), bundled whole with React's production build so it never depends on NODE_ENV at run time.
  */
@@ -46,7 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         manifest: true,
         sourcemap: 'hidden' as const,
-        rollupOptions: { input: { admin: 'index.html', islands: 'src/public/islands/main.ts' } },
+        rollupOptions: {
+          input: { admin: 'index.html', islands: 'src/public/islands/main.ts', heicConverter: 'admin-tools/heic-converter.html' },
+        },
         // The bundle budgets are checked by scripts/check-bundle-size.mjs, not by this warning.
         chunkSizeWarningLimit: 1000,
       },

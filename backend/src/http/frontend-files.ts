@@ -7,8 +7,23 @@ import { createRouter } from './router';
 export function frontendFiles(distDir: string): express.RequestHandler[] {
   const assets = path.join(distDir, 'assets');
   const assetFiles = createRouter();
-  assetFiles.use('/assets', servePrecompressedAssets(assets), express.static(assets, { ...ASSET_CACHING, index: false, fallthrough: false }));
+  assetFiles.use(
+    '/assets',
+    readableFromSandboxedPages,
+    servePrecompressedAssets(assets),
+    express.static(assets, { ...ASSET_CACHING, index: false, fallthrough: false }),
+  );
   return [assetFiles, express.static(distDir, { index: false, maxAge: '1h' })];
+}
+
+/**
+ * The admin's HEIC converter page is sandboxed (an opaque origin, "null"), so the module scripts it loads
+ * from here are cross-origin CORS requests: the build's public files may be read by any origin, without
+ * credentials. An origin the CORS allowlist answered keeps its answer.
+ */
+function readableFromSandboxedPages(_req: express.Request, res: express.Response, next: express.NextFunction): void {
+  if (!res.hasHeader('Access-Control-Allow-Origin')) res.setHeader('Access-Control-Allow-Origin', '*');
+  next();
 }
 
 /** Uploaded images: random, never-reused names, so they can be cached for good. */

@@ -25,17 +25,32 @@ const contentSecurityPolicy = {
 };
 
 /**
- * The admin app's HTML (/admin, /login, /set-password: its own document, never reached from a public page
- * without a full load) gets one relaxation, for converting iPhone HEIC photos in the browser: heic2any runs
- * libheif (compiled to JavaScript) in a worker it makes from a blob: URL, and that code builds functions with
- * `new Function`. Public pages keep `script-src 'self'` alone.
+ * The admin app's HTML (/admin, /login, /set-password) may also frame our own pages: its hidden HEIC
+ * converter (heicConverterContentSecurityPolicy). Its scripts keep `script-src 'self'` alone, like the public pages:
+ * no eval and no blob: workers where the admin's token is.
  */
 export const adminAppContentSecurityPolicy = helmet.contentSecurityPolicy({
   ...contentSecurityPolicy,
+  directives: { ...contentSecurityPolicy.directives, 'frame-src': ["'self'", ...contentSecurityPolicy.directives['frame-src']] },
+});
+
+/**
+ * The HEIC converter page the admin frames (pages/heic-converter.route.ts). heic2any runs libheif (compiled
+ * to JavaScript) in a worker it makes from a blob: URL, and that code builds functions with `new Function`:
+ * both are allowed here only. `sandbox allow-scripts` (no allow-same-origin) gives the page an opaque origin,
+ * so what runs there cannot read the admin's localStorage or cookies, nor call the API as the admin;
+ * frame-ancestors 'self' lets only our own pages frame it. Nothing else may load: no images, requests or forms.
+ */
+export const heicConverterContentSecurityPolicy = helmet.contentSecurityPolicy({
+  useDefaults: false,
   directives: {
-    ...contentSecurityPolicy.directives,
+    sandbox: ['allow-scripts'],
+    'default-src': ["'none'"],
     'script-src': ["'self'", "'unsafe-eval'"],
-    'worker-src': ["'self'", 'blob:'],
+    'worker-src': ['blob:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
   },
 });
 

@@ -13,6 +13,7 @@ import type { PublicPageRenderer } from './page-renderer';
 import { RenderedPages } from './rendered-pages';
 import { createRouter } from '../http/router';
 import { adminAppContentSecurityPolicy } from '../http/security-headers';
+import { heicConverterRoute } from './heic-converter.route';
 
 /** Longer than any category name could be: not looked up. */
 const MAX_GALLERY_CATEGORY_LENGTH = 100;
@@ -112,6 +113,7 @@ export function publicPages({ renderer, cache, services, distDir, publicUrl, log
     res.setHeader('X-Robots-Tag', 'noindex');
     adminAppContentSecurityPolicy(_req, res, () => res.sendFile(adminHtml));
   });
+  heicConverterRoute(router, distDir);
 
   const pages = renderer ? new RenderedPages(renderer, services.contentVersion) : null;
   router.get(/.*/, async (req: Request, res: Response) => {

@@ -68,27 +68,60 @@ describe('HEIC uploads', () => {
     expect(project.imageUrl).toMatch(/\.webp$/);
   });
 
-  it("lets the admin app's page (only) run heic2any: a blob: worker and new Function", async () => {
-    const directives = (csp: string | null) =>
-      Object.fromEntries(
-        (csp ?? '')
-          .split(';')
-          .map((directive) => directive.trim().split(/\s+/))
-          .filter(([name]) => name)
-          .map(([name, ...values]) => [name, values]),
-      );
-    for (const path of ['/admin', '/login']) {
+  it("keeps eval and blob: workers off the admin app's pages: they may only frame our own pages (the HEIC converter)", async () => {
+    for (const path of ['/admin', '/login', '/set-password', '/admin/addprojects']) {
       const admin = await request(server, 'GET', path);
       expect(admin.status).toBe(200);
-      expect(directives(admin.headers.get('content-security-policy'))).toMatchObject({
-        'script-src': ["'self'", "'unsafe-eval'"],
-        'worker-src': ["'self'", 'blob:'],
+      const csp = admin.headers.get('content-security-policy') ?? '';
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toContain('blob: ');
+      expect(directives(csp)).toMatchObject({
+        'script-src': ["'self'"],
+        'frame-src': ["'self'", 'https://www.google.com', 'https://maps.google.com'],
         'default-src': ["'self'"],
         'object-src': ["'none'"],
       });
+      expect(directives(csp)).not.toHaveProperty('worker-src');
+      expect(directives(csp)).not.toHaveProperty('sandbox');
     }
     const publicPage = await request(server, 'GET', '/');
     expect(directives(publicPage.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
     expect(directives(publicPage.headers.get('content-security-policy'))).not.toHaveProperty('worker-src');
   });
+
+  it('serves the HEIC converter page sandboxed (an opaque origin: no token, no cookies), framable by our pages only, never kept or indexed', async () => {
+    const converter = await request(server, 'GET', '/admin-tools/heic-converter');
+    expect(converter.status).toBe(200);
+    expect(converter.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(directives(converter.headers.get('content-security-policy'))).toEqual({
+      sandbox: ['allow-scripts'],
+      'default-src': ["'none'"],
+      'script-src': ["'self'", "'unsafe-eval'"],
+      'worker-src': ['blob:'],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'self'"],
+    });
+    expect(converter.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(converter.headers.get('x-robots-tag')).toBe('noindex');
+    expect(converter.headers.get('cache-control')).toBe('no-store');
+
+    // Its module script is fetched from the sandbox's "null" origin, so it must be readable cross-origin.
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(converter.text)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${server.url}${script}`, { headers: { origin: 'null' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('access-control-allow-origin')).toBe('*');
+    expect(asset.headers.get('access-control-allow-credentials')).toBeNull();
+  });
 });
+
+function directives(csp: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}

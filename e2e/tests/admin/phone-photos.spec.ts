@@ -85,6 +85,26 @@ test('a 16 MB phone photo and an iPhone HEIC go in through Add Project and show 
     await expect(page.getByText('18 more photos can be added')).toBeVisible();
   });
 
+  await test.step("the conversion ran in a sandboxed frame that cannot reach the admin's token; the admin page allows no eval", async () => {
+    const converter = page.frames().find((frame) => new URL(frame.url()).pathname === '/admin-tools/heic-converter');
+    expect(converter).toBeDefined();
+    // An opaque origin: reading its storage or cookies throws instead of giving the admin's.
+    const seen = await converter!.evaluate(() => {
+      const attempt = (read: () => unknown) => {
+        try {
+          return String(read());
+        } catch {
+          return 'refused';
+        }
+      };
+      return { origin: self.origin, storage: attempt(() => localStorage.length), cookie: attempt(() => document.cookie) };
+    });
+    expect(seen).toEqual({ origin: 'null', storage: 'refused', cookie: 'refused' });
+    const adminCsp = (await page.request.get('/admin/addprojects')).headers()['content-security-policy'];
+    expect(adminCsp).toContain("script-src 'self';");
+    expect(adminCsp).not.toContain('unsafe-eval');
+  });
+
   await test.step('what the browser will send: JPEGs within the limits, upright, with no EXIF block (so no GPS)', async () => {
     const photo = await preparedFile(page, 'PXL_20261101_093012.jpg');
     expect(photo.length).toBeLessThanOrEqual(10 * MB);

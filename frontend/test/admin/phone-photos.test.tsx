@@ -2,7 +2,6 @@ import './setup-dom';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import heic2any from 'heic2any';
 import imageCompression from 'browser-image-compression';
 import { AddProjectPage } from '@/admin/projects/AddProjectPage';
 import { EditProjectPage } from '@/admin/projects/EditProjectPage';
@@ -10,18 +9,20 @@ import { adminProjectQuery } from '@/admin/projects/api/get-admin-project';
 import { EXTRA_IMAGES_HINT } from '@/admin/projects/ProjectForm';
 import { describeError } from '@/admin/lib/graphql-errors';
 import { IMAGE_TOO_LARGE_MESSAGE } from '@/admin/lib/graphql-errors';
+import { convertHeicInFrame } from '@/admin/ui/heic-converter-frame';
 import { isHeicFile } from '@/admin/ui/image-files';
 import { photosLeftText } from '@/admin/ui/MultiImagePicker';
 import { MAX_PHOTO_SIDE, photoStep, preparedName, preparePhoto } from '@/admin/ui/prepare-photo';
 import { imageFile, logIn, renderPage, resetAdminState } from './helpers';
 import { projectRecord } from './fixtures';
 
-// jsdom has no canvas and no HEVC decoder: the two browser libraries stand in here (the e2e spec
+// jsdom has no canvas and no HEVC decoder: the shrinking library and the sandboxed HEIC converter frame
+// stand in here (heic-converter.test.ts tests the frame's messages; the e2e spec
 // e2e/tests/admin/phone-photos.spec.ts runs the real ones in Chromium). What is tested is which file
 // goes through which, with which options, and what the admin then sees.
-jest.mock('heic2any', () => ({ __esModule: true, default: jest.fn() }));
+jest.mock('@/admin/ui/heic-converter-frame', () => ({ __esModule: true, convertHeicInFrame: jest.fn() }));
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
-const convert = heic2any as unknown as jest.Mock;
+const convert = convertHeicInFrame as unknown as jest.Mock;
 const compress = imageCompression as unknown as jest.Mock;
 
 const MB = 1024 * 1024;
@@ -59,11 +60,11 @@ describe('which step a chosen file takes', () => {
 });
 
 describe('preparePhoto', () => {
-  test('converts a HEIC to JPEG with heic2any, named after the original', async () => {
+  test('converts a HEIC to JPEG in the converter frame, named after the original', async () => {
     convert.mockResolvedValue(jpegBlob(3 * MB));
     const heic = imageFile('IMG_2211.HEIC', 2 * MB, '');
     const prepared = await preparePhoto(heic);
-    expect(convert).toHaveBeenCalledWith({ blob: heic, toType: 'image/jpeg', quality: 0.85 });
+    expect(convert).toHaveBeenCalledWith(heic, 0.85);
     expect(compress).not.toHaveBeenCalled();
     expect(prepared.file).toBeInstanceOf(File);
     expect(prepared.file).toMatchObject({ name: 'IMG_2211.jpg', type: 'image/jpeg' });

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@vriddhi/rules';
+import { convertHeicInFrame } from './heic-converter-frame';
 import { checkImageFile, isHeicFile, NOT_AN_IMAGE_MESSAGE } from './image-files';
 
 /**
@@ -6,7 +7,8 @@ import { checkImageFile, isHeicFile, NOT_AN_IMAGE_MESSAGE } from './image-files'
  * as they are become ones it can. HEIC (an iPhone's default) is converted to JPEG; a photo over the
  * server's size limit is shrunk to a JPEG at most MAX_PHOTO_SIDE on its longest side. Both go through a canvas,
  * which applies the EXIF orientation and writes no EXIF (no GPS, no camera data). Both libraries are
- * loaded only when such a file is chosen, in their own chunks.
+ * loaded only when such a file is chosen: the shrinking one in its own chunk, the HEIC one in its own
+ * sandboxed page (heic-converter-frame.ts).
  */
 
 export const PREPARING_PHOTO_TEXT = 'Preparing photo…';
@@ -63,10 +65,8 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
 }
 
 async function convertHeic(file: File): Promise<File> {
-  const { default: heic2any } = await import('heic2any');
-  const result = await heic2any({ blob: file, toType: 'image/jpeg', quality: JPEG_QUALITY });
-  // A HEIC can hold several images (a burst): the first is the photo.
-  const jpeg = Array.isArray(result) ? result[0] : result;
+  // In a sandboxed frame: heic2any needs eval, which the admin's own pages do not allow (heic-converter-frame.ts).
+  const jpeg = await convertHeicInFrame(file, JPEG_QUALITY);
   return new File([jpeg], preparedName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
 }
 

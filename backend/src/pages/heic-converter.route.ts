@@ -1,0 +1,26 @@
+import type { Request, Response, Router } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import { RETRY_AFTER_SECONDS } from '../errors';
+import { heicConverterContentSecurityPolicy } from '../http/security-headers';
+
+/** Where the admin's photo pickers frame the converter (frontend/src/heic-converter/protocol.ts says the same). */
+export const HEIC_CONVERTER_PATH = '/admin-tools/heic-converter';
+
+/**
+ * The admin's hidden HEIC converter page (built by Vite from frontend/admin-tools/heic-converter.html), with
+ * its own sandboxing CSP instead of the site's. Its HTML names the build's hashed script, so it is never kept.
+ */
+export function heicConverterRoute(router: Router, distDir: string): void {
+  const html = path.join(distDir, 'admin-tools', 'heic-converter.html');
+  router.get(HEIC_CONVERTER_PATH, (req: Request, res: Response) => {
+    if (!fs.existsSync(html)) {
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.type('text/plain').send('The site is not built yet.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    heicConverterContentSecurityPolicy(req, res, () => res.sendFile(html));
+  });
+}
