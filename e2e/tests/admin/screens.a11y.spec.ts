@@ -199,3 +199,43 @@ test('an unknown admin page', async ({ page, request }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test.describe('screens of the firm’s people, backups and photos', () => {
+  test('Users, with the add-user form open', async ({ page, request }) => {
+    await openAdmin(page, request, '/admin/users');
+    await expect(heading(page, 'Users')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add user' }).first().click();
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Backups', async ({ page, request }) => {
+    await openAdmin(page, request, '/admin/backups');
+    await expect(heading(page, 'Backups')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make a backup now' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Project photos, with a photo’s details open', async ({ page, request }) => {
+    const project = (await listProjects(request)).find((item) => item.images.length > 0)!;
+    await openAdmin(page, request, `/admin/projects/${project.id}/photos`);
+    await expect(heading(page, 'Project photos')).toBeVisible();
+    await expect(page.getByText('Cover', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Photo details' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('All Services, choosing a new order', async ({ page, request }) => {
+    await openAdmin(page, request, '/admin/allservices');
+    await expect(heading(page, 'All Services')).toBeVisible();
+    await page.getByRole('button', { name: 'Change order' }).click();
+    await expect(page.getByRole('region', { name: 'Change the order' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
