@@ -40,7 +40,21 @@ describe('REST /api/projects', () => {
       // The text once per project in a list (the single project also answers it as description).
       expect(body.data[0]).not.toHaveProperty('description');
       expect(Object.keys(body.data[0]).sort()).toEqual(
-        ['_id', 'id', 'title', 'category', 'details', 'location', 'yearCompleted', 'features', 'imageUrl', 'images', 'published', 'createdAt', 'updatedAt'].sort(),
+        [
+          '_id',
+          'id',
+          'title',
+          'category',
+          'details',
+          'location',
+          'yearCompleted',
+          'features',
+          'imageUrl',
+          'images',
+          'published',
+          'createdAt',
+          'updatedAt',
+        ].sort(),
       );
       expect(new Date(body.data[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(body.data[1].createdAt).getTime());
     });

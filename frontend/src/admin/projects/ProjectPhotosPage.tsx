@@ -109,92 +109,95 @@ function PhotoBoard({ project }: { project: AdminProject }) {
       <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted" minH="5" mb="2">
         {status}
       </Text>
-      <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        <SortableList
-          items={photos}
-          layout="grid"
-          idOf={(photo) => photo.url}
-          nameOf={(photo) => nameOf(photo, photos.indexOf(photo))}
-          onReorder={(order) => void move(order)}
-          disabled={pending !== null}
-          renderItem={(photo, handle, index) => (
-            <Box bg="white" borderWidth="1px" borderRadius="xl" overflow="hidden" shadow="sm">
-              <Box position="relative">
-                <AdminImage
-                  src={photo.url}
-                  asset={photo.asset}
-                  alt={photo.asset?.alt?.trim() || `${project.title}, photo ${index + 1}`}
-                  sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-                  aspectRatio={16 / 10}
-                  w="full"
-                  objectFit="cover"
-                  style={photo.asset?.focalPoint ? { objectPosition: `${photo.asset.focalPoint.x * 100}% ${photo.asset.focalPoint.y * 100}%` } : undefined}
-                />
-                <HStack position="absolute" top="2" left="2" gap="1.5">
-                  <Badge colorPalette="gray" variant="solid">
-                    {index + 1}
+      <SortableList
+        items={photos}
+        layout="grid"
+        idOf={(photo) => photo.url}
+        nameOf={(photo) => nameOf(photo, photos.indexOf(photo))}
+        onReorder={(order) => void move(order)}
+        disabled={pending !== null}
+        renderList={(tiles) => (
+          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            {tiles}
+          </SimpleGrid>
+        )}
+        renderItem={(photo, handle, index) => (
+          <Box bg="white" borderWidth="1px" borderRadius="xl" overflow="hidden" shadow="sm">
+            <Box position="relative">
+              <AdminImage
+                src={photo.url}
+                asset={photo.asset}
+                alt={photo.asset?.alt?.trim() || `${project.title}, photo ${index + 1}`}
+                sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                aspectRatio={16 / 10}
+                w="full"
+                objectFit="cover"
+                style={photo.asset?.focalPoint ? { objectPosition: `${photo.asset.focalPoint.x * 100}% ${photo.asset.focalPoint.y * 100}%` } : undefined}
+              />
+              <HStack position="absolute" top="2" left="2" gap="1.5">
+                <Badge colorPalette="gray" variant="solid">
+                  {index + 1}
+                </Badge>
+                {index === 0 && (
+                  <Badge colorPalette="brand" variant="solid" gap="1">
+                    <Star size={12} aria-hidden /> Cover
                   </Badge>
-                  {index === 0 && (
-                    <Badge colorPalette="brand" variant="solid" gap="1">
-                      <Star size={12} aria-hidden /> Cover
-                    </Badge>
-                  )}
-                  {!photo.asset?.alt?.trim() && (
-                    <Badge colorPalette="orange" variant="solid">
-                      No alt text
-                    </Badge>
-                  )}
-                </HStack>
-                {index > 0 && (
-                  <Button
-                    position="absolute"
-                    bottom="2"
-                    right="2"
-                    size="sm"
-                    bg="white"
-                    color="gray.800"
-                    shadow="md"
-                    _hover={{ bg: 'gray.100' }}
-                    disabled={pending !== null}
-                    onClick={() => void makeCover(photo.url)}
-                    aria-label={`Make ${nameOf(photo, index)} the cover`}
-                  >
-                    <Star /> Make cover
-                  </Button>
                 )}
-              </Box>
-              <Flex align="center" gap="1" px="1" py="1">
-                {handle}
-                <IconButton
-                  aria-label={`Move ${nameOf(photo, index)} earlier`}
-                  variant="ghost"
-                  disabled={pending !== null || index === 0}
-                  onClick={() => shift(index, -1)}
-                >
-                  <ArrowLeft />
-                </IconButton>
-                <IconButton
-                  aria-label={`Move ${nameOf(photo, index)} later`}
-                  variant="ghost"
-                  disabled={pending !== null || index === photos.length - 1}
-                  onClick={() => shift(index, 1)}
-                >
-                  <ArrowRight />
-                </IconButton>
-                <Box flex="1" />
+                {!photo.asset?.alt?.trim() && (
+                  <Badge colorPalette="orange" variant="solid">
+                    No alt text
+                  </Badge>
+                )}
+              </HStack>
+              {index > 0 && (
                 <Button
+                  position="absolute"
+                  bottom="2"
+                  right="2"
                   size="sm"
-                  variant="outline"
-                  onClick={() => setDescribing({ url: photo.url, ...photo.asset })}
-                  aria-label={`Details of ${nameOf(photo, index)}`}
+                  bg="white"
+                  color="gray.800"
+                  shadow="md"
+                  _hover={{ bg: 'gray.100' }}
+                  disabled={pending !== null}
+                  onClick={() => void makeCover(photo.url)}
+                  aria-label={`Make ${nameOf(photo, index)} the cover`}
                 >
-                  <FileText /> Details
+                  <Star /> Make cover
                 </Button>
-              </Flex>
+              )}
             </Box>
-          )}
-        />
-      </SimpleGrid>
+            <Flex align="center" gap="1" px="1" py="1">
+              {handle}
+              <IconButton
+                aria-label={`Move ${nameOf(photo, index)} earlier`}
+                variant="ghost"
+                disabled={pending !== null || index === 0}
+                onClick={() => shift(index, -1)}
+              >
+                <ArrowLeft />
+              </IconButton>
+              <IconButton
+                aria-label={`Move ${nameOf(photo, index)} later`}
+                variant="ghost"
+                disabled={pending !== null || index === photos.length - 1}
+                onClick={() => shift(index, 1)}
+              >
+                <ArrowRight />
+              </IconButton>
+              <Box flex="1" />
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setDescribing({ url: photo.url, ...photo.asset })}
+                aria-label={`Details of ${nameOf(photo, index)}`}
+              >
+                <FileText /> Details
+              </Button>
+            </Flex>
+          </Box>
+        )}
+      />
       <PhotoDetailsDialog photo={describing} fallbackAlt={project.title} onClose={() => setDescribing(null)} />
     </Box>
   );

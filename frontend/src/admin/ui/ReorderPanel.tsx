@@ -58,59 +58,62 @@ export function ReorderPanel<T extends ReorderItem>({ items, help, save, onClose
       <Text color="fg.muted" mb="4">
         {help} Drag a row by its handle, or use the arrows.
       </Text>
-      <Stack as="ol" listStyleType="none" gap="2">
-        <SortableList
-          items={order}
-          idOf={(item) => item.id}
-          nameOf={(item) => item.title}
-          onReorder={(ids) => setOrder(ids.map((id) => byId.get(id)!))}
-          disabled={saving}
-          renderItem={(item, handle, index) => (
-            <Flex align="center" gap="2" bg="gray.50" borderWidth="1px" borderRadius="lg" pe="2">
-              {handle}
-              <Text fontSize="sm" color="fg.muted" minW="4" textAlign="right" flexShrink={0} aria-hidden>
-                {index + 1}
-              </Text>
-              <AdminImage
-                src={item.imageUrl}
-                asset={item.image}
-                alt=""
-                sizes="64px"
-                w="16"
-                h="12"
-                objectFit="cover"
-                borderRadius="md"
-                flexShrink={0}
-                display={{ base: 'none', sm: 'block' }}
-              />
-              <Text flex="1" minW="0" fontWeight="medium" lineClamp={2} fontSize={{ base: 'sm', sm: 'md' }}>
-                {item.title}
-              </Text>
-              {!item.published && <HiddenBadge />}
-              <HStack gap="0" flexShrink={0}>
-                <IconButton
-                  aria-label={`Move ${item.title} up`}
-                  variant="ghost"
-                  size="md"
-                  disabled={saving || index === 0}
-                  onClick={() => setOrder((current) => moved(current, index, -1))}
-                >
-                  <ArrowUp />
-                </IconButton>
-                <IconButton
-                  aria-label={`Move ${item.title} down`}
-                  variant="ghost"
-                  size="md"
-                  disabled={saving || index === order.length - 1}
-                  onClick={() => setOrder((current) => moved(current, index, 1))}
-                >
-                  <ArrowDown />
-                </IconButton>
-              </HStack>
-            </Flex>
-          )}
-        />
-      </Stack>
+      <SortableList
+        items={order}
+        idOf={(item) => item.id}
+        nameOf={(item) => item.title}
+        onReorder={(ids) => setOrder(ids.map((id) => byId.get(id)!))}
+        disabled={saving}
+        renderList={(rows) => (
+          <Stack as="ol" listStyleType="none" gap="2">
+            {rows}
+          </Stack>
+        )}
+        renderItem={(item, handle, index) => (
+          <Flex align="center" gap="2" bg="gray.50" borderWidth="1px" borderRadius="lg" pe="2">
+            {handle}
+            <Text fontSize="sm" color="fg.muted" minW="4" textAlign="right" flexShrink={0} aria-hidden>
+              {index + 1}
+            </Text>
+            <AdminImage
+              src={item.imageUrl}
+              asset={item.image}
+              alt=""
+              sizes="64px"
+              w="16"
+              h="12"
+              objectFit="cover"
+              borderRadius="md"
+              flexShrink={0}
+              display={{ base: 'none', sm: 'block' }}
+            />
+            <Text flex="1" minW="0" fontWeight="medium" lineClamp={2} fontSize={{ base: 'sm', sm: 'md' }}>
+              {item.title}
+            </Text>
+            {!item.published && <HiddenBadge />}
+            <HStack gap="0" flexShrink={0}>
+              <IconButton
+                aria-label={`Move ${item.title} up`}
+                variant="ghost"
+                size="md"
+                disabled={saving || index === 0}
+                onClick={() => setOrder((current) => moved(current, index, -1))}
+              >
+                <ArrowUp />
+              </IconButton>
+              <IconButton
+                aria-label={`Move ${item.title} down`}
+                variant="ghost"
+                size="md"
+                disabled={saving || index === order.length - 1}
+                onClick={() => setOrder((current) => moved(current, index, 1))}
+              >
+                <ArrowDown />
+              </IconButton>
+            </HStack>
+          </Flex>
+        )}
+      />
       <Flex mt="5" gap="3" justify="flex-end" direction={{ base: 'column-reverse', sm: 'row' }}>
         <Button variant="outline" onClick={onClose} disabled={saving}>
           Cancel

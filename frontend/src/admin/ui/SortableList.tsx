@@ -25,12 +25,14 @@ interface SortableListProps<T> {
   onReorder: (ids: string[]) => void;
   /** Draws one item; `handle` is its drag handle, to be placed where the item wants it. */
   renderItem: (item: T, handle: ReactNode, index: number) => ReactNode;
+  /** The list element around the items (an `ol` or `ul`); the drag announcements live beside it, not in it. */
+  renderList: (items: ReactNode) => ReactNode;
   /** `grid` for photos laid out in rows, `list` for a column. */
   layout?: 'list' | 'grid';
   disabled?: boolean;
 }
 
-/** Each item is drawn inside an `li`: the caller puts the list in an `ol` or `ul`. */
+/** Each item is drawn inside an `li`, in the list element `renderList` gives. */
 
 /** Said to screen readers when a handle gets focus (dnd-kit reads it from aria-describedby). */
 const INSTRUCTIONS =
@@ -40,7 +42,7 @@ const INSTRUCTIONS =
  * A list the firm reorders by dragging a handle with the mouse or a finger (a short press on a
  * phone, so the page still scrolls), or with the keyboard alone; each step is announced.
  */
-export function SortableList<T>({ items, idOf, nameOf, onReorder, renderItem, layout = 'list', disabled }: SortableListProps<T>) {
+export function SortableList<T>({ items, idOf, nameOf, onReorder, renderItem, renderList, layout = 'list', disabled }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -62,11 +64,13 @@ export function SortableList<T>({ items, idOf, nameOf, onReorder, renderItem, la
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
       <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy} disabled={disabled}>
-        {items.map((item, index) => (
-          <SortableItem key={ids[index]} id={ids[index]} name={nameOf(item)} disabled={disabled}>
-            {(handle) => renderItem(item, handle, index)}
-          </SortableItem>
-        ))}
+        {renderList(
+          items.map((item, index) => (
+            <SortableItem key={ids[index]} id={ids[index]} name={nameOf(item)} disabled={disabled}>
+              {(handle) => renderItem(item, handle, index)}
+            </SortableItem>
+          )),
+        )}
       </SortableContext>
     </DndContext>
   );
