@@ -30,3 +30,27 @@ export function galleryServerErrors(fields: Record<string, string>): GalleryForm
 export function galleryInput(values: GalleryFormValues) {
   return { title: values.title.trim(), category: values.category, published: values.published };
 }
+
+/**
+ * Several photos at once: the category (shared) and one photo at least, then each photo's own title.
+ * Returns the form's messages and the title messages by photo key.
+ */
+export function validateGalleryBatch(
+  shared: { category: string; published: boolean },
+  photos: readonly { key: number; title: string }[],
+  knownCategories: readonly string[],
+): { errors: GalleryFormErrors; titleErrors: Map<number, string> } {
+  const rules = newGalleryImageRules(knownCategories);
+  const errors: GalleryFormErrors = {};
+  const whole = check(rules, { ...shared, title: 'photo', image: photos.length > 0 });
+  if (!whole.ok) {
+    if (whole.errors.category) errors.category = whole.errors.category;
+    if (whole.errors.image) errors.image = whole.errors.image;
+  }
+  const titleErrors = new Map<number, string>();
+  for (const photo of photos) {
+    const result = check(rules, { ...shared, title: photo.title, image: true });
+    if (!result.ok && result.errors.title) titleErrors.set(photo.key, result.errors.title);
+  }
+  return { errors, titleErrors };
+}

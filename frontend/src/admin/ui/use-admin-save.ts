@@ -6,12 +6,12 @@ import { notifySuccess } from './toaster';
 import { useUploadProgress } from './use-upload-progress';
 
 /** A random Idempotency-Key (crypto.randomUUID needs https; the site also runs on plain http in an office). */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Whether the server answered (a refusal it made), as opposed to an answer lost on the way. */
-function serverAnswered(error: unknown): boolean {
+export function serverAnswered(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error);
 }
 

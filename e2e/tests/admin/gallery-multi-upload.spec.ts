@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeImage } from '../../../backend/test/fixtures/images';
+import { openAdmin } from './support/auth';
+import { deleteLeftovers, listGalleryImages } from './support/server';
+import { selectField } from './support/ui';
+
+interface DroppedFile {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+/** Drops `files` on the Add Gallery drop zone as a person dragging them from a folder would. */
+async function dropFiles(page: Page, files: DroppedFile[]): Promise<void> {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer();
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], file.name, { type: file.type }));
+    }
+    return transfer;
+  }, files);
+  const zone = page.getByTestId('dropzone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+// Unique to this run: the titles come from the file names, and the cleanup finds them by it.
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const titlePrefix = `Batch ${stamp}`;
+
+test.afterEach(async ({ request }) => {
+  await deleteLeftovers(request, 'gallery', [titlePrefix]);
+});
+
+test('20 photos dropped on the gallery form: 19 become gallery images, the one that is no image is named with its reason', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const good: DroppedFile[] = await Promise.all(
+    Array.from({ length: 19 }, async (_, index) => {
+      const png = index % 4 === 3;
+      const image = makeImage({ width: 96, height: 72, tint: 10 + index * 12 }).resize(800, 600);
+      const data = await (png ? image.png() : image.jpeg({ quality: 85 })).toBuffer();
+      return { name: `batch-${stamp}_${index + 1}.${png ? 'png' : 'jpg'}`, type: png ? 'image/png' : 'image/jpeg', base64: data.toString('base64') };
+    }),
+  );
+  // A PDF renamed .jpg: the browser takes it for a JPEG, the server reads its bytes and refuses it.
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  const badName = `batch-${stamp}_brochure.jpg`;
+  const files = [...good.slice(0, 10), { name: badName, type: 'image/jpeg', base64: pdf.toString('base64') }, ...good.slice(10)];
+  const before = new Set((await listGalleryImages(request)).map((image) => image.id));
+
+  await openAdmin(page, request, '/admin/addgalleryimages', 'Add Gallery Image');
+  await dropFiles(page, files);
+
+  const list = page.getByRole('list', { name: 'Chosen photos' });
+  await expect(page.getByText('20 photos chosen')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByRole('textbox', { name: `Title for batch-${stamp}_1.jpg` })).toHaveValue(`${titlePrefix} 1`);
+  // Its name says JPEG: the browser cannot tell, so it waits its turn like the others.
+  await expect(page.getByRole('textbox', { name: `Title for ${badName}` })).toHaveValue(`${titlePrefix} brochure`);
+  // Edited before saving.
+  const renamed = page.getByRole('textbox', { name: `Title for batch-${stamp}_2.jpg` });
+  await renamed.fill(`${titlePrefix} kitchen, edited`);
+  await selectField(page, 'Category').selectOption({ label: 'Interiors' });
+
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`chosen-${width}.png`), fullPage: true });
+  }
+
+  await page.getByRole('button', { name: 'Add to Gallery' }).click();
+  // A few at a time: the others wait their turn.
+  await expect(list.getByRole('status').filter({ hasText: 'Waiting to upload…' }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('uploading-1366.png') });
+  const summary = page.getByRole('alert').filter({ hasText: '19 photos added, 1 refused' });
+  await expect(summary).toBeVisible({ timeout: 120_000 });
+
+  // Only the refused one stays, named with the server's reason.
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('status')).toHaveText(`${badName}: This file is not a supported image. Please choose a JPEG, PNG, GIF, WebP or AVIF photo.`);
+  await expect(page).toHaveURL(/\/admin\/addgalleryimages$/);
+  await expect(page.getByRole('button', { name: `Remove ${badName}` })).toBeEnabled();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`refused-${width}.png`), fullPage: true });
+  }
+
+  const created = (await listGalleryImages(request)).filter((image) => !before.has(image.id));
+  const expectedTitles = Array.from({ length: 19 }, (_, index) => (index === 1 ? `${titlePrefix} kitchen, edited` : `${titlePrefix} ${index + 1}`));
+  expect(created.map((image) => image.title).sort()).toEqual(expectedTitles.sort());
+  expect(created.every((image) => image.category === 'Interiors')).toBe(true);
+
+  // Removing the refused one leaves nothing to add; the form is the one-photo form again.
+  await page.getByRole('button', { name: `Remove ${badName}` }).click();
+  await expect(list).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Image Title', exact: true })).toBeVisible();
+});
