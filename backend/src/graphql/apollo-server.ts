@@ -16,8 +16,8 @@ export async function startApolloServer(schema: GraphQLSchema, publicQueries: Pu
     // The server's own shutdown stops Apollo after the last answer; Apollo's signal handlers would
     // stop it first (while requests still run) and then hang the server's stop.
     stopOnTerminationSignals: false,
-    // Automatic persisted queries: nothing of ours sends them, and their store would be one more cache to bound.
-    persistedQueries: false,
+    // Automatic persisted queries, for third parties (GET by hash through a CDN): bounded, shared with the public response cache's key.
+    persistedQueries: { cache: publicQueries.persistedQueries, ttl: null },
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     documentStore: createDocumentStore(),
     formatError: createErrorFormatter(logger),

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { asAppError, retryAfterOf, ValidationError } from '../errors';
 import type { Logger } from '../logger';
 
@@ -33,9 +33,17 @@ export function createErrorFormatter(logger: Logger) {
       const limit = formatted.extensions?.limit;
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: limit ? { code, limit } : { code } };
     }
+    if (isApolloBadRequest(original)) return { message: (original as GraphQLError).message, extensions: { code: 'BAD_REQUEST' } };
     logger.error({ err: original }, 'Unexpected GraphQL error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+/** Apollo's own refusals that carry a 400 but no code (a persisted query whose hash is not its text's, an unknown persisted-query version). */
+function isApolloBadRequest(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  const http = error.extensions.http as { status?: number } | undefined;
+  return http?.status === 400;
 }
 
 /** A response that failed because the database is down answers 503 with Retry-After, as REST and /readyz do. */

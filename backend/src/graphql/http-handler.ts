@@ -38,8 +38,10 @@ export function graphqlHttpHandler(
   cache: PublicResponseCache,
   maxResponseBytes: number = GRAPHQL_LIMITS.maxResponseBytes,
 ) {
-  return (req: Request, res: Response): Promise<void> =>
-    cache.respond(req, res, publicQueries.keyFor(req, cache), async (): Promise<PublicAnswer> => {
+  return (req: Request, res: Response): Promise<void> => {
+    // An answer with a token holds hidden items and staff names: a CDN must not give a kept anonymous one to a signed-in request.
+    res.vary('Authorization');
+    return cache.respond(req, res, publicQueries.keyFor(req, cache), async (): Promise<PublicAnswer> => {
       const request = toApolloRequest(req);
       const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => createContext(req) });
       const headers = [...response.headers];
@@ -52,4 +54,5 @@ export function graphqlHttpHandler(
       if (body.bytes.length > maxResponseBytes) return { status: 400, headers, body: encodeBody(responseTooLarge(body.bytes.length, maxResponseBytes)) };
       return { status, headers, body, keep: publicQueries.isCacheable(request) };
     });
+  };
 }

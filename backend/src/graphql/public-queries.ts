@@ -3,10 +3,14 @@ import type { Request } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { hasGraphQLPreflight, type PublicResponseCache } from '../http/public-cache';
 import type { GraphQLContext } from './context';
+import { canonicalJson, NormalisedDocuments } from './normalised-documents';
+import { PersistedQueryStore, sha256Hex } from './persisted-queries';
 
 /**
- * Root fields answered only from the services' cached public lists (and the cached settings). Everything below them comes
- * from those lists too (related projects) or from image metadata, which never changes for a URL.
+ * The one allow-list of root fields whose anonymous answer the public response cache may keep: those
+ * answered only from the services' cached public lists (and the cached settings). Everything below
+ * them comes from those lists too (related projects) or from image metadata, which never changes for
+ * a URL. Any other root field (me, users, activity, enquiries, backups, single items…) is never kept.
  */
 const PUBLIC_LIST_FIELDS = new Set(['projects', 'services', 'galleryImages', 'galleryCategories', 'siteSettings', 'shareCard', '__typename']);
 const MAX_QUERY_LENGTH = 10_000;
@@ -15,6 +19,14 @@ const GET_PARAMETERS = new Set(['query', 'operationName', 'variables', 'extensio
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The hash of an automatic persisted query (`{ persistedQuery: { version: 1, sha256Hash } }` and nothing else), or null. */
+function persistedQueryHash(extensions: unknown): string | null {
+  if (!isPlainObject(extensions) || Object.keys(extensions).length !== 1) return null;
+  const persisted = extensions.persistedQuery;
+  if (!isPlainObject(persisted) || persisted.version !== 1 || typeof persisted.sha256Hash !== 'string') return null;
+  return /^[0-9a-f]{64}$/.test(persisted.sha256Hash) ? persisted.sha256Hash : null;
 }
 
 function onlyPublicLists(operation: OperationDefinitionNode): boolean {
@@ -33,6 +45,9 @@ function onlyPublicLists(operation: OperationDefinitionNode): boolean {
 export class PublicQueries {
   /** Requests whose answer may be kept, marked by the plugin (Apollo clones the context, not the request). */
   private readonly cacheable = new WeakSet<HTTPGraphQLRequest>();
+  private readonly documents = new NormalisedDocuments();
+  /** Apollo's store of automatic persisted queries, read here too so a hash alone finds the cached answer of its query. */
+  readonly persistedQueries = new PersistedQueryStore();
 
   /** Marks an answer as cacheable once Apollo has resolved the operation and found no errors. */
   plugin(): ApolloServerPlugin<GraphQLContext> {
@@ -61,7 +76,12 @@ export class PublicQueries {
     return this.cacheable.has(request);
   }
 
-  /** The cache key of this request; null when it must not be kept: a token, neither a GET nor a plain JSON POST, or unusual fields. */
+  /**
+   * The cache key of this request; null when it must not be kept: a token, neither a GET nor a plain
+   * JSON POST, or unusual fields. A GET is kept under its URL (what the fast path and a CDN look up); a
+   * POST under its operation name, normalised document and canonical variables, whether the document
+   * came whole or as a registered persisted query's hash.
+   */
   keyFor(req: Request, cache: PublicResponseCache): string | null {
     if (req.headers.authorization !== undefined) return null;
     if (req.method === 'GET') {
@@ -70,12 +90,23 @@ export class PublicQueries {
     }
     if (req.method !== 'POST' || !req.is('application/json')) return null;
     const body: unknown = req.body;
-    if (!isPlainObject(body) || body.extensions !== undefined) return null;
-    const { query, operationName, variables } = body;
-    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return null;
+    if (!isPlainObject(body)) return null;
+    const { query, operationName, variables, extensions } = body;
+    const text = extensions === undefined ? query : this.persistedQueryText(query, extensions);
+    if (typeof text !== 'string' || text.length > MAX_QUERY_LENGTH) return null;
     if (operationName != null && typeof operationName !== 'string') return null;
     if (variables != null && !isPlainObject(variables)) return null;
-    // The Accept header picks the response's content type.
-    return `POST ${JSON.stringify([req.headers.accept ?? '', operationName ?? null, query, variables ?? null])}`;
+    const document = this.documents.of(text);
+    if (document === null) return null;
+    // The Accept header picks the response's content type; the host makes the absolute links (keyOf).
+    return `${cache.keyOf(req, '/graphql (POST)')}\n${JSON.stringify([operationName ?? null, document])}\n${canonicalJson(variables ?? null)}`;
+  }
+
+  /** The query a persisted-query request stands for: its registered text, or the text it sends when that text has the hash it claims. */
+  private persistedQueryText(query: unknown, extensions: unknown): string | undefined {
+    const hash = persistedQueryHash(extensions);
+    if (hash === null) return undefined;
+    if (query === undefined) return this.persistedQueries.queryOf(hash);
+    return typeof query === 'string' && sha256Hex(query) === hash ? query : undefined;
   }
 }

@@ -164,16 +164,15 @@ describe('uploads and malformed requests are answered at once as client errors',
     expect(await storedState(server)).toEqual(before);
   });
 
-  it('answers a persisted-query hash as not supported, not as an internal error', async () => {
+  it('answers a persisted query whose hash is not its text as a bad request, not as an internal error', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ services { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'deadbeef' } } }),
     });
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
-    // Apollo's persisted-query protocol answers 200 with this code, so a client falls back to sending the query.
-    expect(response.status).toBe(200);
-    expect(body).toEqual({ errors: [{ message: 'PersistedQueryNotSupported', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } }] });
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   it('answers a subscription as a validation error', async () => {

@@ -40,14 +40,13 @@ export function headersOf(middlewares: Middleware[]): [string, string][] {
 export function createFastPath(cache: PublicResponseCache, commonHeaders: [string, string][], logger: Logger) {
   // Per kept answer, its headers and the common ones in one flat list, Vary merged as Express would send it.
   const headerLists = new WeakMap<CachedResponse, FlatHeaders>();
-  const headersOfHit = (hit: CachedResponse) => {
+  // A GraphQL answer also varies on Authorization (graphqlHttpHandler): a token's answer holds hidden items.
+  const headersOfHit = (hit: CachedResponse, graphql: boolean) => {
     let lists = headerLists.get(hit);
     if (!lists) {
-      const merged = commonHeaders.map(([name, value]): [string, string] => [
-        name,
-        name === 'vary' && hit.variesOnEncoding ? `${value}, Accept-Encoding` : value,
-      ]);
-      if (hit.variesOnEncoding && !commonHeaders.some(([name]) => name === 'vary')) merged.push(['vary', 'Accept-Encoding']);
+      const varies = [graphql && 'Authorization', hit.variesOnEncoding && 'Accept-Encoding'].filter(Boolean).join(', ');
+      const merged = commonHeaders.map(([name, value]): [string, string] => [name, name === 'vary' && varies ? `${value}, ${varies}` : value]);
+      if (varies && !commonHeaders.some(([name]) => name === 'vary')) merged.push(['vary', varies]);
       const all = [...merged, ...hit.headers];
       lists = { ok: all.flat(), notModified: all.filter(([name]) => name.toLowerCase() !== 'content-type').flat() };
       headerLists.set(hit, lists);
@@ -58,11 +57,12 @@ export function createFastPath(cache: PublicResponseCache, commonHeaders: [strin
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.origin !== undefined || req.headers.authorization !== undefined) return false;
     // GraphQL: only what Apollo itself would answer (GET alone, with its CSRF preflight header).
-    if (req.url?.startsWith('/graphql') && (req.method !== 'GET' || !hasGraphQLPreflight(req))) return false;
+    const graphql = req.url?.startsWith('/graphql') === true;
+    if (graphql && (req.method !== 'GET' || !hasGraphQLPreflight(req))) return false;
     const hit = cache.get(cache.keyOf(req));
     if (!hit) return false;
 
-    writeCachedResponse(req, res, hit, headersOfHit(hit), startRequestLog(logger, req, res));
+    writeCachedResponse(req, res, hit, headersOfHit(hit, graphql), startRequestLog(logger, req, res));
     return true;
   };
 }
