@@ -285,22 +285,27 @@ function cleanup(): Promise<void> {
 }
 
 /**
- * Memory while phones upload: UPLOAD_CLIENTS clients each send UPLOAD_ROUNDS gallery photos of a
- * 12-megapixel camera JPEG (about 5.6 MB) at once; the server's peak RSS, and its RSS 10 s after.
+ * Memory while phones upload. Each load: `clients` clients each send `rounds` gallery photos of a noisy
+ * camera JPEG of `width` × `height` at once; the server's peak RSS, and its RSS 10 s after.
+ * - Phones: 10 people at once, 3 photos each, of a 12-megapixel camera (about 5.6 MB).
+ * - A gallery batch: the admin's 20 photos, sent 3 at a time (gallery-batch.ts PARALLEL_UPLOADS), each
+ *   a 24-megapixel phone photo as the browser shrinks it (prepare-photo.ts: 4096 px, under 10 MB).
  */
-const UPLOAD_CLIENTS = 10;
-const UPLOAD_ROUNDS = 3;
+const UPLOAD_LOADS = [
+  { label: 'phones', clients: 10, rounds: 3, width: 4000, height: 3000, quality: 70 },
+  { label: 'gallery batch', clients: 3, rounds: 7, width: 4096, height: 2731, quality: 85 },
+] as const;
 
-async function measureUploads(databaseUrl: string, uploads: string) {
+type UploadLoad = (typeof UPLOAD_LOADS)[number];
+
+async function measureUploads(databaseUrl: string, uploads: string, { label, clients, rounds, width, height, quality }: UploadLoad) {
   const { child, base } = await startChild(path.join(DIST, 'main.js'), serverEnv(databaseUrl, uploads), '/readyz');
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const { data } = (await login.json()) as { data: { token: string } };
-  const width = 4000;
-  const height = 3000;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 31 + Math.random() * 40) & 255;
   const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 70 })
+    .jpeg({ quality })
     .toBuffer();
   const idleBefore = rssMb(child.pid!);
   let peak = idleBefore ?? 0;
@@ -308,8 +313,8 @@ async function measureUploads(databaseUrl: string, uploads: string) {
   const started = Date.now();
   let failed = 0;
   await Promise.all(
-    Array.from({ length: UPLOAD_CLIENTS }, async () => {
-      for (let round = 0; round < UPLOAD_ROUNDS; round++) {
+    Array.from({ length: clients }, async () => {
+      for (let round = 0; round < rounds; round++) {
         const form = new FormData();
         form.set('title', 'Site photo');
         form.set('category', 'Residential');
@@ -325,13 +330,13 @@ async function measureUploads(databaseUrl: string, uploads: string) {
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   const idleAfter = rssMb(child.pid!);
   await stopChild(child);
-  if (failed > 0) throw new Error(`upload load: ${failed} uploads failed`);
+  if (failed > 0) throw new Error(`upload load (${label}): ${failed} uploads failed`);
   const mb = (value: number | null) => (value === null ? '-' : `${value.toFixed(0)} MB`);
   console.log(
-    `  Upload load: ${UPLOAD_CLIENTS} clients × ${UPLOAD_ROUNDS} photos of ${(photo.length / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s; ` +
+    `  Upload load (${label}): ${clients} clients × ${rounds} photos of ${width}×${height}, ${(photo.length / 1048576).toFixed(1)} MB, in ${seconds.toFixed(1)} s; ` +
       `server RSS ${mb(idleBefore)} before, ${mb(peak)} at peak (goal ≤ 250 MB), ${mb(idleAfter)} 10 s after (goal ≤ 150 MB)`,
   );
-  return { idleBeforeMb: idleBefore, peakMb: peak, idleAfterMb: idleAfter };
+  return { label, idleBeforeMb: idleBefore, peakMb: peak, idleAfterMb: idleAfter };
 }
 
 async function main(): Promise<number> {
@@ -353,8 +358,11 @@ async function main(): Promise<number> {
   }
   const met = report(results);
   if (!wanted?.length || wanted.includes('uploads')) {
-    log(`Upload load: ${UPLOAD_CLIENTS} clients × ${UPLOAD_ROUNDS} phone photos`);
-    const upload = await measureUploads(databaseUrl, uploads);
+    const upload = [];
+    for (const load of UPLOAD_LOADS) {
+      log(`Upload load (${load.label}): ${load.clients} clients × ${load.rounds} photos`);
+      upload.push(await measureUploads(databaseUrl, uploads, load));
+    }
     const latest = path.join(RESULTS, 'latest.json');
     fs.writeFileSync(latest, JSON.stringify({ ...(JSON.parse(fs.readFileSync(latest, 'utf8')) as object), upload }, null, 2));
   }

@@ -33,13 +33,13 @@ test.afterEach(async ({ request }) => {
   await deleteLeftovers(request, 'gallery', [titlePrefix]);
 });
 
-test('20 photos dropped on the gallery form: 19 become gallery images, the one that is no image is named with its reason', async ({
+test('20 photos and a file that is no image dropped on the gallery form: 20 gallery images, the other file named with its reason', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
   const good: DroppedFile[] = await Promise.all(
-    Array.from({ length: 19 }, async (_, index) => {
+    Array.from({ length: 20 }, async (_, index) => {
       const png = index % 4 === 3;
       const image = makeImage({ width: 96, height: 72, tint: 10 + index * 12 }).resize(800, 600);
       const data = await (png ? image.png() : image.jpeg({ quality: 85 })).toBuffer();
@@ -56,8 +56,8 @@ test('20 photos dropped on the gallery form: 19 become gallery images, the one t
   await dropFiles(page, files);
 
   const list = page.getByRole('list', { name: 'Chosen photos' });
-  await expect(page.getByText('20 photos chosen')).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByText('21 photos chosen')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(21);
   await expect(page.getByRole('textbox', { name: `Title for batch-${stamp}_1.jpg` })).toHaveValue(`${titlePrefix} 1`);
   // Its name says JPEG: the browser cannot tell, so it waits its turn like the others.
   await expect(page.getByRole('textbox', { name: `Title for ${badName}` })).toHaveValue(`${titlePrefix} brochure`);
@@ -75,7 +75,7 @@ test('20 photos dropped on the gallery form: 19 become gallery images, the one t
   // A few at a time: the others wait their turn.
   await expect(list.getByRole('status').filter({ hasText: 'Waiting to upload…' }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('uploading-1366.png') });
-  const summary = page.getByRole('alert').filter({ hasText: '19 photos added, 1 refused' });
+  const summary = page.getByRole('alert').filter({ hasText: '20 photos added, 1 refused' });
   await expect(summary).toBeVisible({ timeout: 120_000 });
 
   // Only the refused one stays, named with the server's reason.
@@ -89,7 +89,7 @@ test('20 photos dropped on the gallery form: 19 become gallery images, the one t
   }
 
   const created = (await listGalleryImages(request)).filter((image) => !before.has(image.id));
-  const expectedTitles = Array.from({ length: 19 }, (_, index) => (index === 1 ? `${titlePrefix} kitchen, edited` : `${titlePrefix} ${index + 1}`));
+  const expectedTitles = Array.from({ length: 20 }, (_, index) => (index === 1 ? `${titlePrefix} kitchen, edited` : `${titlePrefix} ${index + 1}`));
   expect(created.map((image) => image.title).sort()).toEqual(expectedTitles.sort());
   expect(created.every((image) => image.category === 'Interiors')).toBe(true);
 
