@@ -4,7 +4,8 @@ import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { useActivity } from '@/admin/api/get-activity';
 import { readUserInfo } from '@/admin/lib/auth-storage';
-import { activityLink, activitySentence, fullTime, timeAgo, type ActivityItem } from './activity-text';
+import { timeAgo } from '@/admin/ui/time-ago';
+import { activityLink, activitySentence, fullTime, type ActivityItem } from './activity-text';
 
 /** How often the "5 minutes ago" texts move on. */
 const CLOCK_TICK_MS = 60_000;
