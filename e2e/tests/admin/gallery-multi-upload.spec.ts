@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { makeImage } from '../../../backend/test/fixtures/images';
 import { openAdmin } from './support/auth';
 import { deleteLeftovers, listGalleryImages } from './support/server';
@@ -25,6 +28,9 @@ async function dropFiles(page: Page, files: DroppedFile[]): Promise<void> {
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
+/** An iPhone HEIC (HEVC-coded, 400 × 300): the browser converts it to JPEG before it is sent. */
+const HEIC_FIXTURE = path.resolve(__dirname, '../../../backend/test/fixtures/IMG_2211.HEIC');
+
 // Unique to this run: the titles come from the file names, and the cleanup finds them by it.
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const titlePrefix = `Batch ${stamp}`;
@@ -33,13 +39,14 @@ test.afterEach(async ({ request }) => {
   await deleteLeftovers(request, 'gallery', [titlePrefix]);
 });
 
-test('20 photos and a file that is no image dropped on the gallery form: 20 gallery images, the other file named with its reason', async ({
+test('20 photos (one an iPhone HEIC) and a file that is no image dropped on the gallery form: 20 gallery images, the other file named with its reason', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
   const good: DroppedFile[] = await Promise.all(
     Array.from({ length: 20 }, async (_, index) => {
+      if (index === 5) return { name: `batch-${stamp}_6.HEIC`, type: 'image/heic', base64: fs.readFileSync(HEIC_FIXTURE).toString('base64') };
       const png = index % 4 === 3;
       const image = makeImage({ width: 96, height: 72, tint: 10 + index * 12 }).resize(800, 600);
       const data = await (png ? image.png() : image.jpeg({ quality: 85 })).toBuffer();
@@ -92,6 +99,10 @@ test('20 photos and a file that is no image dropped on the gallery form: 20 gall
   const expectedTitles = Array.from({ length: 20 }, (_, index) => (index === 1 ? `${titlePrefix} kitchen, edited` : `${titlePrefix} ${index + 1}`));
   expect(created.map((image) => image.title).sort()).toEqual(expectedTitles.sort());
   expect(created.every((image) => image.category === 'Interiors')).toBe(true);
+  const fromHeic = created.find((image) => image.title === `${titlePrefix} 6`)!;
+  const stored = await request.get(fromHeic.imageUrl);
+  expect(stored.status()).toBe(200);
+  expect(await sharp(await stored.body()).metadata()).toMatchObject({ width: 400, height: 300 });
 
   // Removing the refused one leaves nothing to add; the form is the one-photo form again.
   await page.getByRole('button', { name: `Remove ${badName}` }).click();
