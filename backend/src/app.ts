@@ -16,7 +16,7 @@ import { answerErrors } from './http/error-answers';
 import { frontendFiles, uploadedFiles } from './http/frontend-files';
 import { healthRoutes } from './http/health.routes';
 import { limitJsonDepth } from './http/json-depth';
-import { createFastPath, headersOf, PublicResponseCache } from './http/public-cache';
+import { answerPreReadFailure, createFastPath, headersOf, PublicResponseCache } from './http/public-cache';
 import { createRouter } from './http/router';
 import { noStoreWhenSignedIn, securityHeaders } from './http/security-headers';
 import { prepareUploadSpool } from './http/upload-spool';
@@ -101,6 +101,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     '/graphql',
     refuseOversizedBodies,
     express.json({ limit: MAX_BODY_BYTES }),
+    answerPreReadFailure, // a body the fast path read
     limitJsonDepth,
     graphqlMultipart(services),
     graphqlHttpHandler(apollo, graphqlContext, publicQueries, publicCache),
@@ -120,7 +121,10 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
     apollo,
     publicCache,
     isTrustedProxy: (address) => trustProxy(address, 0),
-    fastPath: createFastPath(publicCache, headersOf(headers), logger),
+    fastPath: createFastPath(publicCache, headersOf(headers), logger, {
+      keyOf: (req, body) => publicQueries.keyForJsonPost(req, body, publicCache),
+      miss: app,
+    }),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ApolloServerPlugin, HTTPGraphQLRequest } from '@apollo/server';
 import type { Request } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { IncomingMessage } from 'node:http';
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth';
 import { hasGraphQLPreflight, type PublicResponseCache } from '../http/public-cache';
 import type { GraphQLContext } from './context';
 import { canonicalJson, NormalisedDocuments } from './normalised-documents';
@@ -89,8 +91,13 @@ export class PublicQueries {
       return known && hasGraphQLPreflight(req) && req.url.length <= MAX_QUERY_LENGTH ? cache.keyOf(req, req.originalUrl) : null;
     }
     if (req.method !== 'POST' || !req.is('application/json')) return null;
-    const body: unknown = req.body;
-    if (!isPlainObject(body)) return null;
+    return this.keyForJsonPost(req, req.body, cache);
+  }
+
+  /** keyFor of an anonymous JSON POST whose body is parsed (also the fast path's, before Express). */
+  keyForJsonPost(req: IncomingMessage, body: unknown, cache: PublicResponseCache): string | null {
+    // Nested too deeply for canonicalJson: Express refuses it (limitJsonDepth).
+    if (!isPlainObject(body) || jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return null;
     const { query, operationName, variables, extensions } = body;
     const text = extensions === undefined ? query : this.persistedQueryText(query, extensions);
     if (typeof text !== 'string' || text.length > MAX_QUERY_LENGTH) return null;

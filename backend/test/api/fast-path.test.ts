@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { watchExecutions } from '../support/executions';
 import { createProject, request } from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -117,7 +118,9 @@ describe('memoized public reads (fast path)', () => {
       expect((await request(server, 'GET', listUrl, { headers: PREFLIGHT })).text).toBe(first.text);
 
       await widenImagesBehindTheServicesBack();
+      const executions = watchExecutions(server);
       const second = await request(server, 'GET', listUrl, { headers: PREFLIGHT });
+      expect(executions()).toBe(0);
       expect(second.text).toBe(first.text);
       expect(stableHeaders(second.headers)).toEqual(stableHeaders(first.headers));
 
@@ -145,13 +148,76 @@ describe('memoized public reads (fast path)', () => {
 
     it('never memoizes an authenticated query', async () => {
       const asAdmin = { ...PREFLIGHT, authorization: `Bearer ${token}` };
-      const width = async () =>
-        (
-          await request<{ data: { projects: { title: string; image: { width: number } }[] } }>(server, 'GET', listUrl, { headers: asAdmin })
-        ).body.data.projects.find((project) => project.title === 'Memo house')!.image.width;
-      const before = await width();
-      await widenImagesBehindTheServicesBack();
-      expect(await width()).toBe(before + 1);
+      const executions = watchExecutions(server);
+      for (let i = 0; i < 3; i++) expect((await request(server, 'GET', listUrl, { headers: asAdmin })).status).toBe(200);
+      expect(executions()).toBe(3);
+    });
+  });
+
+  describe('GraphQL JSON POSTs', () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const listBody = (query = LIST) => JSON.stringify({ operationName: 'PublicProjects', query, variables: {} });
+    const widthOfMemoHouse = (text: string) =>
+      (JSON.parse(text) as { data: { projects: { title: string; image: { width: number } }[] } }).data.projects.find(
+        (project) => project.title === 'Memo house',
+      )!.image.width;
+
+    it('keeps an anonymous public query until the next write, whatever its spelling, with the same headers', async () => {
+      const first = await post(listBody());
+      const firstText = await first.text();
+      expect(first.status).toBe(200);
+      const respelled = await post(listBody(LIST.replace('{ projects {', '{\n  # the list\n  projects {')));
+      expect(await respelled.text()).toBe(firstText);
+      expect(stableHeaders(respelled.headers)).toEqual(stableHeaders(first.headers));
+      expect(respelled.headers.get('vary')).toMatch(/Authorization/);
+
+      await server.database.db.query('UPDATE image_assets SET width = width + 1');
+      const executions = watchExecutions(server);
+      expect(await (await post(listBody())).text()).toBe(firstText);
+      expect(executions()).toBe(0);
+      await createProject(server, token, { title: 'Invalidates the POST memo' });
+      const after = await (await post(listBody())).text();
+      expect(after).toContain('Invalidates the POST memo');
+      expect(widthOfMemoHouse(after)).toBe(widthOfMemoHouse(firstText) + 1);
+    });
+
+    it('never answers a request with a token from what it keeps', async () => {
+      await post(listBody());
+      await post(listBody());
+      const executions = watchExecutions(server);
+      for (let i = 0; i < 3; i++) expect((await post(listBody(), { authorization: `Bearer ${token}` })).status).toBe(200);
+      expect(executions()).toBe(3);
+      await post(listBody());
+      expect(executions()).toBe(0);
+    });
+
+    it('answers bodies that are not a query as before: malformed, not an object, nested too deeply, empty', async () => {
+      for (const body of ['{"query": ', '"a string"', 'null']) {
+        const answer = await post(body);
+        expect(answer.status).toBe(400);
+        expect(await answer.json()).toEqual({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }] });
+      }
+      const deep = await post(JSON.stringify({ query: LIST, variables: JSON.parse('{"a":'.repeat(100) + '1' + '}'.repeat(100)) as object }));
+      expect(deep.status).toBe(400);
+      expect(await deep.text()).toContain('nested too deeply');
+      const empty = await post('');
+      expect(empty.status).toBe(400);
+      // A byte-order mark before the JSON is dropped, as body-parser does.
+      const withBom = await post(`\uFEFF${listBody()}`);
+      expect(withBom.status).toBe(200);
+      expect(await withBom.text()).toContain('Memo house');
+    });
+
+    it('survives a body that stops short of its announced length', async () => {
+      await new Promise<void>((resolve) => {
+        const cut = http.request(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '500' } });
+        cut.on('error', () => resolve());
+        cut.write('{"query": "{ proj', () => setTimeout(() => cut.destroy(), 50));
+        cut.on('close', () => resolve());
+      });
+      const after = await post(listBody());
+      expect(after.status).toBe(200);
     });
   });
 });

@@ -3,8 +3,18 @@ import type { Logger } from '../../logger';
 import { startRequestLog } from '../../request-log';
 import type { CachedResponse, PublicResponseCache } from './public-response-cache';
 import { writeCachedResponse, type FlatHeaders } from './send';
+import { hasSmallJsonBody, readSmallJsonBody } from './small-json-body';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** GraphQL's JSON POSTs (how most clients send a query) on the fast path. */
+export interface GraphQLPosts {
+  /** The cache key of an anonymous POST with this parsed body (PublicQueries), or null. */
+  keyOf: (req: IncomingMessage, body: unknown) => string | null;
+  /** Answers a POST the cache does not hold, its body already read (the Express app). */
+  miss: Handler;
+}
 
 /**
  * The headers a list of header-only middlewares (helmet, cors) gives a plain same-origin GET,
@@ -32,12 +42,13 @@ export function headersOf(middlewares: Middleware[]): [string, string][] {
 
 /**
  * Answers anonymous GETs and HEADs that the public response cache holds (REST lists, the public
- * pages' GraphQL queries, the public HTML pages), before Express: they are nearly all the traffic,
- * and the framework's own routing costs several times the work of sending a body kept in memory
- * (see backend/bench). Anything else, a miss, or a cross-origin request (CORS decides per origin)
- * returns false and goes through Express, which fills the cache.
+ * pages' GraphQL queries, the public HTML pages), and with `graphqlPosts` anonymous GraphQL JSON
+ * POSTs, before Express: they are nearly all the traffic, and the framework's own routing costs
+ * several times the work of sending a body kept in memory (see backend/bench). Anything else, a
+ * miss, or a cross-origin request (CORS decides per origin) goes through Express, which fills the
+ * cache: false is returned, except for a POST, which is handed to `graphqlPosts.miss` once read.
  */
-export function createFastPath(cache: PublicResponseCache, commonHeaders: [string, string][], logger: Logger) {
+export function createFastPath(cache: PublicResponseCache, commonHeaders: [string, string][], logger: Logger, graphqlPosts?: GraphQLPosts) {
   // Per kept answer, its headers and the common ones in one flat list, Vary merged as Express would send it.
   const headerLists = new WeakMap<CachedResponse, FlatHeaders>();
   // A GraphQL answer also varies on Authorization (graphqlHttpHandler): a token's answer holds hidden items.
@@ -54,8 +65,27 @@ export function createFastPath(cache: PublicResponseCache, commonHeaders: [strin
     return lists;
   };
 
+  /**
+   * An anonymous GraphQL POST of a small JSON body: the body is read here, and a kept answer to it sent
+   * at once; anything else goes to `miss` with the body read (small-json-body.ts).
+   */
+  const answerGraphQLPost = async (req: IncomingMessage, res: ServerResponse, { keyOf, miss }: GraphQLPosts) => {
+    if (!(await readSmallJsonBody(req))) return;
+    const body = (req as IncomingMessage & { body?: unknown }).body;
+    const key = body === undefined ? null : keyOf(req, body);
+    const hit = key === null ? undefined : cache.get(key);
+    if (hit) writeCachedResponse(req, res, hit, headersOfHit(hit, true), startRequestLog(logger, req, res));
+    else miss(req, res);
+  };
+
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.origin !== undefined || req.headers.authorization !== undefined) return false;
+    if (req.headers.origin !== undefined || req.headers.authorization !== undefined) return false;
+    if (req.method === 'POST') {
+      if (!graphqlPosts || req.url !== '/graphql' || !hasSmallJsonBody(req)) return false;
+      void answerGraphQLPost(req, res, graphqlPosts);
+      return true;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     // GraphQL: only what Apollo itself would answer (GET alone, with its CSRF preflight header).
     const graphql = req.url?.startsWith('/graphql') === true;
     if (graphql && (req.method !== 'GET' || !hasGraphQLPreflight(req))) return false;

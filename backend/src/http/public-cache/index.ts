@@ -3,7 +3,8 @@
  * public lists, the public HTML pages, the sitemap), kept and compressed once until the next write,
  * and sent before Express by the fast path.
  */
-export { createFastPath, hasGraphQLPreflight, headersOf } from './fast-path';
+export { createFastPath, hasGraphQLPreflight, headersOf, type GraphQLPosts } from './fast-path';
+export { answerPreReadFailure } from './small-json-body';
 export {
   isAnonymousRead,
   PublicResponseCache,
