@@ -8,6 +8,7 @@ import {
   GraphQLError,
   isListType,
   Kind,
+  type DocumentNode,
   type SelectionNode,
   type GraphQLOutputType,
   type GraphQLSchema,
@@ -15,6 +16,8 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { BoundedMap } from './bounded-map';
+import { canonicalJson } from './normalised-documents';
 
 /**
  * The bounds every GraphQL request must stay within, anonymous or not. Each one fails closed: a
@@ -164,7 +167,10 @@ export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
           }
           let cost: number;
           try {
-            cost = estimateCost(schema, { operationName: request.operationName, query: document, variables: request.variables });
+            // Keyed by the coerced variables: only the declared ones, of their declared types.
+            cost = knownCost(document, request.operationName, coerced.coerced, () =>
+              estimateCost(schema, { operationName: request.operationName, query: document, variables: request.variables }),
+            );
           } catch (error) {
             if (error instanceof GraphQLError && /maximum allowed number of nodes/.test(error.message)) {
               throw tooMuch(`Query is too large to estimate: it expands to more than ${maxCostNodes} fields`, { maxCostNodes });
@@ -178,4 +184,21 @@ export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
       };
     },
   };
+}
+
+/**
+ * Estimated costs by document, operation name and variables: Apollo keeps one parsed document per
+ * distinct query text, so a query asked again (a third party's, a page's) is estimated once, not per request.
+ */
+const estimatedCosts = new WeakMap<DocumentNode, BoundedMap<number>>();
+
+function knownCost(document: DocumentNode, operationName: string | null | undefined, variables: unknown, estimate: () => number): number {
+  let costs = estimatedCosts.get(document);
+  if (!costs) estimatedCosts.set(document, (costs = new BoundedMap<number>(64, 64 * 1024, (key) => 2 * key.length)));
+  const key = `${operationName ?? ''}\n${canonicalJson(variables ?? null)}`;
+  const known = costs.get(key);
+  if (known !== undefined) return known;
+  const cost = estimate();
+  costs.set(key, cost);
+  return cost;
 }

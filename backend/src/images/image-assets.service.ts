@@ -6,6 +6,10 @@ import type { IncomingFile } from './incoming-file';
 import { aboutFile } from './about-file';
 import { isDatabaseUnreachable } from '../errors';
 import type { ContentVersion } from '../content-version';
+import { VersionedCache } from '../versioned-cache';
+
+/** Far more images than a firm's site holds: the bound only keeps a runaway from growing without end. */
+const MAX_KNOWN_IMAGES = 20_000;
 
 /**
  * The files and rows of stored images, kept consistent with the rows that point at them:
@@ -13,11 +17,20 @@ import type { ContentVersion } from '../content-version';
  * deleted images are removed only once the transaction has committed.
  */
 export class ImageAssetsService {
+  /**
+   * Image rows by url, as of the current content version: every write of them moves it (changeContent,
+   * photo details, a restore). Shared by every request, so a page or query reads them from memory,
+   * not once per request from the database. The rows are shared: nothing may change them.
+   */
+  private readonly known: VersionedCache<ImageAsset | null>;
+
   constructor(
     private readonly db: DataSource,
     private readonly store: ImageStore,
     private readonly contentVersion: ContentVersion,
-  ) {}
+  ) {
+    this.known = new VersionedCache(contentVersion, MAX_KNOWN_IMAGES);
+  }
 
   /**
    * Every write of public content goes through here: stores `files`, runs `work` in one transaction
@@ -55,13 +68,24 @@ export class ImageAssetsService {
     return result;
   }
 
-  /** A per-request loader of image metadata by url (one query per request, not per field). */
+  /** A per-request loader of image metadata by url: from memory, else one query per request for the rows not known yet. */
   createLoader(): DataLoader<string, ImageAsset | null> {
-    return new DataLoader(async (urls) => {
-      const rows = await this.db.getRepository(ImageAsset).findBy({ url: In([...urls]) });
-      const byUrl = new Map(rows.map((row) => [row.url, row]));
-      return urls.map((url) => byUrl.get(url) ?? null);
+    return new DataLoader((urls) => {
+      const unknown: string[] = [];
+      let rows: Promise<Map<string, ImageAsset>> | undefined;
+      // `known` asks for each url it lacks while the urls are mapped; the query starts once all are asked for.
+      const read = (url: string) => {
+        unknown.push(url);
+        rows ??= Promise.resolve().then(() => this.rowsByUrl(unknown));
+        return rows.then((byUrl) => byUrl.get(url) ?? null);
+      };
+      return Promise.all(urls.map((url) => this.known.get(url, () => read(url))));
     });
+  }
+
+  private async rowsByUrl(urls: string[]): Promise<Map<string, ImageAsset>> {
+    const rows = await this.db.getRepository(ImageAsset).findBy({ url: In(urls) });
+    return new Map(rows.map((row) => [row.url, row]));
   }
 
   /**
