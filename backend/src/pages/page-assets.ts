@@ -9,18 +9,17 @@ interface ManifestChunk {
 }
 
 const ISLANDS_ENTRY = 'src/public/islands/main.ts';
+const WEB_FONTS_ENTRY = 'src/public/fonts.css';
 
 /**
  * Arial reshaped to the web fonts' metrics (the values next/font and fontaine compute), so the first
- * paint in the fallback takes the same room as the web font that replaces it: no layout shift.
+ * paint in the fallback takes the same room as the web font that replaces it once the page has
+ * loaded (frontend/src/public/fonts.css): no layout shift.
  */
 const FALLBACK_FACES = [
   '@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%;size-adjust:107.4%}',
   '@font-face{font-family:"Poppins Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:93.62%;descent-override:31.21%;line-gap-override:8.92%;size-adjust:112.16%}',
 ].join('');
-
-/** The Latin faces the first paint uses: body text and the headings' weight. */
-const FIRST_PAINT_FONTS = [/inter-latin-wght-normal-[\w-]+\.woff2$/, /poppins-latin-700-normal-[\w-]+\.woff2$/];
 
 /** Every stylesheet the islands' entry pulls in, following its static imports. */
 function stylesheetsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
@@ -38,10 +37,10 @@ export function readPageAssets(distDir: string): PageAssets | null {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) return null;
   const css = [...new Set(stylesheetsOf(manifest, ISLANDS_ENTRY))].map((file) => fs.readFileSync(path.join(distDir, file), 'utf8'));
-  const fontUrls = css.join('').match(/\/assets\/[\w.-]+\.woff2/g) ?? [];
+  const webFonts = manifest[WEB_FONTS_ENTRY]?.file;
   return {
     script: `/${entry.file}`,
     inlineCss: FALLBACK_FACES + css.join(''),
-    preloadFonts: [...new Set(fontUrls)].filter((url) => FIRST_PAINT_FONTS.some((pattern) => pattern.test(url))),
+    webFonts: webFonts ? `/${webFonts}` : null,
   };
 }

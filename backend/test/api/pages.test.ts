@@ -84,6 +84,18 @@ describe('server-rendered public pages', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
+  test('the web fonts take nothing from the first paint: none preloaded, their stylesheet linked for print until the page has loaded', async () => {
+    const page = await get(server, '/');
+    expect(page.html).not.toMatch(/rel="preload"[^>]*as="font"/);
+    const link = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)" media="print" data-web-fonts=""\/>/.exec(page.html);
+    expect(link).not.toBeNull();
+    const stylesheet = await get(server, link![1]);
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.html).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
+    // Until then, the fallbacks shaped to the fonts' metrics.
+    expect(page.html).toContain('font-family:"Inter Fallback"');
+  });
+
   test('a project page carries its title, description, main image for sharing, and its JSON-LD', async () => {
     const project = await createProject(server, token, { title: 'Lakeside villa', details: 'A calm home by the lake.', location: 'Vriddhachalam' });
     const page = await get(server, `/projects/${project.id}`);

@@ -22,8 +22,8 @@ export interface PageAssets {
   script: string;
   /** CSS written into the head: the fonts' faces (with fallback metrics) and the page-independent rules. */
   inlineCss: string;
-  /** Font files the first paint needs, preloaded. */
-  preloadFonts: string[];
+  /** The web fonts' stylesheet (`/assets/web-fonts-….css`), linked for print and switched on by the islands once the page has loaded. */
+  webFonts: string | null;
 }
 
 /** A page's data, read by its loader: the status it is answered with, and what the render depends on. */

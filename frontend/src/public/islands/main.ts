@@ -4,12 +4,9 @@
  * markup: registry.ts), loaded when the browser is idle, or when the element comes near the viewport with
  * `data-island-load="visible"`.
  */
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource/poppins/latin-500.css';
-import '@fontsource/poppins/latin-600.css';
-import '@fontsource/poppins/latin-700.css';
 import { enhanceImages } from './core/images';
 import { scrollToTopOnSamePageLinks } from './core/same-page-links';
+import { applyWebFonts } from './core/web-fonts';
 import { ISLANDS } from './registry';
 
 function whenIdle(run: () => void): void {
@@ -43,6 +40,7 @@ function mountIslands(): void {
   }
 }
 
+applyWebFonts();
 enhanceImages();
 scrollToTopOnSamePageLinks();
 mountIslands();

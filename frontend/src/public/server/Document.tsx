@@ -18,9 +18,7 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.preloadFonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
+        {assets.webFonts && <link rel="stylesheet" href={assets.webFonts} media="print" data-web-fonts="" />}
         <script type="module" src={assets.script} />
         <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS }} />
       </head>
