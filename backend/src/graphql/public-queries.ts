@@ -9,12 +9,24 @@ import { canonicalJson, NormalisedDocuments } from './normalised-documents';
 import { PersistedQueryStore, sha256Hex } from './persisted-queries';
 
 /**
- * The one allow-list of root fields whose anonymous answer the public response cache may keep: those
- * answered only from the services' cached public lists (and the cached settings). Everything below
- * them comes from those lists too (related projects) or from image metadata, which never changes for
- * a URL. Any other root field (me, users, activity, enquiries, backups, single items…) is never kept.
+ * The one allow-list of root fields whose anonymous answer the public response cache may keep: the
+ * public content's lists and single items (as a visitor sees them: hidden ones are null), the
+ * settings and the share card. Everything they answer is public content, which only changes through
+ * a write that moves the content version and so empties the cache. Any other root field (me, users,
+ * activity, enquiries, backups…) is never kept.
  */
-const PUBLIC_LIST_FIELDS = new Set(['projects', 'services', 'galleryImages', 'galleryCategories', 'siteSettings', 'shareCard', '__typename']);
+const PUBLIC_LIST_FIELDS = new Set([
+  'projects',
+  'project',
+  'services',
+  'service',
+  'galleryImages',
+  'galleryImage',
+  'galleryCategories',
+  'siteSettings',
+  'shareCard',
+  '__typename',
+]);
 const MAX_QUERY_LENGTH = 10_000;
 /** A GET query's parameters: any other one would only make another copy of the same response. */
 const GET_PARAMETERS = new Set(['query', 'operationName', 'variables', 'extensions']);

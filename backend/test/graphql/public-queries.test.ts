@@ -59,18 +59,33 @@ describe('GraphQL public list cache', () => {
     expect((await list()).body.data.projects.map((p) => p.id)).not.toContain(created.id);
   });
 
-  it('does not cache requests with a token, single-item queries or errors', async () => {
+  it('keeps single items too, as a visitor sees them, until the next write', async () => {
     const project = await createProject(server, token, { title: 'Detail page' });
-    const detail = async () =>
+    const hidden = await createProject(server, token, { title: 'Not on the site yet', published: false });
+    const detail = async (id: string) =>
       (
-        await request<{ data: { project: { image: { width: number } } } }>(server, 'POST', '/graphql', {
-          json: { query: 'query ($id: ID!) { project(id: $id) { image { width } } }', variables: { id: project.id } },
+        await request<{ data: { project: { title: string } | null } }>(server, 'POST', '/graphql', {
+          json: { query: 'query Detail($id: ID!) { project(id: $id) { title } }', variables: { id } },
         })
-      ).body.data.project.image.width;
-    const width = await detail();
+      ).body.data.project;
+    for (let i = 0; i < 2; i++) {
+      expect(await detail(project.id)).toEqual({ title: 'Detail page' });
+      expect(await detail(hidden.id)).toBeNull();
+    }
     executions();
-    expect(await detail()).toBe(width);
+    expect(await detail(project.id)).toEqual({ title: 'Detail page' });
+    expect(await detail(hidden.id)).toBeNull();
+    expect(executions()).toBe(0);
+
+    const renamed = await request(server, 'PATCH', `/api/projects/${project.id}`, { token, json: { title: 'Detail page, renamed' } });
+    expect(renamed.status).toBe(200);
+    expect(await detail(project.id)).toEqual({ title: 'Detail page, renamed' });
     expect(executions()).toBe(1);
+  });
+
+  it('does not cache requests with a token, or errors', async () => {
+    const project = await createProject(server, token, { title: 'Seen by the admin' });
+    executions();
 
     const asAdmin = { authorization: `Bearer ${token}` };
     const adminWidth = widthOf(await list(asAdmin), project.id)!;
