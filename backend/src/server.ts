@@ -12,6 +12,7 @@ import { SERVER_OPTIONS } from './http/slow-clients';
 import type { PublicResponseCache } from './http/public-cache';
 import type { Logger } from './logger';
 import { startBackupJobs } from './modules/backups/backup-jobs';
+import { keepHeapUnderCeiling } from './memory/heap-ceiling';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
@@ -101,12 +102,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const sweep = () => void Promise.all([sweepOrphanFiles(), forgetExpiredKeys()]);
     sweep();
     const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    const stopHeapCeiling = keepHeapUnderCeiling();
     const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
     const backupJobs = startBackupJobs(services.backups, backupSchedule, logger);
 
     const stop = () =>
       (stopping ??= (async () => {
         clearInterval(sweeper);
+        stopHeapCeiling();
         for (const socket of sockets) {
           const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
           if (inFlight && !inFlight.headersSent) inFlight.setHeader('Connection', 'close');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors';
-import { collectWhenIdle } from './collect-when-idle';
+import { collectWhenIdle } from '../memory/collect-when-idle';
 import { isHeic, sniffImageType, type ImageType } from './sniff-image-type';
 
 // Memory: libvips keeps the results of recent operations (up to 50 MB) for reuse, which an upload
