@@ -53,6 +53,12 @@ interface Scenario {
   headers?: Record<string, string>;
   body?: string;
 }
+/** A third party's JSON POST of `query`. */
+function graphqlPost(id: string, label: string, operationName: string, query: string): Scenario {
+  const body = JSON.stringify({ operationName, query, variables: {} });
+  return { id, label, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body };
+}
+
 const SCENARIOS: Scenario[] = [
   { id: 'rest', label: 'REST GET /api/projects', path: '/api/projects' },
   {
@@ -61,22 +67,8 @@ const SCENARIOS: Scenario[] = [
     path: `/graphql?operationName=PublicProjects&query=${encodeURIComponent(QUERY)}`,
     headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' },
   },
-  {
-    id: 'graphql-post',
-    label: 'GraphQL projects query (POST)',
-    path: '/graphql',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'PublicProjects', query: QUERY, variables: {} }),
-  },
-  {
-    id: 'graphql-post-uncached',
-    label: 'GraphQL POST, executed each time',
-    path: '/graphql',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'PublicProjectsAndMe', query: UNCACHED_QUERY, variables: {} }),
-  },
+  graphqlPost('graphql-post', 'GraphQL projects query (POST)', 'PublicProjects', QUERY),
+  graphqlPost('graphql-post-uncached', 'GraphQL POST, executed each time', 'PublicProjectsAndMe', UNCACHED_QUERY),
   { id: 'floor', label: 'floor: node:http + pg', floor: 'uncached', path: '/api/projects' },
   { id: 'cached-floor', label: 'cached floor: node:http, body in memory', floor: 'cached', path: '/api/projects' },
 ];
