@@ -41,6 +41,8 @@ export function graphqlHttpHandler(
   return (req: Request, res: Response): Promise<void> => {
     // An answer with a token holds hidden items and staff names: a CDN must not give a kept anonymous one to a signed-in request.
     res.vary('Authorization');
+    // Apollo picks the content type from Accept (application/graphql-response+json or application/json).
+    res.vary('Accept');
     return cache.respond(req, res, publicQueries.keyFor(req, cache), async (): Promise<PublicAnswer> => {
       const request = toApolloRequest(req);
       const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => createContext(req) });

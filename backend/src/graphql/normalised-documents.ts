@@ -39,5 +39,7 @@ export function canonicalJson(value: unknown): string {
       .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
     return `{${entries.join(',')}}`;
   }
+  // JSON writes 1e400 (Infinity once parsed) as null: bare words keep it apart, as no JSON value is written so.
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return JSON.stringify(value) ?? 'null';
 }

@@ -69,6 +69,8 @@ export function etagOfVariant(etag: string, encoding: ContentEncoding): string {
  * with `Cache-Control: no-cache` always gets the whole body.
  */
 export function isNotModified(req: IncomingMessage, etag: string): boolean {
+  // Only a read is "not modified": a POST (a GraphQL query) always gets its body (RFC 9110 §13.1.2).
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const ifNoneMatch = req.headers['if-none-match'];
   if (!ifNoneMatch || /no-cache/.test(req.headers['cache-control'] ?? '')) return false;
   if (ifNoneMatch.trim() === '*') return true;

@@ -86,7 +86,7 @@ describe('public response cache: a hit sends the headers of a miss', () => {
 
         for (const answer of [first, kept, hit]) expect(answer.status).toBe(200);
         expect(hit.headers['content-encoding']).toBe(expected);
-        expect(hit.headers.vary).toBe(path.startsWith('/graphql') ? 'Origin, Authorization, Accept-Encoding' : 'Origin, Accept-Encoding');
+        expect(hit.headers.vary).toBe(path.startsWith('/graphql') ? 'Origin, Authorization, Accept, Accept-Encoding' : 'Origin, Accept-Encoding');
         expect(hit.headers['content-security-policy']).toContain('frame-src https://www.google.com');
         expect(kept.headers).toEqual(hit.headers);
         expect(kept.body).toEqual(hit.body);

@@ -103,6 +103,17 @@ describe('GraphQL public response cache', () => {
     expect((await get({ query: THIRD_PARTY, operationName: 'ThirdParty' })).text).toBe(fresh.text);
   });
 
+  it('keeps a variable too large for a number (1e400, Infinity once parsed) apart from null', async () => {
+    const query = 'query ByCategory($category: ProjectCategory) { projects(category: $category) { id } }';
+    await kept(() => post({ query, variables: { category: null } }));
+    expect((await post({ query, variables: { category: null } })).status).toBe(200);
+    for (const huge of ['1e400', '-1e400']) {
+      const body = `{"query":${JSON.stringify(query)},"variables":{"category":${huge}}}`;
+      const answer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(answer.status).toBe(400);
+    }
+  });
+
   it('keeps one answer per normalised document, operation name and variables', async () => {
     const ask = (query: string, variables: Record<string, unknown>) => post({ query, operationName: 'Widths', variables });
     const { fresh } = await kept(() => ask(WIDTHS, { category: 'RESIDENTIAL', withTitle: true }));
@@ -235,7 +246,7 @@ describe('GraphQL public response cache', () => {
       expect(hit.text).toBe(fresh.text);
       expect(fresh.text.length).toBeGreaterThan(1024);
       expect(hit.headers.get('content-encoding')).toBe('br');
-      for (const answer of [fresh, second, hit]) expect(answer.headers.get('vary')).toBe('Origin, Authorization, Accept-Encoding');
+      for (const answer of [fresh, second, hit]) expect(answer.headers.get('vary')).toBe('Origin, Authorization, Accept, Accept-Encoding');
 
       for (const acceptEncoding of ['gzip, deflate, br', 'identity']) {
         const full = await conditionalGet(params, { 'accept-encoding': acceptEncoding });
@@ -249,6 +260,15 @@ describe('GraphQL public response cache', () => {
       }
       // A body the client holds in another encoding is the same content.
       expect((await conditionalGet(params, { 'accept-encoding': 'identity', 'if-none-match': hit.headers.get('etag')! })).status).toBe(304);
+    });
+
+    it('sends a POST its body whatever If-None-Match says: only a read can be "not modified"', async () => {
+      const { fresh } = await kept(() => post({ query: THIRD_PARTY, operationName: 'ThirdParty' }));
+      for (const ifNoneMatch of ['*', fresh.headers.get('etag')!]) {
+        const again = await post({ query: THIRD_PARTY, operationName: 'ThirdParty' }, { 'if-none-match': ifNoneMatch });
+        expect(again.status).toBe(200);
+        expect(again.text).toBe(fresh.text);
+      }
     });
 
     it('refuses mutations, and queries without the CSRF preflight header', async () => {

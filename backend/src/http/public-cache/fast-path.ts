@@ -51,11 +51,11 @@ export function headersOf(middlewares: Middleware[]): [string, string][] {
 export function createFastPath(cache: PublicResponseCache, commonHeaders: [string, string][], logger: Logger, graphqlPosts?: GraphQLPosts) {
   // Per kept answer, its headers and the common ones in one flat list, Vary merged as Express would send it.
   const headerLists = new WeakMap<CachedResponse, FlatHeaders>();
-  // A GraphQL answer also varies on Authorization (graphqlHttpHandler): a token's answer holds hidden items.
+  // A GraphQL answer also varies on Authorization and Accept (graphqlHttpHandler).
   const headersOfHit = (hit: CachedResponse, graphql: boolean) => {
     let lists = headerLists.get(hit);
     if (!lists) {
-      const varies = [graphql && 'Authorization', hit.variesOnEncoding && 'Accept-Encoding'].filter(Boolean).join(', ');
+      const varies = [graphql && 'Authorization', graphql && 'Accept', hit.variesOnEncoding && 'Accept-Encoding'].filter(Boolean).join(', ');
       const merged = commonHeaders.map(([name, value]): [string, string] => [name, name === 'vary' && varies ? `${value}, ${varies}` : value]);
       if (varies && !commonHeaders.some(([name]) => name === 'vary')) merged.push(['vary', varies]);
       const all = [...merged, ...hit.headers];
@@ -70,7 +70,11 @@ export function createFastPath(cache: PublicResponseCache, commonHeaders: [strin
    * at once; anything else goes to `miss` with the body read (small-json-body.ts).
    */
   const answerGraphQLPost = async (req: IncomingMessage, res: ServerResponse, { keyOf, miss }: GraphQLPosts) => {
-    if (!(await readSmallJsonBody(req))) return;
+    if (!(await readSmallJsonBody(req))) {
+      // Express's body-parser would have logged it so: a client that gave up, or was cut off, mid-body.
+      logger.warn({ req: { method: req.method, url: req.url }, res: { statusCode: 400 } }, 'request aborted');
+      return;
+    }
     const body = (req as IncomingMessage & { body?: unknown }).body;
     const key = body === undefined ? null : keyOf(req, body);
     const hit = key === null ? undefined : cache.get(key);
