@@ -39,8 +39,10 @@ export function readSmallJsonBody(req: IncomingMessage): Promise<boolean> {
       if (size > SMALL_JSON_BODY_BYTES) req.destroy();
       else chunks.push(chunk);
     });
+    // Whichever comes first: after 'end' the others change nothing.
     req.once('error', () => resolve(false));
     req.once('aborted', () => resolve(false));
+    req.once('close', () => resolve(false));
     req.once('end', () => {
       // As iconv-lite decodes for body-parser: a byte-order mark is dropped.
       const text = Buffer.concat(chunks, size)
