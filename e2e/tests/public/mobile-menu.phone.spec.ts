@@ -35,3 +35,18 @@ test('the menu toggle opens the links; choosing one navigates and closes the men
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   await expect(menu).toBeHidden();
 });
+
+test('a tap on the menu button before the header has started is not lost', async ({ page }) => {
+  // The header's script arrives late, as on a busy phone: the tap comes first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Header\.island-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+});

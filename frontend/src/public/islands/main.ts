@@ -26,17 +26,38 @@ function whenNearViewport(element: Element, run: () => void): void {
   observer.observe(element);
 }
 
+/**
+ * A tap on a button of an island that has not started yet (a phone still busy with the page) is not
+ * lost: it starts the island at once, and the button then gets its click. Only plain buttons: links
+ * and a form's submit button work without the island, and a replayed submit would send twice.
+ */
+function startOnFirstTap(element: HTMLElement, mount: () => Promise<void>, ready: () => boolean): void {
+  const early = (event: MouseEvent) => {
+    if (ready()) return element.removeEventListener('click', early, true);
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[type="button"]');
+    if (!button) return;
+    element.removeEventListener('click', early, true);
+    void mount().then(() => button.click());
+  };
+  element.addEventListener('click', early, true);
+}
+
 function mountIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = ISLANDS[element.dataset.island ?? ''];
     if (!load) continue;
-    const mount = () => {
-      load()
-        .then((module) => module.default(element))
-        .catch((error: unknown) => console.warn(`The ${element.dataset.island} island could not start`, error));
-    };
-    if (element.dataset.islandLoad === 'visible') whenNearViewport(element, mount);
-    else whenIdle(mount);
+    let mounting: Promise<void> | null = null;
+    let ready = false;
+    const mount = () =>
+      (mounting ??= load()
+        .then((module) => {
+          module.default(element);
+          ready = true;
+        })
+        .catch((error: unknown) => console.warn(`The ${element.dataset.island} island could not start`, error)));
+    startOnFirstTap(element, mount, () => ready);
+    if (element.dataset.islandLoad === 'visible') whenNearViewport(element, () => void mount());
+    else whenIdle(() => void mount());
   }
 }
 
