@@ -103,6 +103,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
     sweep();
     const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
     const stopHeapCeiling = keepHeapUnderCeiling();
+    const backfillStop = new AbortController();
+    const variantBackfill = services.images.backfillVariants(backfillStop.signal).then(
+      (outcome) =>
+        outcome.updated + outcome.missing + outcome.failed > 0 &&
+        logger.info(outcome, 'Made the narrower copies that images stored before them lacked (missing or unreadable files skipped)'),
+      (error: unknown) =>
+        !backfillStop.signal.aborted && logger.warn({ err: error }, 'Making the narrower copies of older images stopped; it is tried again at the next start'),
+    );
     const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
     const backupJobs = startBackupJobs(services.backups, backupSchedule, logger);
 
@@ -123,6 +131,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await app.apollo.stop();
         await enquiryJobs.stop();
         await backupJobs.stop();
+        backfillStop.abort();
+        await variantBackfill;
         await database.close();
       })());
 

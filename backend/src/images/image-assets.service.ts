@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ImageAsset } from '../entities';
-import { MAX_UPLOAD_BYTES, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
+import { MAX_UPLOAD_BYTES, VARIANT_WIDTHS, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
 import { aboutFile } from './about-file';
 import { isDatabaseUnreachable } from '../errors';
@@ -156,6 +156,63 @@ export class ImageAssetsService {
     }
   }
 
+  /**
+   * Gives every image stored before today's variant widths existed (VARIANT_WIDTHS) the variants it
+   * lacks, made from its full file one image at a time, while the site runs: until then its pages offer
+   * the widths it has. A row changed or deleted meanwhile is left as it is and the new files are removed;
+   * rows whose file is missing or unreadable are skipped and counted, and tried again at the next start.
+   * The pages and answers kept in memory are renewed once, at the end. `signal` stops it between two
+   * images (the server's shutdown).
+   */
+  async backfillVariants(signal?: AbortSignal): Promise<VariantBackfill> {
+    const outcome: VariantBackfill = { updated: 0, missing: 0, failed: 0 };
+    const repository = this.db.getRepository(ImageAsset);
+    let after = '';
+    for (;;) {
+      const rows = await repository
+        .createQueryBuilder('asset')
+        .select(['asset.url', 'asset.width', 'asset.variants'])
+        .where('asset.url > :after', { after })
+        .orderBy('asset.url', 'ASC')
+        .limit(VARIANT_BACKFILL_BATCH)
+        .getMany();
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1].url;
+      for (const row of rows) {
+        if (signal?.aborted) break;
+        const lacking = VARIANT_WIDTHS.filter((width) => width < row.width && !row.variants.some((variant) => variant.width === width));
+        if (lacking.length > 0) await this.addVariants(row, lacking, outcome);
+      }
+      if (signal?.aborted) break;
+    }
+    if (outcome.updated > 0) this.contentVersion.bump();
+    return outcome;
+  }
+
+  private async addVariants(row: ImageAsset, widths: number[], outcome: VariantBackfill): Promise<void> {
+    let added;
+    try {
+      added = await this.store.addVariants(row, widths);
+    } catch {
+      outcome.failed += 1;
+      return;
+    }
+    if (!added) {
+      outcome.missing += 1;
+      return;
+    }
+    const variants = [...row.variants, ...added].sort((a, b) => a.width - b.width);
+    const { affected } = await this.db
+      .getRepository(ImageAsset)
+      .createQueryBuilder()
+      .update(ImageAsset)
+      .set({ variants })
+      .where('url = :url AND variants = :before::jsonb', { url: row.url, before: JSON.stringify(row.variants) })
+      .execute();
+    if (affected === 1) outcome.updated += 1;
+    else await this.store.removeFiles(added.map((variant) => ({ url: variant.url, variants: [] })));
+  }
+
   /** Resolves when photos can be stored and removed now (readiness); rejects with StorageUnavailableError otherwise. */
   checkStorage(): Promise<void> {
     return this.store.checkWritable();
@@ -213,6 +270,18 @@ export class ImageAssetsService {
 
 /** Files younger than this are never swept: an hour, against requests bounded to minutes. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/** Rows read at a time by the variant backfill: a few kilobytes each. */
+const VARIANT_BACKFILL_BATCH = 200;
+
+export interface VariantBackfill {
+  /** Images that got the variants they lacked. */
+  updated: number;
+  /** Images skipped because their file is not in storage (or is not this store's). */
+  missing: number;
+  /** Images skipped because their file could not be decoded or the new files could not be written. */
+  failed: number;
+}
 
 export interface PlaceholderBackfill {
   /** Rows that got their placeholder. */

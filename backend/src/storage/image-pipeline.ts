@@ -13,7 +13,13 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_AVIF_PIXELS = 16_000_000;
 export const MAX_ASPECT_RATIO = 20;
 export const FULL_IMAGE_MAX_SIDE = 2000;
-export const VARIANT_WIDTHS = [480, 960, 1440] as const;
+/**
+ * The narrower copies every image gets (never wider than the image itself): 240 for thumbnails and
+ * the small pictures beside a link (a 112 px thumbnail on a phone's 1.75× screen is 196 pixels), 720
+ * for a photo across a phone's width (412 px at 1.75×), 480, 960 and 1440 for the columns and screens
+ * between. Each step costs its encode once, on upload; a phone saves a third to two thirds of each photo.
+ */
+export const VARIANT_WIDTHS = [240, 480, 720, 960, 1440] as const;
 const WEBP_OPTIONS: sharp.WebpOptions = { quality: 80, effort: 4 };
 /** Longest side of the blurred preview: about 16 px, a few hundred bytes as a data URI. */
 export const PREVIEW_MAX_SIDE = 16;
@@ -103,6 +109,22 @@ async function processNow(data: Buffer): Promise<ProcessedImage> {
   }
   const placeholder = await placeholderOfPixels(pixels);
   return { width: full.width, height: full.height, full, variants, placeholder };
+}
+
+/**
+ * The variants of the given widths of an image already stored by this pipeline (a WebP we wrote
+ * ourselves), for images stored before those widths existed; widths not narrower than the image are
+ * left out. Throws on anything that is not a readable image.
+ */
+export function encodeVariants(data: Buffer, widths: readonly number[]): Promise<EncodedImage[]> {
+  return oneAtATime(async () => {
+    const pixels = await sharp(data, INPUT_OPTIONS).autoOrient().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    const variants: EncodedImage[] = [];
+    for (const width of widths) {
+      if (width < pixels.info.width) variants.push(await encodeWebp(pixels, width));
+    }
+    return variants;
+  });
 }
 
 /**

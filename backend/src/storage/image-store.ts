@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PayloadTooLargeError } from '../errors';
-import { computePlaceholder, processImage, type EncodedImage, type ImagePlaceholder, type ProcessedImage } from './image-pipeline';
+import { computePlaceholder, encodeVariants, processImage, type EncodedImage, type ImagePlaceholder, type ProcessedImage } from './image-pipeline';
 import { readStreamLimited } from './read-limited';
 import type { StorageDriver } from './storage-driver';
 import { MAX_UPLOAD_BYTES } from './upload-limits';
@@ -82,6 +82,27 @@ export class ImageStore {
     if (smallest === undefined) return null;
     const data = await this.driver.get(smallest);
     return data === null ? null : computePlaceholder(data);
+  }
+
+  /**
+   * Writes the variants of `widths` an image this store saved earlier lacks (stored before those widths
+   * existed), made from its full file, and describes them. Either all of them are written or none is
+   * left behind. Null when the image is not ours or its file is gone.
+   */
+  async addVariants(image: StoredImageRef, widths: readonly number[]): Promise<StoredImageVariant[] | null> {
+    const key = this.driver.keyFromUrl(image.url);
+    if (key === null || !key.endsWith('.webp')) return null;
+    const data = await this.driver.get(key);
+    if (data === null) return null;
+    const base = key.slice(0, -'.webp'.length);
+    const files = (await encodeVariants(data, widths)).map((variant) => ({ key: `${base}-${variant.width}w.webp`, image: variant }));
+    const results = await Promise.allSettled(files.map(({ key: name, image: file }) => this.driver.put(name, file.buffer, WEBP)));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) {
+      await this.deleteQuietly(files.map(({ key: name }) => name));
+      throw failure.reason;
+    }
+    return files.map(({ key: name, image: file }) => this.describe(name, file));
   }
 
   /** The stored bytes behind a URL this store gave out (a full image or a variant); null for any other URL or a missing file. */

@@ -78,7 +78,7 @@ describe('REST: stored files follow the rows', () => {
       const [removed, kept] = project.images;
       const oldMainFiles = await filesOf(server, project.imageUrl);
       const removedFiles = await filesOf(server, removed);
-      expect(oldMainFiles).toHaveLength(3);
+      expect(oldMainFiles).toHaveLength(5);
       const before = await storedState(server);
 
       const form = multipartForm({ removeImages: JSON.stringify([removed]) }, { image: photo });
@@ -135,7 +135,7 @@ describe('REST: stored files follow the rows', () => {
       const project = await createProject(server, token, { image: photo, images: [photo] });
       const before = await storedState(server);
       const ownFiles = [...(await filesOf(server, project.imageUrl)), ...(await filesOf(server, project.images[0]))];
-      expect(ownFiles).toHaveLength(6);
+      expect(ownFiles).toHaveLength(10);
 
       expect((await request(server, 'DELETE', `/api/projects/${project.id}`, { token })).status).toBe(200);
       const after = await storedState(server);

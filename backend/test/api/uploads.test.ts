@@ -35,7 +35,9 @@ describe('REST uploads', () => {
     const row = await assetRow(server, project.imageUrl);
     expect(row).toMatchObject({ url: project.imageUrl, width: 1600, height: 1200 });
     expect(row!.variants.map(({ width, height }) => [width, height])).toEqual([
+      [240, 180],
       [480, 360],
+      [720, 540],
       [960, 720],
       [1440, 1080],
     ]);
@@ -55,7 +57,7 @@ describe('REST uploads', () => {
     const project = await createProject(server, token, { image: filePart(rotated, 'portrait.jpg', 'image/jpeg') });
     const row = await assetRow(server, project.imageUrl);
     expect(row).toMatchObject({ width: 400, height: 600 });
-    expect(row!.variants.map(({ width, height }) => [width, height])).toEqual([]);
+    expect(row!.variants.map(({ width, height }) => [width, height])).toEqual([[240, 360]]);
     const metadata = await sharp(await fetchImage(project.imageUrl)).metadata();
     expect([metadata.width, metadata.height, metadata.orientation]).toEqual([400, 600, undefined]);
   });
@@ -65,7 +67,7 @@ describe('REST uploads', () => {
     const project = await createProject(server, token, { image: filePart(wide, 'wide.jpg', 'image/jpeg') });
     const row = await assetRow(server, project.imageUrl);
     expect(row).toMatchObject({ width: 2000, height: 1000 });
-    expect(row!.variants.map((variant) => variant.width)).toEqual([480, 960, 1440]);
+    expect(row!.variants.map((variant) => variant.width)).toEqual([240, 480, 720, 960, 1440]);
   });
 
   it('decides the type from the bytes: GIF, WebP, AVIF and a PNG named .jpg are accepted', async () => {

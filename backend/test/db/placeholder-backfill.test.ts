@@ -40,7 +40,7 @@ describe('placeholders of images stored before they existed', () => {
     await db.query('UPDATE image_assets SET placeholder = NULL, dominant_color = NULL');
     // The third image's files are gone, the fourth's is corrupt, and a row points elsewhere.
     for (const url of [images[2].url, ...images[2].variants.map((variant) => variant.url)]) fs.rmSync(fileOf(url));
-    fs.writeFileSync(fileOf(images[3].url), 'not an image');
+    for (const url of [images[3].url, ...images[3].variants.map((variant) => variant.url)]) fs.writeFileSync(fileOf(url), 'not an image');
     await db.query(`INSERT INTO image_assets (url, width, height) VALUES ('https://cdn.example.com/a.jpg', 10, 10)`);
     await db.query(
       `INSERT INTO gallery_images (title, category_id, image_url) SELECT title, (SELECT id FROM gallery_categories WHERE name = 'Residential'), url

@@ -60,11 +60,12 @@ describe('GraphQL projects', () => {
       features: ['Crane', 'ETP'],
     });
     expect(project.image).toMatchObject({ url: project.imageUrl, width: 1000, height: 500 });
-    expect(project.image!.variants).toEqual([
-      { url: expect.stringMatching(/^\/uploads\/[a-f0-9]+-480w\.webp$/), width: 480, height: 240 },
-      { url: expect.stringMatching(/^\/uploads\/[a-f0-9]+-960w\.webp$/), width: 960, height: 480 },
-    ]);
-    expect(project.image!.srcset).toBe(`${project.image!.variants![0].url} 480w, ${project.image!.variants![1].url} 960w, ${project.imageUrl} 1000w`);
+    expect(project.image!.variants).toEqual(
+      [240, 480, 720, 960].map((width) => ({ url: expect.stringMatching(new RegExp(`^/uploads/[a-f0-9]+-${width}w\\.webp$`)), width, height: width / 2 })),
+    );
+    expect(project.image!.srcset).toBe(
+      `${project.image!.variants!.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}, ${project.imageUrl} 1000w`,
+    );
     expect(project.images).toHaveLength(2);
     expect(project.extraImages).toEqual([
       { url: project.images[0], width: 64, height: 48 },

@@ -27,7 +27,15 @@ describe('GraphQL multipart uploads', () => {
     );
     expect(errors).toBeUndefined();
     const image = data!.createProject.image;
-    expect(image).toMatchObject({ width: 800, height: 600, variants: [{ width: 480, height: 360 }] });
+    expect(image).toMatchObject({
+      width: 800,
+      height: 600,
+      variants: [
+        { width: 240, height: 180 },
+        { width: 480, height: 360 },
+        { width: 720, height: 540 },
+      ],
+    });
     for (const url of [image.url, ...image.variants.map((variant) => variant.url)]) {
       const response = await fetch(`${server.url}${url}`);
       expect(response.status).toBe(200);

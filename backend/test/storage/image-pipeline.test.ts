@@ -39,13 +39,15 @@ describe('processImage', () => {
     expect(metadata.orientation).toBeUndefined();
   });
 
-  it('caps a 3000x2000 image at 2000px and makes 480, 960 and 1440px wide variants', async () => {
+  it('caps a 3000x2000 image at 2000px and makes 240, 480, 720, 960 and 1440px wide variants', async () => {
     const result = await processImage(await makePng({ width: 3000, height: 2000 }));
 
     expect(result).toMatchObject({ width: 2000, height: 1333 });
     expect(result.full).toMatchObject({ width: 2000, height: 1333 });
     expect(result.variants.map(({ width, height }) => [width, height])).toEqual([
+      [240, 160],
       [480, 320],
+      [720, 480],
       [960, 640],
       [1440, 960],
     ]);
@@ -58,19 +60,19 @@ describe('processImage', () => {
   it('caps the longest side, also for portrait images', async () => {
     const result = await processImage(await makePng({ width: 1000, height: 4000 }));
     expect(result).toMatchObject({ width: 500, height: 2000 });
-    expect(result.variants.map((v) => v.width)).toEqual([480]);
+    expect(result.variants.map((v) => v.width)).toEqual([240, 480]);
   });
 
-  it('never upscales: a 400px image yields only itself, with no variants', async () => {
-    const result = await processImage(await makeJpeg({ width: 400, height: 300 }));
+  it('never upscales: a 200px image yields only itself, with no variants', async () => {
+    const result = await processImage(await makeJpeg({ width: 200, height: 150 }));
 
-    expect(result.full).toMatchObject({ width: 400, height: 300 });
+    expect(result.full).toMatchObject({ width: 200, height: 150 });
     expect(result.variants).toEqual([]);
   });
 
   it('skips a variant exactly as wide as the full image', async () => {
     const result = await processImage(await makePng({ width: 960, height: 540 }));
-    expect(result.variants.map((v) => v.width)).toEqual([480]);
+    expect(result.variants.map((v) => v.width)).toEqual([240, 480, 720]);
   });
 
   it('keeps the first frame of an animated GIF', async () => {

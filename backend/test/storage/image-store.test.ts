@@ -85,14 +85,16 @@ describe('ImageStore with LocalDiskDriver', () => {
       width: 2000,
       height: 1333,
       variants: [
+        { url: `/uploads/${base}-240w.webp`, width: 240, height: 160 },
         { url: `/uploads/${base}-480w.webp`, width: 480, height: 320 },
+        { url: `/uploads/${base}-720w.webp`, width: 720, height: 480 },
         { url: `/uploads/${base}-960w.webp`, width: 960, height: 640 },
         { url: `/uploads/${base}-1440w.webp`, width: 1440, height: 960 },
       ],
       placeholder: expect.stringMatching(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/),
       dominantColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
     });
-    expect(await filesOnDisk()).toEqual([`${base}.webp`, `${base}-480w.webp`, `${base}-960w.webp`, `${base}-1440w.webp`].sort());
+    expect(await filesOnDisk()).toEqual([`${base}.webp`, ...[240, 480, 720, 960, 1440].map((width) => `${base}-${width}w.webp`)].sort());
     const stored = await sharp(path.join(rootDir, `${base}-960w.webp`)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['webp', 960, 640]);
   });
@@ -130,7 +132,7 @@ describe('ImageStore with LocalDiskDriver', () => {
   it('removeFiles deletes the full image and every variant, and tolerates missing files', async () => {
     const first = await store.saveFromBuffer(await makePng({ width: 1600, height: 900 }));
     const second = await store.saveFromBuffer(await makeJpeg({ width: 500, height: 500 }));
-    expect(await filesOnDisk()).toHaveLength(4 + 2);
+    expect(await filesOnDisk()).toHaveLength(6 + 3);
 
     // As a caller would pass them after loading image rows from the database.
     const secondRef = { url: second.url, variants: second.variants.map(({ url }) => ({ url })) };
@@ -171,8 +173,8 @@ describe('ImageStore with LocalDiskDriver', () => {
     const image = await store.saveFromStream(Readable.from([jpeg.subarray(0, 500), jpeg.subarray(500)]));
 
     expect(image).toMatchObject({ width: 1000, height: 750 });
-    expect(image.variants.map((v) => v.width)).toEqual([480, 960]);
-    expect(await filesOnDisk()).toHaveLength(3);
+    expect(image.variants.map((v) => v.width)).toEqual([240, 480, 720, 960]);
+    expect(await filesOnDisk()).toHaveLength(5);
   });
 
   it('refuses an oversized stream without writing anything', async () => {

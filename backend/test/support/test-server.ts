@@ -123,7 +123,7 @@ export interface AdminSuite {
   token: string;
   /** The small sample PNG as an upload part. */
   png: FilePart;
-  /** A 1000×500 JPEG as an upload part: wide enough for two variants (480 and 960 px), so it is stored as three files. */
+  /** A 1000×500 JPEG as an upload part: wide enough for four variants (240, 480, 720 and 960 px), so it is stored as five files. */
   wideJpeg: FilePart;
 }
 

@@ -93,7 +93,7 @@ test('main image first, eager; the gallery island switches it from the strip', a
   await user.click(thumbs[2]);
   expect(screen.getByTestId('project-main-image')).toBe(main);
   expectShowsImage(main, 9);
-  expect(main).toHaveAttribute('sizes', '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw');
+  expect(main).toHaveAttribute('sizes', '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, (min-width: 768px) 100vw, calc(100vw - 2.5rem)');
   expect(main).toHaveAttribute('alt', 'Project 7, image 3 of 3');
   expect(main).toHaveAttribute('loading', 'eager');
   expect(main).toHaveAttribute('fetchpriority', 'high');

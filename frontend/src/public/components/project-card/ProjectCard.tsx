@@ -1,4 +1,5 @@
 import { Box, Flex, LinkOverlay, Text } from '@chakra-ui/react';
+import { PHONE_COLUMN } from '@/public/components/image/column-widths';
 import { ArrowUpRight, Calendar, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
@@ -32,7 +33,7 @@ export function ProjectCard({
   project,
   headingLevel = 'h3',
   showExcerpt = true,
-  sizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw',
+  sizes = `(min-width: 1280px) 400px, (min-width: 768px) 50vw, ${PHONE_COLUMN}`,
   priority = false,
 }: ProjectCardProps) {
   const summary = excerpt(project.details, 150);

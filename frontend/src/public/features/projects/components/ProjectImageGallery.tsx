@@ -1,9 +1,10 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { PHONE_COLUMN } from '@/public/components/image/column-widths';
 import { altOf, focalPosition, imageSource, ResponsiveImage } from '@/public/components/image/ResponsiveImage';
 import { Heading } from '@/public/components/ui';
 import type { ProjectImageItem } from './project-images';
 
-const MAIN_IMAGE_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw';
+const MAIN_IMAGE_SIZES = `(min-width: 1280px) 800px, (min-width: 1024px) 66vw, (min-width: 768px) 100vw, ${PHONE_COLUMN}`;
 
 function imageAlt(title: string, index: number, count: number): string {
   return count > 1 ? `${title}, image ${index + 1} of ${count}` : title;

@@ -1,4 +1,5 @@
 import { Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PHONE_COLUMN } from '@/public/components/image/column-widths';
 import { ArrowRight, CheckCircle2, Wrench } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState, ErrorState } from '@/public/components/feedback/States';
@@ -62,7 +63,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                     image={service.image}
                     src={service.imageUrl}
                     alt={service.title}
-                    sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                    sizes={`(min-width: 1280px) 600px, (min-width: 1024px) 50vw, (min-width: 768px) 100vw, ${PHONE_COLUMN}`}
                     priority={i === 0}
                     w="full"
                     h="full"
