@@ -7,6 +7,7 @@ module.exports = {
     '\\.(css)$': '<rootDir>/test/style-stub.cjs',
     '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
     '^@vriddhi/rules/project-categories$': '<rootDir>/../packages/rules/src/project-categories.ts',
+    '^@vriddhi/rules/inline-scripts$': '<rootDir>/../packages/rules/src/inline-scripts.ts',
     '^@vriddhi/rules/site-settings$': '<rootDir>/../packages/rules/src/site-settings.ts',
     '^@vriddhi/rules/passwords$': '<rootDir>/../packages/rules/src/passwords.ts',
     '^@/(.*)$': '<rootDir>/src/$1',

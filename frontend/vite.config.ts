@@ -22,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@vriddhi/rules/site-settings': fileURLToPath(new URL('../packages/rules/src/site-settings.ts', import.meta.url)),
       '@vriddhi/rules/passwords': fileURLToPath(new URL('../packages/rules/src/passwords.ts', import.meta.url)),
       '@vriddhi/rules/project-categories': fileURLToPath(new URL('../packages/rules/src/project-categories.ts', import.meta.url)),
+      '@vriddhi/rules/inline-scripts': fileURLToPath(new URL('../packages/rules/src/inline-scripts.ts', import.meta.url)),
       '@vriddhi/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
     },
   },

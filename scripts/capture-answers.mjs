@@ -13,7 +13,6 @@ const KEPT_HEADERS = [
   'vary',
   'content-encoding',
   'location',
-  'speculation-rules',
   'x-robots-tag',
   'retry-after',
   'content-security-policy',
@@ -84,7 +83,6 @@ for (const page of [
   '/addprojects',
   '/sitemap.xml',
   '/robots.txt',
-  '/speculation-rules.json',
   '/api/nowhere',
   '/api/projects/00000000-0000-4000-8000-000000000000',
 ]) {

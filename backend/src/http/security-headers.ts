@@ -1,13 +1,22 @@
 import cors from 'cors';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
+import { ISLANDS_LOADER, SPECULATION_RULES } from '@vriddhi/rules';
+
+/** The CSP source that allows exactly this inline script text. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
 
 /** Allows the Google Maps embed on the contact page and nothing else from outside. */
 const contentSecurityPolicy = {
   useDefaults: true,
   directives: {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // Besides our own files, the public pages' two inline scripts by their hashes (packages/rules
+    // inline-scripts.ts): the islands' loader and the speculation rules the islands add.
+    'script-src': ["'self'", hashSource(ISLANDS_LOADER), hashSource(SPECULATION_RULES)],
     // Chakra UI (emotion) injects style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -26,12 +35,16 @@ const contentSecurityPolicy = {
 
 /**
  * The admin app's HTML (/admin, /login, /set-password) may also frame our own pages: its hidden HEIC
- * converter (heicConverterContentSecurityPolicy). Its scripts keep `script-src 'self'` alone, like the public pages:
- * no eval and no blob: workers where the admin's token is.
+ * converter (heicConverterContentSecurityPolicy). Its scripts keep `script-src 'self'` alone (not even the public
+ * pages' loader): no eval, no inline script and no blob: workers where the admin's token is.
  */
 export const adminAppContentSecurityPolicy = helmet.contentSecurityPolicy({
   ...contentSecurityPolicy,
-  directives: { ...contentSecurityPolicy.directives, 'frame-src': ["'self'", ...contentSecurityPolicy.directives['frame-src']] },
+  directives: {
+    ...contentSecurityPolicy.directives,
+    'script-src': ["'self'"],
+    'frame-src': ["'self'", ...contentSecurityPolicy.directives['frame-src']],
+  },
 });
 
 /**

@@ -23,30 +23,9 @@ const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login|set-password)$/;
 const ADMIN_ALIAS =
   /^\/(dashboard|addprojects|addgalleryimages|addservices|allprojects|allgalleryimages|allservices|(?:editproject|editgalleryimage|editservice)\/[^/]+)$/;
 
-/**
- * Speculation Rules (sent as a header, so the CSP needs no inline script): a public page is prerendered
- * while the visitor's pointer rests on a link to it, so following the link shows it at once.
- */
-const SPECULATION_RULES_PATH = '/speculation-rules.json';
-const SPECULATION_RULES = JSON.stringify({
-  prerender: [
-    {
-      source: 'document',
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: ['/admin', '/admin/*', '/login', '/set-password', '/api/*', '/uploads/*', '/graphql*', '/*.*'] } },
-          { not: { selector_matches: '[target], [download], [rel~=nofollow]' } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-});
-
 const HTML: [string, string] = ['Content-Type', 'text/html; charset=utf-8'];
 /** The headers of a page, kept with it in the public response cache. */
-const PAGE_HEADERS: readonly [string, string][] = [HTML, ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`]];
+const PAGE_HEADERS: readonly [string, string][] = [HTML];
 
 const NOT_BUILT = 'The site is not built yet: run `npm run build` (npm start does it for you).';
 const RENDER_FAILED =
@@ -92,11 +71,6 @@ export function publicPages({ renderer, cache, services, distDir, publicUrl, log
   };
   const router = createRouter();
   const adminHtml = path.join(distDir, 'index.html');
-
-  router.get(SPECULATION_RULES_PATH, (_req: Request, res: Response) => {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('application/speculationrules+json').send(SPECULATION_RULES);
-  });
 
   router.get(ADMIN_ALIAS, (req: Request, res: Response) => {
     const alias = req.path.slice(1);

@@ -1,3 +1,5 @@
+import { ISLANDS_LOADER, SPECULATION_RULES } from '@vriddhi/rules';
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { createGalleryImage, createProject, UNKNOWN_ID } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -64,7 +66,6 @@ describe('server-rendered public pages', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
     expect(h1Text(page.html).replace(/&amp;/g, '&').replace(/\s+/g, ' ')).toBe(heading);
     expect(page.html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
     expect(page.html).toContain(`<link rel="canonical" href="${server.url}${path}"/>`);
@@ -74,22 +75,42 @@ describe('server-rendered public pages', () => {
     if (path !== '/') expect(types).toContain('BreadcrumbList');
   });
 
-  test('every script is a same-origin file or a data block: nothing inline runs (CSP script-src self)', async () => {
+  test('the one inline script is the islands loader; the CSP allows it and the speculation rules by their hashes; every other script is data', async () => {
     const page = await get(server, '/');
-    const scripts = page.html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) {
-      expect(tag).toMatch(/^<script (type="module" src="\/assets\/[\w.-]+\.js"|type="application\/(ld\+)?json")/);
-    }
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    const scripts = [...page.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const code = scripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes));
+    expect(code).toHaveLength(1);
+    const [, attributes, text] = code[0];
+    expect(text).toBe(ISLANDS_LOADER);
+    expect(attributes).toMatch(/^ data-islands="\/assets\/islands-[\w-]+\.js" data-web-fonts="\/assets\/[\w-]+\.css"$/);
+    // Nothing external to fetch before the page is shown: no script file, module preload or stylesheet.
+    expect(page.html).not.toMatch(/<script[^>]* src=|rel="modulepreload"|<link rel="stylesheet"/);
+
+    // The CSP allows the loader and the speculation rules the islands add (prerender on hover), by their hashes.
+    const hash = (inline: string) => `'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`;
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash(text)} ${hash(SPECULATION_RULES)};`);
+    expect(JSON.stringify((JSON.parse(SPECULATION_RULES) as { prerender: { where: unknown }[] }).prerender[0].where)).toContain('/admin/*');
+    const islands = await get(server, /data-islands="([^"]+)"/.exec(attributes)![1]);
+    expect(islands.status).toBe(200);
+    expect(islands.headers.get('content-type')).toMatch(/^text\/javascript/);
   });
 
-  test('the web fonts take nothing from the first paint: none preloaded, their stylesheet linked for print until the page has loaded', async () => {
+  test.each(['/', '/projects'])('%s defines every Chakra token it refers to, and only those', async (path) => {
+    const { html } = await get(server, path);
+    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    const defined = new Set([...css.matchAll(/(--chakra-[\w\\.-]+):/g)].map((match) => match[1]));
+    const referenced = new Set([...html.matchAll(/var\(\s*(--chakra-[\w\\.-]+)/g)].map((match) => match[1]));
+    expect(defined.size).toBeGreaterThan(20);
+    expect([...referenced].filter((name) => !defined.has(name))).toEqual([]);
+    expect([...defined].filter((name) => !referenced.has(name))).toEqual([]);
+  });
+
+  test('the web fonts take nothing from the first paint: none preloaded or linked, their stylesheet only named for the loader', async () => {
     const page = await get(server, '/');
     expect(page.html).not.toMatch(/rel="preload"[^>]*as="font"/);
-    const link = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)" media="print" data-web-fonts=""\/>/.exec(page.html);
-    expect(link).not.toBeNull();
-    const stylesheet = await get(server, link![1]);
+    const named = /data-web-fonts="(\/assets\/[\w.-]+\.css)"/.exec(page.html);
+    expect(named).not.toBeNull();
+    const stylesheet = await get(server, named![1]);
     expect(stylesheet.status).toBe(200);
     expect(stylesheet.html).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
     // Until then, the fallbacks shaped to the fonts' metrics.
@@ -230,12 +251,5 @@ describe('server-rendered public pages', () => {
     expect(page.html).toContain(`<link rel="canonical" href="${server.url}/projects/${project.id}"/>`);
     // What is no page is not redirected: it is the not-found page wherever it points.
     for (const path of ['/made-up/', '//evil.example', '/projects/a/b']) expect((await get(server, path)).status).toBe(404);
-  });
-
-  test('speculation rules prerender public pages only', async () => {
-    const response = await fetch(`${server.url}/speculation-rules.json`);
-    expect(response.headers.get('content-type')).toBe('application/speculationrules+json; charset=utf-8');
-    const rules = (await response.json()) as { prerender: { where: unknown }[] };
-    expect(JSON.stringify(rules.prerender[0].where)).toContain('/admin/*');
   });
 });

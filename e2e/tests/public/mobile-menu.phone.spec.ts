@@ -50,3 +50,22 @@ test('a tap on the menu button before the header has started is not lost', async
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
 });
+
+test('a tap on the menu button while the islands’ own script is still on its way is not lost', async ({ page }) => {
+  // The islands start once the page has loaded: their script is asked for then, and arrives late.
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await askedFor;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+});

@@ -1,43 +1,32 @@
 import { applyWebFonts } from '@/public/islands/core/web-fonts';
 
-/** The page's head as the server writes it: the web fonts linked for print only. */
-function linkFonts(): HTMLLinkElement {
-  document.head.innerHTML = '<link rel="stylesheet" href="/assets/web-fonts.css" media="print" data-web-fonts="">';
-  return document.querySelector('link[data-web-fonts]')!;
+/** The page's head as the server writes it: the loader's script names the web fonts' stylesheet. */
+function writeHead(extra = ''): void {
+  document.head.innerHTML = `<script data-islands="/assets/islands.js" data-web-fonts="/assets/web-fonts.css"></script>${extra}`;
 }
 
-function setReadyState(state: DocumentReadyState): void {
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
-}
+const fontsLinks = () => document.querySelectorAll('link[rel="stylesheet"][href="/assets/web-fonts.css"]');
 
 describe('web fonts', () => {
-  afterEach(() => {
-    localStorage.clear();
-    setReadyState('complete');
-  });
+  afterEach(() => localStorage.clear());
 
-  test('a first visit switches them on once the page has loaded, and remembers it', () => {
-    setReadyState('interactive');
-    const link = linkFonts();
+  test('the islands link them (they start once the page has loaded) and remember it for the loader of later pages', () => {
+    writeHead();
     applyWebFonts();
-    expect(link.media).toBe('print');
-    window.dispatchEvent(new Event('load'));
-    expect(link.media).toBe('all');
+    expect(fontsLinks()).toHaveLength(1);
     expect(localStorage.getItem('web-fonts-seen')).toBe('1');
   });
 
-  test('a later page switches them on at once: the browser has them', () => {
-    localStorage.setItem('web-fonts-seen', '1');
-    setReadyState('interactive');
-    const link = linkFonts();
+  test('once the loader has linked them (a later page), they are not linked twice', () => {
+    writeHead('<link rel="stylesheet" href="/assets/web-fonts.css">');
     applyWebFonts();
-    expect(link.media).toBe('all');
+    expect(fontsLinks()).toHaveLength(1);
   });
 
-  test('a page already loaded switches them on at once', () => {
-    setReadyState('complete');
-    const link = linkFonts();
+  test('a page whose loader names no fonts links nothing', () => {
+    document.head.innerHTML = '<script data-islands="/assets/islands.js"></script>';
     applyWebFonts();
-    expect(link.media).toBe('all');
+    expect(document.querySelector('link')).toBeNull();
+    expect(localStorage.getItem('web-fonts-seen')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ export * from './enquiries';
 export * from './uploads';
 export * from './site-pages';
 export type * from './page-renderer';
+export { ISLANDS_LOADER, SPECULATION_RULES } from './inline-scripts';
 export * from './roles';
 export * from './users';
 export * from './photo-details';

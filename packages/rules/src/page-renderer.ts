@@ -18,11 +18,11 @@ export type ExecuteOperation = (operation: {
 
 /** What every server-rendered page links or inlines from the browser build (frontend/dist). */
 export interface PageAssets {
-  /** The islands' module script (`/assets/islands-….js`). */
+  /** The islands' module script (`/assets/islands-….js`), started by the pages' loader (ISLANDS_LOADER) once a page has loaded. */
   script: string;
   /** CSS written into the head: the fonts' faces (with fallback metrics) and the page-independent rules. */
   inlineCss: string;
-  /** The web fonts' stylesheet (`/assets/web-fonts-….css`), linked for print and switched on by the islands once the page has loaded. */
+  /** The web fonts' stylesheet (`/assets/web-fonts-….css`): named on the loader's script, linked once a page has loaded (at once when an earlier one did). */
   webFonts: string | null;
 }
 

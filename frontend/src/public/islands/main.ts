@@ -6,6 +6,7 @@
  */
 import { enhanceImages } from './core/images';
 import { scrollToTopOnSamePageLinks } from './core/same-page-links';
+import { addSpeculationRules } from './core/speculation-rules';
 import { applyWebFonts } from './core/web-fonts';
 import { ISLANDS } from './registry';
 
@@ -64,4 +65,5 @@ function mountIslands(): void {
 applyWebFonts();
 enhanceImages();
 scrollToTopOnSamePageLinks();
+addSpeculationRules();
 mountIslands();

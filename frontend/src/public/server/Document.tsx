@@ -1,4 +1,4 @@
-import type { PageAssets } from '@vriddhi/rules';
+import { ISLANDS_LOADER, type PageAssets } from '@vriddhi/rules';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,6 +9,18 @@ const PAGE_TRANSITIONS_CSS =
   '@view-transition{navigation:auto}header[data-island=Header]{view-transition-name:site-header}' +
   '@media (prefers-reduced-motion:reduce){::view-transition-group(*),::view-transition-old(*),::view-transition-new(*){animation:none!important}}';
 
+/**
+ * What lies below a phone's first screen (the sections after the second, the project cards after the
+ * second) is styled, laid out and painted only as it comes near the viewport: the first paint does a
+ * fraction of the page's work, and the photos down there wait until they are needed. Until then each
+ * takes about its height on a phone, and once shown the browser keeps its real one, so the page hardly
+ * moves as it is scrolled. Not the footer: a contrast checker (Lighthouse's) that finds it not laid out
+ * measures its light text against white instead of its dark background, and it is small.
+ */
+const BELOW_THE_FIRST_SCREEN_CSS =
+  'main>section:nth-of-type(n+3){content-visibility:auto;contain-intrinsic-size:auto 1000px}' +
+  '[data-projects-list]>li:nth-child(n+3){content-visibility:auto;contain-intrinsic-size:auto 480px}';
+
 /** The HTML document around every public page. The page's own title and meta are hoisted into its head. */
 export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
   return (
@@ -18,9 +30,8 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.webFonts && <link rel="stylesheet" href={assets.webFonts} media="print" data-web-fonts="" />}
-        <script type="module" src={assets.script} />
-        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS }} />
+        <script data-islands={assets.script} data-web-fonts={assets.webFonts ?? undefined} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
+        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS }} />
       </head>
       <body>{children}</body>
     </html>

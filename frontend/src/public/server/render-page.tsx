@@ -13,6 +13,7 @@ import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
 import { Document } from './Document';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
 import { selectivePrefixer } from './selective-prefixer';
+import { withoutUnusedTokens } from './unused-tokens';
 
 /** Where an address that names no page is rendered: one render serves them all. */
 const NOT_FOUND_URL = '/404';
@@ -83,7 +84,7 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
       </ChakraProvider>
     </CacheProvider>,
   );
-  return `<!doctype html>${html.replace('</head>', `<style>${collectedCss(styles)}</style></head>`)}`;
+  return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(collectedCss(styles), html)}</style></head>`)}`;
 }
 
 export const renderer: PageRenderer = { loadPage, renderPage };

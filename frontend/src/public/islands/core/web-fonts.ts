@@ -1,30 +1,23 @@
-/** Set once the web fonts have been switched on: later pages find them in the browser's cache. */
+/** Read by the pages' loader (ISLANDS_LOADER in packages/rules), which links the fonts at once on later pages. */
 const SEEN_KEY = 'web-fonts-seen';
 
-function seenBefore(): boolean {
-  try {
-    return localStorage.getItem(SEEN_KEY) === '1';
-  } catch {
-    return false; // storage refused (a private window): treated as a first visit
-  }
-}
-
 /**
- * Switches on the web fonts' stylesheet (linked for print by the page, see src/public/fonts.css): at
- * once when an earlier page already loaded them, else once this page has loaded, so a first visit
- * spends its bandwidth on the text and the main photo first.
+ * Links the web fonts' stylesheet (src/public/fonts.css, named on the loader's script tag) unless the
+ * loader already did, and remembers that this browser has them. The islands start once the page has
+ * loaded, so a first visit spends its bandwidth on the text and the main photo first.
  */
 export function applyWebFonts(): void {
-  const link = document.querySelector<HTMLLinkElement>('link[data-web-fonts]');
-  if (!link) return;
-  const apply = () => {
-    link.media = 'all';
-    try {
-      localStorage.setItem(SEEN_KEY, '1');
-    } catch {
-      // nothing kept: the next page waits for its load too
-    }
-  };
-  if (seenBefore() || document.readyState === 'complete') apply();
-  else window.addEventListener('load', apply, { once: true });
+  const href = document.querySelector<HTMLScriptElement>('script[data-web-fonts]')?.dataset.webFonts;
+  if (!href) return;
+  if (![...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+  try {
+    localStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // nothing kept (a private window): the next page links them once loaded too
+  }
 }

@@ -1,0 +1,51 @@
+/**
+ * The public pages' only inline script, in their head; it names the islands' script and the web fonts
+ * in its `data-islands` and `data-web-fonts` attributes, and:
+ * - links the web fonts at once when an earlier page loaded them (`web-fonts-seen`, set by the islands),
+ *   so the browser draws with its cached fonts from the first paint;
+ * - starts the islands' script (frontend/src/public/islands/main.ts) half a second after the page has
+ *   loaded, when the browser is idle: a first visit on a slow phone spends the network on the text and
+ *   the main photo, and nothing runs before they are painted (which a browser may do after `load`);
+ * - starts it at once on a tap on a plain button of an island (or, when it is on its way, waits for it),
+ *   and taps that button again once the islands' script has run, which then starts that island at once
+ *   (islands/main.ts). Links and submit buttons work without the islands: a replayed submit would send twice.
+ *
+ * Written out here, not built: the CSP allows exactly this text by its hash (backend/src/http/security-headers.ts),
+ * and the server and the pages' renderer read the same string.
+ *
+ * The public pages' two inline scripts, with what runs them: their CSP allows these texts, by hash, and
+ * nothing else inline.
+ */
+export const ISLANDS_LOADER = [
+  '(()=>{',
+  'const d=document.currentScript.dataset;',
+  'try{if(d.webFonts&&localStorage.getItem("web-fonts-seen")==="1"){const l=document.createElement("link");l.rel="stylesheet";l.href=d.webFonts;document.head.append(l)}}catch{}',
+  'let started=null,pending=null;',
+  'const start=()=>(started??=import(d.islands).then(()=>{removeEventListener("click",tap,true);const b=pending;pending=null;b&&b.click()}));',
+  'const tap=e=>{const b=e.target instanceof Element&&e.target.closest("[data-island] button[type=button]");if(b){pending=b;start()}};',
+  'addEventListener("click",tap,true);',
+  'addEventListener("load",()=>setTimeout(()=>"requestIdleCallback"in window?requestIdleCallback(start,{timeout:2000}):start(),500),{once:true})',
+  '})()',
+].join('');
+
+/**
+ * The public pages' speculation rules, added by the islands (islands/core/speculation-rules.ts): a page
+ * is prerendered while the visitor's pointer rests on a link to it (or a finger is down on it), so
+ * following the link shows it at once. A header would make every first visit fetch them while the page's
+ * text and main photo load.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/admin', '/admin/*', '/login', '/set-password', '/api/*', '/uploads/*', '/graphql*', '/*.*'] } },
+          { not: { selector_matches: '[target], [download], [rel~=nofollow]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
