@@ -42,6 +42,9 @@ export interface StartOptions {
 /** Composition root: config → database → services → GraphQL + REST + static files → listen. */
 export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const database = await connectDatabase(config, logger);
+  // The narrower copies older images lack, made while the site runs (ImageAssetsService.backfillVariants).
+  const backfillStop = new AbortController();
+  let variantBackfill: Promise<unknown> = Promise.resolve();
   try {
     const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
     const backupSchedule = { time: config.backupTime, keep: config.backupKeep };
@@ -99,23 +102,29 @@ export async function startServer(config: Config, logger: Logger, options: Start
       services.idempotency
         .forgetExpired()
         .catch((error: unknown) => logger.warn({ err: error }, 'Forgetting expired idempotency keys failed; it is tried again later'));
-    const sweep = () => void Promise.all([sweepOrphanFiles(), forgetExpiredKeys()]);
-    sweep();
-    const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    const sweep = () => Promise.all([sweepOrphanFiles(), forgetExpiredKeys()]);
+    const firstSweep = sweep();
+    const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
     const stopHeapCeiling = keepHeapUnderCeiling();
-    const backfillStop = new AbortController();
-    const variantBackfill = services.images.backfillVariants(backfillStop.signal).then(
-      (outcome) =>
-        outcome.updated + outcome.missing + outcome.failed > 0 &&
-        logger.info(outcome, 'Made the narrower copies that images stored before them lacked (missing or unreadable files skipped)'),
-      (error: unknown) =>
-        !backfillStop.signal.aborted && logger.warn({ err: error }, 'Making the narrower copies of older images stopped; it is tried again at the next start'),
-    );
+    // After the first sweep, so no file a crashed run left under a name it writes is being set aside meanwhile.
+    variantBackfill = firstSweep
+      .then(() => (backfillStop.signal.aborted ? undefined : services.images.backfillVariants(backfillStop.signal)))
+      .then(
+        (outcome) =>
+          outcome &&
+          outcome.updated + outcome.missing + outcome.failed > 0 &&
+          logger.info(outcome, 'Made the narrower copies that images stored before them lacked (missing or unreadable files skipped)'),
+        (error: unknown) =>
+          !backfillStop.signal.aborted &&
+          logger.warn({ err: error }, 'Making the narrower copies of older images stopped; it is tried again at the next start'),
+      );
     const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
     const backupJobs = startBackupJobs(services.backups, backupSchedule, logger);
 
     const stop = () =>
       (stopping ??= (async () => {
+        // At once: its image work would compete with the requests still being answered.
+        backfillStop.abort();
         clearInterval(sweeper);
         stopHeapCeiling();
         for (const socket of sockets) {
@@ -131,13 +140,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await app.apollo.stop();
         await enquiryJobs.stop();
         await backupJobs.stop();
-        backfillStop.abort();
         await variantBackfill;
         await database.close();
       })());
 
     return { url: `http://localhost:${port}`, port, services, database, publicCache: app.publicCache, express: app.express, stop };
   } catch (error) {
+    backfillStop.abort();
+    await variantBackfill;
     await database.close();
     throw error;
   }

@@ -16,6 +16,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { VARIANT_WIDTHS } from '../storage';
 import { BoundedMap } from './bounded-map';
 import { canonicalJson } from './normalised-documents';
 
@@ -54,7 +55,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.enquiries': 1000,
   'Project.related': 4,
   'Project.extraImages': 19,
-  'ImageAsset.variants': 4,
+  'ImageAsset.variants': VARIANT_WIDTHS.length,
 };
 export const DEFAULT_LIST_SIZE = 100;
 

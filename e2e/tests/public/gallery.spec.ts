@@ -124,3 +124,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('link', { name: `Open image: ${TITLE}` })).toBeHidden();
   });
 });
+
+test('a photo tapped before the islands have started opens in the lightbox once they have', async ({ page }) => {
+  // The islands start once the page has loaded: their script is asked for then, and arrives late.
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gallery');
+  await askedFor;
+  // Before the islands run, the photo is a link to the full image.
+  await page.getByRole('main').locator(`a[data-lightbox-item][data-title="${TITLE}"]`).click();
+  release();
+  await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
+  await expect(page).toHaveURL(/\/gallery$/);
+});

@@ -2,31 +2,39 @@ import { applyWebFonts } from '@/public/islands/core/web-fonts';
 
 /** The page's head as the server writes it: the loader's script names the web fonts' stylesheet. */
 function writeHead(extra = ''): void {
-  document.head.innerHTML = `<script data-islands="/assets/islands.js" data-web-fonts="/assets/web-fonts.css"></script>${extra}`;
+  document.head.innerHTML = `<script data-islands="/assets/islands.js" data-web-fonts="/assets/web-fonts-1.css"></script>${extra}`;
 }
 
-const fontsLinks = () => document.querySelectorAll('link[rel="stylesheet"][href="/assets/web-fonts.css"]');
+const fontsLinks = () => document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href="/assets/web-fonts-1.css"]');
 
 describe('web fonts', () => {
+  beforeAll(() => {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: Promise.resolve() } });
+  });
   afterEach(() => localStorage.clear());
 
-  test('the islands link them (they start once the page has loaded) and remember it for the loader of later pages', () => {
+  test('the islands link them, and once they have arrived remember which for the loader of later pages', async () => {
     writeHead();
     applyWebFonts();
     expect(fontsLinks()).toHaveLength(1);
-    expect(localStorage.getItem('web-fonts-seen')).toBe('1');
+    expect(localStorage.getItem('web-fonts')).toBeNull();
+    fontsLinks()[0].dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(localStorage.getItem('web-fonts')).toBe('/assets/web-fonts-1.css');
   });
 
   test('once the loader has linked them (a later page), they are not linked twice', () => {
-    writeHead('<link rel="stylesheet" href="/assets/web-fonts.css">');
+    writeHead('<link rel="stylesheet" href="/assets/web-fonts-1.css">');
     applyWebFonts();
     expect(fontsLinks()).toHaveLength(1);
+    expect(localStorage.getItem('web-fonts')).toBe('/assets/web-fonts-1.css');
   });
 
   test('a page whose loader names no fonts links nothing', () => {
     document.head.innerHTML = '<script data-islands="/assets/islands.js"></script>';
     applyWebFonts();
     expect(document.querySelector('link')).toBeNull();
-    expect(localStorage.getItem('web-fonts-seen')).toBeNull();
+    expect(localStorage.getItem('web-fonts')).toBeNull();
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The public pages' only inline script, in their head; it names the islands' script and the web fonts
  * in its `data-islands` and `data-web-fonts` attributes, and:
- * - links the web fonts at once when an earlier page loaded them (`web-fonts-seen`, set by the islands),
- *   so the browser draws with its cached fonts from the first paint;
+ * - links the web fonts at once when an earlier page linked the same stylesheet (`web-fonts` in
+ *   localStorage, set by the islands), so the browser draws with its cached fonts from the first paint;
  * - starts the islands' script (frontend/src/public/islands/main.ts) half a second after the page has
  *   loaded, when the browser is idle: a first visit on a slow phone spends the network on the text and
  *   the main photo, and nothing runs before they are painted (which a browser may do after `load`);
- * - starts it at once on a tap on a plain button of an island (or, when it is on its way, waits for it),
- *   and taps that button again once the islands' script has run, which then starts that island at once
- *   (islands/main.ts). Links and submit buttons work without the islands: a replayed submit would send twice.
+ * - starts it at once on a tap on a plain button of an island, or on a link an island takes over
+ *   (`data-island-control`: a filter chip, a gallery photo), and taps it again once the islands' script
+ *   has run, which then starts that island at once (islands/main.ts); should the script not arrive,
+ *   the link is followed as it would be without JavaScript. Submit buttons are left alone: a replayed
+ *   submit would send twice; other links work without the islands.
  *
+ * Plain ES5-era syntax but for `import()`, so an older browser that can run the islands can run this.
  * Written out here, not built: the CSP allows exactly this text by its hash (backend/src/http/security-headers.ts),
  * and the server and the pages' renderer read the same string.
  *
@@ -17,14 +20,15 @@
  * nothing else inline.
  */
 export const ISLANDS_LOADER = [
-  '(()=>{',
-  'const d=document.currentScript.dataset;',
-  'try{if(d.webFonts&&localStorage.getItem("web-fonts-seen")==="1"){const l=document.createElement("link");l.rel="stylesheet";l.href=d.webFonts;document.head.append(l)}}catch{}',
-  'let started=null,pending=null;',
-  'const start=()=>(started??=import(d.islands).then(()=>{removeEventListener("click",tap,true);const b=pending;pending=null;b&&b.click()}));',
-  'const tap=e=>{const b=e.target instanceof Element&&e.target.closest("[data-island] button[type=button]");if(b){pending=b;start()}};',
+  '(function(){',
+  'var d=document.currentScript.dataset,started=null,pending=null;',
+  'try{if(d.webFonts&&localStorage.getItem("web-fonts")===d.webFonts){var l=document.createElement("link");l.rel="stylesheet";l.href=d.webFonts;document.head.append(l)}}catch(e){}',
+  'function replay(){removeEventListener("click",tap,true);var c=pending;pending=null;c&&c.click()}',
+  'function start(){return started||(started=import(d.islands).then(replay,replay))}',
+  'function tap(e){var c=e.target instanceof Element&&e.target.closest("[data-island] button[type=button],[data-island] a[data-island-control]");',
+  'if(!c||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;if(c.tagName==="A")e.preventDefault();pending=c;start()}',
   'addEventListener("click",tap,true);',
-  'addEventListener("load",()=>setTimeout(()=>"requestIdleCallback"in window?requestIdleCallback(start,{timeout:2000}):start(),500),{once:true})',
+  'addEventListener("load",function(){setTimeout(function(){"requestIdleCallback"in window?requestIdleCallback(start,{timeout:2000}):start()},500)},{once:true})',
   '})()',
 ].join('');
 

@@ -28,17 +28,19 @@ function whenNearViewport(element: Element, run: () => void): void {
 }
 
 /**
- * A tap on a button of an island that has not started yet (a phone still busy with the page) is not
- * lost: it starts the island at once, and the button then gets its click. Only plain buttons: links
- * and a form's submit button work without the island, and a replayed submit would send twice.
+ * A tap on a plain button of an island that has not started yet (a phone still busy with the page), or
+ * on a link it takes over (`data-island-control`, see ISLANDS_LOADER), is not lost: it starts the island
+ * at once, and the control then gets its click. Submit buttons are left alone: a replayed submit would
+ * send twice; a tap that opens a new tab or window is left to the browser.
  */
 function startOnFirstTap(element: HTMLElement, mount: () => Promise<void>, ready: () => boolean): void {
   const early = (event: MouseEvent) => {
     if (ready()) return element.removeEventListener('click', early, true);
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[type="button"]');
-    if (!button) return;
+    const control = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"], a[data-island-control]');
+    if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (control instanceof HTMLAnchorElement) event.preventDefault();
     element.removeEventListener('click', early, true);
-    void mount().then(() => button.click());
+    void mount().then(() => control.click());
   };
   element.addEventListener('click', early, true);
 }

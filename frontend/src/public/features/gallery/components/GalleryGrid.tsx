@@ -75,6 +75,7 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
               variant="chip"
               aria-pressed={c === filter}
               data-filter={c}
+              data-island-control=""
               flexShrink={0}
               textTransform="capitalize"
             >

@@ -20,6 +20,7 @@ export function lightboxTileAttributes(item: LightboxItem) {
   return {
     href: source.src,
     'data-lightbox-item': '',
+    'data-island-control': '',
     'data-title': item.title,
     'data-alt': altOf(item.image, item.title),
     'data-caption': item.image?.caption?.trim() || undefined,

@@ -67,6 +67,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
             <ButtonAnchor
               href={hrefOf('all')}
               data-filter="all"
+              data-island-control=""
               data-projects-show-all=""
               hidden={filter === 'all' || all.length === 0}
               css={hiddenWhenHidden}
@@ -97,7 +98,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
       >
         {PROJECT_FILTERS.map((f) => (
           // A link to the filtered address that acts as a toggle button once the island runs.
-          <ButtonAnchor key={f} href={hrefOf(f)} role="button" data-filter={f} aria-pressed={filter === f} variant="chip" flexShrink={0}>
+          <ButtonAnchor key={f} href={hrefOf(f)} role="button" data-filter={f} data-island-control="" aria-pressed={filter === f} variant="chip" flexShrink={0}>
             {f === 'all' ? 'All' : categoryLabel(f)}
             {listed && (
               <chakra.span fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
