@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectImagesLoaded, GALLERY_TITLES } from '../support/public-site';
+import { expectImagesLoaded, GALLERY_TITLES, holdIslandsScript } from '../support/public-site';
 
 const TITLE = GALLERY_TITLES[0];
 
@@ -127,15 +127,7 @@ test.describe('without JavaScript', () => {
 
 test('a photo tapped before the islands have started opens in the lightbox once they have', async ({ page }) => {
   // The islands start once the page has loaded: their script is asked for then, and arrives late.
-  let asked!: () => void;
-  const askedFor = new Promise<void>((resolve) => (asked = resolve));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const { askedFor, release } = await holdIslandsScript(page);
   await page.goto('/gallery');
   await askedFor;
   // Before the islands run, the photo is a link to the full image.

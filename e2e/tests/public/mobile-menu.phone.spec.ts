@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdIslandsScript } from '../support/public-site';
 
 test('the menu toggle opens the links; choosing one navigates and closes the menu', async ({ page }) => {
   await page.goto('/');
@@ -53,15 +54,7 @@ test('a tap on the menu button before the header has started is not lost', async
 
 test('a tap on the menu button while the islands’ own script is still on its way is not lost', async ({ page }) => {
   // The islands start once the page has loaded: their script is asked for then, and arrives late.
-  let asked!: () => void;
-  const askedFor = new Promise<void>((resolve) => (asked = resolve));
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const { askedFor, release } = await holdIslandsScript(page);
   await page.goto('/');
   await askedFor;
   await page.getByRole('button', { name: 'Open menu' }).click();

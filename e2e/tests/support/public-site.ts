@@ -100,3 +100,20 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
+
+/**
+ * Holds back the islands' script, as a slow network would: `askedFor` resolves when the page has asked
+ * for it (the loader does, once the page has loaded), `release` lets it through.
+ */
+export async function holdIslandsScript(page: Page): Promise<{ askedFor: Promise<void>; release: () => void }> {
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { askedFor, release };
+}
