@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { WHATSAPP_NUMBER } from '../support/public-site';
+import { holdIslandsScript, WHATSAPP_NUMBER } from '../support/public-site';
 
 const FIELDS = ['Your Name', 'Email Address', 'Phone Number', 'Subject', 'Message'] as const;
 
@@ -69,4 +69,25 @@ test('the five fields are required; the filled form opens WhatsApp to the firm w
   const status = form.getByRole('status');
   await expect(status).toContainText('WhatsApp opened in a new tab');
   await expect(status.getByRole('link', { name: 'open the chat here' })).toHaveAttribute('href', url);
+});
+
+test('a form sent before the islands have started is sent once they have: WhatsApp opens once', async ({ page }) => {
+  await stubWindowOpen(page);
+  const { release } = await holdIslandsScript(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'Your Name' }).fill('Arun Kumar');
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('arun.kumar@example.com');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210');
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Sent before the islands started');
+  await form.getByRole('textbox', { name: 'Message' }).fill('A two-storey house.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  // Held, not sent as a plain form: the page stays.
+  await expect(page).toHaveURL(/\/contact$/);
+  release();
+  await expect.poll(() => opened(page).then((calls) => calls.length)).toBe(1);
+  expect(new URL((await opened(page))[0].url).searchParams.get('text')).toContain('Sent before the islands started');
+  await page.waitForTimeout(500);
+  expect(await opened(page)).toHaveLength(1);
+  await expect(page).toHaveURL(/\/contact$/);
 });

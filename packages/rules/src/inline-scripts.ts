@@ -9,8 +9,10 @@
  * - starts it at once on a tap on a plain button of an island, or on a link an island takes over
  *   (`data-island-control`: a filter chip, a gallery photo), and taps it again once the islands' script
  *   has run, which then starts that island at once (islands/main.ts); should the script not arrive,
- *   the link is followed as it would be without JavaScript. Submit buttons are left alone: a replayed
- *   submit would send twice; other links work without the islands.
+ *   the link is followed as it would be without JavaScript. Other links work without the islands;
+ * - holds a form of an island sent before the islands run (the contact form) and sends it again once
+ *   they have, so the island sends it (once: the first sending was stopped), or the browser does if
+ *   their script never arrives.
  *
  * Plain ES5-era syntax but for `import()`, so an older browser that can run the islands can run this.
  * Written out here, not built: the CSP allows exactly this text by its hash (backend/src/http/security-headers.ts),
@@ -23,11 +25,13 @@ export const ISLANDS_LOADER = [
   '(function(){',
   'var d=document.currentScript.dataset,started=null,pending=null;',
   'try{if(d.webFonts&&localStorage.getItem("web-fonts")===d.webFonts){var l=document.createElement("link");l.rel="stylesheet";l.href=d.webFonts;document.head.append(l)}}catch(e){}',
-  'function replay(){removeEventListener("click",tap,true);var c=pending;pending=null;c&&c.click()}',
+  'function replay(){removeEventListener("click",tap,true);removeEventListener("submit",sub,true);var c=pending;pending=null;',
+  'if(c&&c.form)c.form.requestSubmit?c.form.requestSubmit(c.by):c.form.submit();else if(c)c.click()}',
   'function start(){return started||(started=import(d.islands).then(replay,replay))}',
   'function tap(e){var c=e.target instanceof Element&&e.target.closest("[data-island] button[type=button],[data-island] a[data-island-control]");',
   'if(!c||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;if(c.tagName==="A")e.preventDefault();pending=c;start()}',
-  'addEventListener("click",tap,true);',
+  'function sub(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.closest("[data-island]"))return;e.preventDefault();pending={form:f,by:e.submitter};start()}',
+  'addEventListener("click",tap,true);addEventListener("submit",sub,true);',
   'addEventListener("load",function(){setTimeout(function(){"requestIdleCallback"in window?requestIdleCallback(start,{timeout:2000}):start()},500)},{once:true})',
   '})()',
 ].join('');

@@ -30,8 +30,9 @@ function whenNearViewport(element: Element, run: () => void): void {
 /**
  * A tap on a plain button of an island that has not started yet (a phone still busy with the page), or
  * on a link it takes over (`data-island-control`, see ISLANDS_LOADER), is not lost: it starts the island
- * at once, and the control then gets its click. Submit buttons are left alone: a replayed submit would
- * send twice; a tap that opens a new tab or window is left to the browser.
+ * at once, and the control then gets its click; a form of the island sent meanwhile is held and sent
+ * again once the island runs (once: the first sending is stopped). A tap that opens a new tab or window
+ * is left to the browser.
  */
 function startOnFirstTap(element: HTMLElement, mount: () => Promise<void>, ready: () => boolean): void {
   const early = (event: MouseEvent) => {
@@ -42,7 +43,15 @@ function startOnFirstTap(element: HTMLElement, mount: () => Promise<void>, ready
     element.removeEventListener('click', early, true);
     void mount().then(() => control.click());
   };
+  const earlySubmit = (event: SubmitEvent) => {
+    element.removeEventListener('submit', earlySubmit, true);
+    const form = event.target;
+    if (ready() || !(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    void mount().then(() => (form.requestSubmit ? form.requestSubmit(event.submitter) : form.submit()));
+  };
   element.addEventListener('click', early, true);
+  element.addEventListener('submit', earlySubmit, true);
 }
 
 function mountIslands(): void {
