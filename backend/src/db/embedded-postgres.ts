@@ -117,7 +117,10 @@ function initialise(binaries: PostgresBinaries, dataDir: string): void {
 
 /** Starts the postmaster and resolves once it accepts connections; rejects with its last words otherwise. */
 function startPostmaster(binaries: PostgresBinaries, dataDir: string, port: number, flags: string[], onLog: (line: string) => void): Promise<ChildProcess> {
-  const child = spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', ...flags], {
+  // TCP alone: a Unix socket would need /tmp/.s.PGSQL.<port>.lock, which another account's
+  // PostgreSQL on the same port number may have left where this one can neither open nor remove it.
+  const listen = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const child = spawn(binaries.postgres, ['-D', dataDir, '-p', String(port), ...listen, ...flags], {
     ...binaries.runAs,
     // Its own process group: a Ctrl-C in the terminal reaches this process, which stops the
     // server first and PostgreSQL after it, instead of PostgreSQL cutting requests in flight.

@@ -86,4 +86,22 @@ describe('embedded PostgreSQL in a private folder', () => {
     await expect(orphan.query('SELECT 1')).rejects.toThrow();
     await next.stop();
   });
+
+  it('starts on a port whose socket lock in /tmp another user left behind, since it listens on TCP alone', async () => {
+    // Another account's PostgreSQL on the same port number left /tmp/.s.PGSQL.<port>.lock (a
+    // sticky folder: nobody else may open or remove it), or a live process holds it.
+    const port = await freePort();
+    const holder = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const socketLock = `/tmp/.s.PGSQL.${port}.lock`;
+    fs.writeFileSync(socketLock, `${holder.pid}\n/tmp\n`, { mode: 0o644 });
+    try {
+      const database = await startEmbeddedPostgres({ dataDir, port });
+      started.push(database);
+      expect(await query(database, 'SHOW unix_socket_directories')).toEqual([{ unix_socket_directories: '' }]);
+      await database.stop();
+    } finally {
+      holder.kill();
+      fs.rmSync(socketLock, { force: true });
+    }
+  });
 });
