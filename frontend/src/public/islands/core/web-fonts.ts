@@ -10,7 +10,7 @@ function remember(href: string): void {
 }
 
 /**
- * Links the web fonts' stylesheet (src/public/fonts.css, named on the loader's script tag) unless the
+ * Links the web fonts' stylesheet (src/shared/fonts.css, named on the loader's script tag) unless the
  * loader already did, and once the fonts have arrived remembers which stylesheet this browser has (a new
  * build names another, which later pages then wait for again). The islands start once the page has
  * loaded, so a first visit spends its bandwidth on the text and the main photo first.
@@ -23,6 +23,7 @@ export function applyWebFonts(): void {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
-  link.addEventListener('load', () => void document.fonts.ready.then(() => remember(href)), { once: true });
+  // Not `document.fonts.ready`: reading it lays the whole page out at once, a long task on a phone.
+  link.addEventListener('load', () => document.fonts.addEventListener('loadingdone', () => remember(href), { once: true }), { once: true });
   document.head.append(link);
 }
