@@ -7,7 +7,7 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 /**
  * Two builds from one config:
  * - `vite build`: the browser assets: the admin app (index.html), the public pages' islands
- *   (src/public/islands/main.ts) and their web fonts (src/public/fonts.css), with a manifest the server reads to link them, and the admin's sandboxed
+ *   (src/public/islands/main.ts) and the web fonts (src/shared/fonts.css, the admin's too), with a manifest the server reads to link them, and the admin's sandboxed
  *   HEIC converter page (admin-tools/heic-converter.html, src/heic-converter).
  * - `vite build --ssr`: the public pages' server renderer (src/public/server/render-page.tsx) for the backend to
  *   require (CommonJS, like the backend), bundled whole with React's production build so it never depends on NODE_ENV at run time.
@@ -52,8 +52,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             admin: 'index.html',
             islands: 'src/public/islands/main.ts',
-            webFonts: 'src/public/fonts.css',
+            webFonts: 'src/shared/fonts.css',
             heicConverter: 'admin-tools/heic-converter.html',
+          },
+          // The web fonts' stylesheet is the admin's too; named for what it is, not for the admin.
+          output: {
+            assetFileNames: (asset) =>
+              asset.originalFileNames.includes('src/shared/fonts.css') ? 'assets/fonts-[hash][extname]' : 'assets/[name]-[hash][extname]',
           },
         },
         // The bundle budgets are checked by scripts/check-bundle-size.mjs, not by this warning.

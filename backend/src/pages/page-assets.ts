@@ -9,12 +9,12 @@ interface ManifestChunk {
 }
 
 const ISLANDS_ENTRY = 'src/public/islands/main.ts';
-const WEB_FONTS_ENTRY = 'src/public/fonts.css';
+const WEB_FONTS_ENTRY = 'src/shared/fonts.css';
 
 /**
  * Arial reshaped to the web fonts' metrics (the values next/font and fontaine compute), so the first
  * paint in the fallback takes the same room as the web font that replaces it once the page has
- * loaded (frontend/src/public/fonts.css): no layout shift.
+ * loaded (frontend/src/shared/fonts.css): no layout shift.
  */
 const FALLBACK_FACES = [
   '@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.2%;descent-override:22.48%;line-gap-override:0%;size-adjust:107.4%}',

@@ -1,6 +1,3 @@
-import '@fontsource-variable/inter/index.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/poppins/700.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { adminSystem } from './admin-system';

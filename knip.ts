@@ -1,0 +1,41 @@
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs'],
+    },
+    backend: {
+      entry: [
+        'src/main.ts',
+        'src/graphql/emit-schema.ts',
+        'src/db/data-source.ts',
+        'src/db/migrations/*.ts',
+        'src/config/settings-docs.ts',
+        'src/reset-admin-password.ts',
+        'src/backups/*-cli.ts',
+        'bench/*.ts',
+        'test/**/*.ts',
+      ],
+      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    },
+    frontend: {
+      entry: ['src/**/*.island.ts', 'src/**/*fragment*.ts', 'scripts/*.mjs', 'test/**/*.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx,css}', 'test/**/*.{ts,tsx}'],
+    },
+    'packages/rules': {
+      entry: ['test/**/*.ts'],
+    },
+    e2e: {
+      entry: ['tests/**/*.spec.ts'],
+    },
+  },
+  ignoreBinaries: ['groupadd', 'useradd', 'chattr'],
+  ignoreDependencies: ['@lhci/cli'],
+  // CSS imports count as uses too: the web fonts' packages are imported by src/shared/fonts.css alone.
+  compilers: {
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+  },
+};
+
+export default config;
