@@ -1,5 +1,10 @@
+/*
+ * The public pages' two inline scripts, with what runs them: their CSP allows these texts, by hash, and
+ * nothing else inline.
+ */
+
 /**
- * The public pages' only inline script, in their head; it names the islands' script and the web fonts
+ * The loader, the only inline script in the public pages' HTML (in their head); it names the islands' script and the web fonts
  * in its `data-islands` and `data-web-fonts` attributes, and:
  * - links the web fonts at once when an earlier page linked the same stylesheet (`web-fonts` in
  *   localStorage, set by the islands), so the browser draws with its cached fonts from the first paint;
@@ -17,9 +22,6 @@
  * Plain ES5-era syntax but for `import()`, so an older browser that can run the islands can run this.
  * Written out here, not built: the CSP allows exactly this text by its hash (backend/src/http/security-headers.ts),
  * and the server and the pages' renderer read the same string.
- *
- * The public pages' two inline scripts, with what runs them: their CSP allows these texts, by hash, and
- * nothing else inline.
  */
 export const ISLANDS_LOADER = [
   '(function(){',
