@@ -119,22 +119,10 @@ export class ImageAssetsService {
    * are skipped and counted; they keep the neutral placeholder GraphQL answers for a null, and are tried
    * again at the next start.
    */
-  async backfillPlaceholders(): Promise<PlaceholderBackfill> {
-    const outcome: PlaceholderBackfill = { updated: 0, missing: 0, failed: 0 };
+  async backfillPlaceholders(): Promise<BackfillOutcome> {
+    const outcome: BackfillOutcome = { updated: 0, missing: 0, failed: 0 };
     const repository = this.db.getRepository(ImageAsset);
-    let after = '';
-    for (;;) {
-      // Keyset pagination: skipped rows stay null, so "the next null row after the last one seen".
-      const row = await repository
-        .createQueryBuilder('asset')
-        .select(['asset.url', 'asset.variants'])
-        .where('asset.placeholder IS NULL AND asset.url > :after', { after })
-        .orderBy('asset.url', 'ASC')
-        .limit(1)
-        .getOne();
-      if (!row) return outcome;
-      after = row.url;
-
+    for await (const row of this.rowsInUrlOrder(['url', 'variants'], 'asset.placeholder IS NULL')) {
       let placeholder: ImagePlaceholder | null;
       try {
         placeholder = await this.store.placeholderOf(row);
@@ -154,42 +142,42 @@ export class ImageAssetsService {
         .execute();
       outcome.updated += 1;
     }
+    return outcome;
   }
 
-  /**
-   * Gives every image stored before today's variant widths existed (VARIANT_WIDTHS) the variants it
-   * lacks, made from its full file one image at a time, while the site runs: until then its pages offer
-   * the widths it has. A row changed or deleted meanwhile is left as it is and the new files are removed;
-   * rows whose file is missing or unreadable are skipped and counted, and tried again at the next start.
-   * The pages and answers kept in memory are renewed once, at the end. `signal` stops it between two
-   * images (the server's shutdown).
-   */
-  async backfillVariants(signal?: AbortSignal): Promise<VariantBackfill> {
-    const outcome: VariantBackfill = { updated: 0, missing: 0, failed: 0 };
-    const repository = this.db.getRepository(ImageAsset);
-    let after = '';
-    for (;;) {
-      const rows = await repository
-        .createQueryBuilder('asset')
-        .select(['asset.url', 'asset.width', 'asset.variants'])
-        .where('asset.url > :after', { after })
-        .orderBy('asset.url', 'ASC')
-        .limit(VARIANT_BACKFILL_BATCH)
-        .getMany();
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1].url;
-      for (const row of rows) {
-        if (signal?.aborted) break;
-        const lacking = VARIANT_WIDTHS.filter((width) => width < row.width && !row.variants.some((variant) => variant.width === width));
-        if (lacking.length > 0) await this.addVariants(row, lacking, outcome);
-      }
+  async backfillVariants(signal?: AbortSignal): Promise<BackfillOutcome> {
+    const outcome: BackfillOutcome = { updated: 0, missing: 0, failed: 0 };
+    for await (const row of this.rowsInUrlOrder(['url', 'width', 'variants'])) {
       if (signal?.aborted) break;
+      const lacking = VARIANT_WIDTHS.filter((width) => width < row.width && !row.variants.some((variant) => variant.width === width));
+      if (lacking.length > 0) await this.addVariants(row, lacking, outcome);
     }
     if (outcome.updated > 0) this.contentVersion.bump();
     return outcome;
   }
 
-  private async addVariants(row: ImageAsset, widths: number[], outcome: VariantBackfill): Promise<void> {
+  /**
+   * The image rows matching `where`, in url order, read a batch at a time after the last url seen
+   * (keyset pagination): a row the caller changes or skips meanwhile is never read twice.
+   */
+  private async *rowsInUrlOrder(columns: (keyof ImageAsset)[], where = 'TRUE'): AsyncGenerator<ImageAsset> {
+    const repository = this.db.getRepository(ImageAsset);
+    let after = '';
+    for (;;) {
+      const rows = await repository
+        .createQueryBuilder('asset')
+        .select(columns.map((column) => `asset.${column}`))
+        .where(`(${where}) AND asset.url > :after`, { after })
+        .orderBy('asset.url', 'ASC')
+        .limit(BACKFILL_BATCH)
+        .getMany();
+      if (rows.length === 0) return;
+      after = rows[rows.length - 1].url;
+      yield* rows;
+    }
+  }
+
+  private async addVariants(row: ImageAsset, widths: number[], outcome: BackfillOutcome): Promise<void> {
     let added;
     try {
       added = await this.store.addVariants(row, widths);
@@ -271,24 +259,16 @@ export class ImageAssetsService {
 /** Files younger than this are never swept: an hour, against requests bounded to minutes. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 
-/** Rows read at a time by the variant backfill: a few kilobytes each. */
-const VARIANT_BACKFILL_BATCH = 200;
+/** Rows read at a time by the backfills: a few kilobytes each. */
+const BACKFILL_BATCH = 200;
 
-export interface VariantBackfill {
-  /** Images that got the variants they lacked. */
+/** What a backfill did, image by image; the skipped ones are tried again at the next start. */
+export interface BackfillOutcome {
+  /** Images that got what they lacked. */
   updated: number;
   /** Images skipped because their file is not in storage (or is not this store's). */
   missing: number;
   /** Images skipped because their file could not be decoded or the new files could not be written. */
-  failed: number;
-}
-
-export interface PlaceholderBackfill {
-  /** Rows that got their placeholder. */
-  updated: number;
-  /** Rows skipped because their files are not in storage (or are not this store's). */
-  missing: number;
-  /** Rows skipped because their file could not be decoded. */
   failed: number;
 }
 
