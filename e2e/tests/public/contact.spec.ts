@@ -1,26 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { holdIslandsScript, WHATSAPP_NUMBER } from '../support/public-site';
+import { expect, test } from '@playwright/test';
+import { holdIslandsScript, opened, stubWindowOpen, WHATSAPP_NUMBER } from '../support/public-site';
 
 const FIELDS = ['Your Name', 'Email Address', 'Phone Number', 'Subject', 'Message'] as const;
-
-declare global {
-  interface Window {
-    __opened: { url: string; target?: string }[];
-  }
-}
-
-/** Records window.open calls instead of opening WhatsApp (the machine has no way out to wa.me). */
-async function stubWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    window.__opened = [];
-    window.open = (url?: string | URL, target?: string) => {
-      window.__opened.push({ url: String(url), target });
-      return null;
-    };
-  });
-}
-
-const opened = (page: Page) => page.evaluate(() => window.__opened);
 
 test('the five fields are required; the filled form opens WhatsApp to the firm with all five values', async ({ page }) => {
   await stubWindowOpen(page);
@@ -87,6 +68,31 @@ test('a form sent before the islands have started is sent once they have: WhatsA
   release();
   await expect.poll(() => opened(page).then((calls) => calls.length)).toBe(1);
   expect(new URL((await opened(page))[0].url).searchParams.get('text')).toContain('Sent before the islands started');
+  await page.waitForTimeout(500);
+  expect(await opened(page)).toHaveLength(1);
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('Send tapped twice while the form island is on its way: both held, then WhatsApp opens once', async ({ page }) => {
+  await stubWindowOpen(page);
+  const { askedFor, release } = await holdIslandsScript(page, /\/ContactForm\.island-[\w-]+\.js$/);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'Your Name' }).fill('Arun Kumar');
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('arun.kumar@example.com');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210');
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Tapped twice');
+  await form.getByRole('textbox', { name: 'Message' }).fill('A two-storey house.');
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await askedFor; // the islands run, and the form's own module is on its way
+  await send.click();
+  // Neither tap sent the form as a plain page: the page and what was typed stay.
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('Tapped twice');
+  release();
+  await expect.poll(() => opened(page).then((calls) => calls.length)).toBe(1);
+  expect(new URL((await opened(page))[0].url).searchParams.get('text')).toContain('Tapped twice');
   await page.waitForTimeout(500);
   expect(await opened(page)).toHaveLength(1);
   await expect(page).toHaveURL(/\/contact$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdIslandsScript } from '../support/public-site';
+import { holdIslandsScript, opened, stubWindowOpen } from '../support/public-site';
 
 test('the menu toggle opens the links; choosing one navigates and closes the menu', async ({ page }) => {
   await page.goto('/');
@@ -39,12 +39,7 @@ test('the menu toggle opens the links; choosing one navigates and closes the men
 
 test('a tap on the menu button before the header has started is not lost', async ({ page }) => {
   // The header's script arrives late, as on a busy phone: the tap comes first.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Header\.island-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdIslandsScript(page, /\/assets\/Header\.island-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   release();
@@ -60,5 +55,23 @@ test('a tap on the menu button while the islands’ own script is still on its w
   await page.getByRole('button', { name: 'Open menu' }).click();
   release();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+});
+
+test('a form sent and then the menu tapped before the islands have started: the form is sent, and the menu opens', async ({ page }) => {
+  await stubWindowOpen(page);
+  const { release } = await holdIslandsScript(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'Your Name' }).fill('Arun Kumar');
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('arun.kumar@example.com');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210');
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Sent, then the menu');
+  await form.getByRole('textbox', { name: 'Message' }).fill('A two-storey house.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await expect.poll(() => opened(page).then((calls) => calls.length)).toBe(1);
+  expect(new URL((await opened(page))[0].url).searchParams.get('text')).toContain('Sent, then the menu');
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
 });

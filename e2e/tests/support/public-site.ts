@@ -103,17 +103,38 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
 
 /**
  * Holds back the islands' script, as a slow network would: `askedFor` resolves when the page has asked
- * for it (the loader does, once the page has loaded), `release` lets it through.
+ * for it (the loader does, once the page has loaded), `release` lets it through. `script` names another
+ * of them instead (an island's own module, e.g. /ContactForm\.island-[\w-]+\.js$/).
  */
-export async function holdIslandsScript(page: Page): Promise<{ askedFor: Promise<void>; release: () => void }> {
+export async function holdIslandsScript(page: Page, script = /\/assets\/islands-[\w-]+\.js$/): Promise<{ askedFor: Promise<void>; release: () => void }> {
   let asked!: () => void;
   const askedFor = new Promise<void>((resolve) => (asked = resolve));
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     asked();
     await held;
     await route.continue();
   });
   return { askedFor, release };
 }
+
+declare global {
+  interface Window {
+    __opened: { url: string; target?: string }[];
+  }
+}
+
+/** Records window.open calls instead of opening WhatsApp (the machine has no way out to wa.me). */
+export async function stubWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    window.__opened = [];
+    window.open = (url?: string | URL, target?: string) => {
+      window.__opened.push({ url: String(url), target });
+      return null;
+    };
+  });
+}
+
+/** The window.open calls recorded by stubWindowOpen. */
+export const opened = (page: Page) => page.evaluate(() => window.__opened);

@@ -8,19 +8,21 @@ function writeHead(extra = ''): void {
 const fontsLinks = () => document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href="/assets/web-fonts-1.css"]');
 
 describe('web fonts', () => {
+  // jsdom has no FontFaceSet: an event target stands in for `document.fonts`.
+  const fonts = new EventTarget();
   beforeAll(() => {
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: Promise.resolve() } });
+    Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
   });
   afterEach(() => localStorage.clear());
 
-  test('the islands link them, and once they have arrived remember which for the loader of later pages', async () => {
+  test('the islands link them, and once the fonts have arrived (not just the stylesheet) remember which for the loader of later pages', async () => {
     writeHead();
     applyWebFonts();
     expect(fontsLinks()).toHaveLength(1);
     expect(localStorage.getItem('web-fonts')).toBeNull();
     fontsLinks()[0].dispatchEvent(new Event('load'));
-    await Promise.resolve();
-    await Promise.resolve();
+    expect(localStorage.getItem('web-fonts')).toBeNull(); // the stylesheet has come, the fonts not yet
+    fonts.dispatchEvent(new Event('loadingdone'));
     expect(localStorage.getItem('web-fonts')).toBe('/assets/web-fonts-1.css');
   });
 

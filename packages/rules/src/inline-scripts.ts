@@ -3,11 +3,15 @@
  * nothing else inline.
  */
 
+/** The localStorage key under which the islands note the web fonts' stylesheet this browser has loaded. */
+export const WEB_FONTS_KEY = 'web-fonts';
+
 /**
  * The loader, the only inline script in the public pages' HTML (in their head); it names the islands' script and the web fonts
  * in its `data-islands` and `data-web-fonts` attributes, and:
  * - links the web fonts at once when an earlier page linked the same stylesheet (`web-fonts` in
- *   localStorage, set by the islands), so the browser draws with its cached fonts from the first paint;
+ *   localStorage, set by the islands), so the browser draws with its cached fonts from the start
+ *   instead of swapping them in after the page has loaded;
  * - starts the islands' script (frontend/src/public/islands/main.ts) half a second after the page has
  *   loaded, when the browser is idle: a first visit on a slow phone spends the network on the text and
  *   the main photo, and nothing runs before they are painted (which a browser may do after `load`);
@@ -17,7 +21,8 @@
  *   the link is followed as it would be without JavaScript. Other links work without the islands;
  * - holds a form of an island sent before the islands run (the contact form) and sends it again once
  *   they have, so the island sends it (once: the first sending was stopped), or the browser does if
- *   their script never arrives.
+ *   their script never arrives. The last sending and the last tap are kept apart, so a tap on the menu
+ *   meanwhile does not drop the form; both are replayed, the form first.
  *
  * Plain ES5-era syntax but for `import()`, so an older browser that can run the islands can run this.
  * Written out here, not built: the CSP allows exactly this text by its hash (backend/src/http/security-headers.ts),
@@ -25,14 +30,14 @@
  */
 export const ISLANDS_LOADER = [
   '(function(){',
-  'var d=document.currentScript.dataset,started=null,pending=null;',
-  'try{if(d.webFonts&&localStorage.getItem("web-fonts")===d.webFonts){var l=document.createElement("link");l.rel="stylesheet";l.href=d.webFonts;document.head.append(l)}}catch(e){}',
-  'function replay(){removeEventListener("click",tap,true);removeEventListener("submit",sub,true);var c=pending;pending=null;',
-  'if(c&&c.form)c.form.requestSubmit?c.form.requestSubmit(c.by):c.form.submit();else if(c)c.click()}',
+  'var d=document.currentScript.dataset,started=null,tapped=null,sent=null;',
+  `try{if(d.webFonts&&localStorage.getItem(${JSON.stringify(WEB_FONTS_KEY)})===d.webFonts){var l=document.createElement("link");l.rel="stylesheet";l.href=d.webFonts;document.head.append(l)}}catch(e){}`,
+  'function replay(){removeEventListener("click",tap,true);removeEventListener("submit",sub,true);var f=sent,c=tapped;sent=tapped=null;',
+  'if(f)f.form.requestSubmit?f.form.requestSubmit(f.by):f.form.submit();if(c)c.click()}',
   'function start(){return started||(started=import(d.islands).then(replay,replay))}',
   'function tap(e){var c=e.target instanceof Element&&e.target.closest("[data-island] button[type=button],[data-island] a[data-island-control]");',
-  'if(!c||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;if(c.tagName==="A")e.preventDefault();pending=c;start()}',
-  'function sub(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.closest("[data-island]"))return;e.preventDefault();pending={form:f,by:e.submitter};start()}',
+  'if(!c||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;if(c.tagName==="A")e.preventDefault();tapped=c;start()}',
+  'function sub(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.closest("[data-island]"))return;e.preventDefault();sent={form:f,by:e.submitter};start()}',
   'addEventListener("click",tap,true);addEventListener("submit",sub,true);',
   'addEventListener("load",function(){setTimeout(function(){"requestIdleCallback"in window?requestIdleCallback(start,{timeout:2000}):start()},500)},{once:true})',
   '})()',

@@ -31,24 +31,40 @@ function whenNearViewport(element: Element, run: () => void): void {
  * A tap on a plain button of an island that has not started yet (a phone still busy with the page), or
  * on a link it takes over (`data-island-control`, see ISLANDS_LOADER), is not lost: it starts the island
  * at once, and the control then gets its click; a form of the island sent meanwhile is held and sent
- * again once the island runs (once: the first sending is stopped). A tap that opens a new tab or window
- * is left to the browser.
+ * again once the island runs. Until then every such tap or sending is held (a second tap on a slow
+ * phone neither follows the link nor sends the form as a plain page), and once the island runs the
+ * last sending and the last tap are replayed, once each. A tap that opens a new tab or window is left to
+ * the browser.
  */
 function startOnFirstTap(element: HTMLElement, mount: () => Promise<void>, ready: () => boolean): void {
+  let held: { submit?: () => void; tap?: () => void } | null = null;
+  const stopHolding = () => {
+    element.removeEventListener('click', early, true);
+    element.removeEventListener('submit', earlySubmit, true);
+  };
+  const hold = (event: Event, replay: { submit?: () => void; tap?: () => void }) => {
+    if (ready()) return stopHolding(); // started meanwhile (idle or in view): the island has it
+    event.preventDefault();
+    if (held) return void Object.assign(held, replay);
+    held = replay;
+    void mount().then(() => {
+      stopHolding();
+      const { submit, tap } = held!;
+      held = null;
+      submit?.();
+      tap?.();
+    });
+  };
   const early = (event: MouseEvent) => {
-    if (ready()) return element.removeEventListener('click', early, true);
     const control = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"], a[data-island-control]');
     if (!control || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (control instanceof HTMLAnchorElement) event.preventDefault();
-    element.removeEventListener('click', early, true);
-    void mount().then(() => control.click());
+    hold(event, { tap: () => control.click() });
   };
   const earlySubmit = (event: SubmitEvent) => {
-    element.removeEventListener('submit', earlySubmit, true);
     const form = event.target;
-    if (ready() || !(form instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    void mount().then(() => (form.requestSubmit ? form.requestSubmit(event.submitter) : form.submit()));
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = event.submitter;
+    hold(event, { submit: () => (form.requestSubmit ? form.requestSubmit(submitter) : form.submit()) });
   };
   element.addEventListener('click', early, true);
   element.addEventListener('submit', earlySubmit, true);

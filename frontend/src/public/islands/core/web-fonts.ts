@@ -1,9 +1,8 @@
-/** Read by the pages' loader (ISLANDS_LOADER in packages/rules), which links these fonts at once on later pages. */
-const LINKED_KEY = 'web-fonts';
+import { WEB_FONTS_KEY } from '@vriddhi/rules/inline-scripts';
 
 function remember(href: string): void {
   try {
-    localStorage.setItem(LINKED_KEY, href);
+    localStorage.setItem(WEB_FONTS_KEY, href); // read by the pages' loader, which links them at once on later pages
   } catch {
     // nothing kept (a private window): the next page links them once loaded too
   }
