@@ -10,6 +10,7 @@ import { createSchema } from './graphql/schema';
 import { applyConnectionLimits, whenItsTurn } from './http/connection-limits';
 import { SERVER_OPTIONS } from './http/slow-clients';
 import type { PublicResponseCache } from './http/public-cache';
+import type { BackfillOutcome } from './images/image-assets.service';
 import type { Logger } from './logger';
 import { startBackupJobs } from './modules/backups/backup-jobs';
 import { keepHeapUnderCeiling } from './memory/heap-ceiling';
@@ -20,6 +21,12 @@ import { ORPHANED_DIR } from './storage/local-disk-driver';
 
 /** How often files left by a crash and expired idempotency keys are looked for (and once at each start). */
 const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** A backfill that changed something is news; rows it could only skip (tried again at each start) are not. */
+function logBackfill(logger: Logger, outcome: BackfillOutcome, done: string): void {
+  if (outcome.updated > 0) logger.info(outcome, `${done} (missing or unreadable files skipped)`);
+  else if (outcome.missing + outcome.failed > 0) logger.debug(outcome, `${done}: none could be made (missing or unreadable files skipped)`);
+}
 
 export interface RunningServer {
   url: string;
@@ -59,10 +66,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       logger.info('Seeded the demo content');
     }
     // Before listening, so no answer is cached with a stand-in placeholder.
-    const backfill = await services.images.backfillPlaceholders();
-    if (backfill.updated + backfill.missing + backfill.failed > 0) {
-      logger.info(backfill, 'Backfilled the placeholders of images stored before placeholders existed (missing or unreadable files skipped)');
-    }
+    logBackfill(logger, await services.images.backfillPlaceholders(), 'Backfilled the placeholders of images stored before placeholders existed');
     const admin = await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword);
     if (admin) options.onFirstAdmin?.(admin);
 
@@ -110,10 +114,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     variantBackfill = firstSweep
       .then(() => (backfillStop.signal.aborted ? undefined : services.images.backfillVariants(backfillStop.signal)))
       .then(
-        (outcome) =>
-          outcome &&
-          outcome.updated + outcome.missing + outcome.failed > 0 &&
-          logger.info(outcome, 'Made the narrower copies that images stored before them lacked (missing or unreadable files skipped)'),
+        (outcome) => outcome && logBackfill(logger, outcome, 'Made the narrower copies that images stored before them lacked'),
         (error: unknown) =>
           !backfillStop.signal.aborted &&
           logger.warn({ err: error }, 'Making the narrower copies of older images stopped; it is tried again at the next start'),

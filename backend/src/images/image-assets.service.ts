@@ -122,7 +122,7 @@ export class ImageAssetsService {
   async backfillPlaceholders(): Promise<BackfillOutcome> {
     const outcome: BackfillOutcome = { updated: 0, missing: 0, failed: 0 };
     const repository = this.db.getRepository(ImageAsset);
-    for await (const row of this.rowsInUrlOrder(['url', 'variants'], 'asset.placeholder IS NULL')) {
+    for await (const row of this.rowsInUrlOrder(['variants'], 'asset.placeholder IS NULL')) {
       let placeholder: ImagePlaceholder | null;
       try {
         placeholder = await this.store.placeholderOf(row);
@@ -147,7 +147,7 @@ export class ImageAssetsService {
 
   async backfillVariants(signal?: AbortSignal): Promise<BackfillOutcome> {
     const outcome: BackfillOutcome = { updated: 0, missing: 0, failed: 0 };
-    for await (const row of this.rowsInUrlOrder(['url', 'width', 'variants'])) {
+    for await (const row of this.rowsInUrlOrder(['width', 'variants'])) {
       if (signal?.aborted) break;
       const lacking = VARIANT_WIDTHS.filter((width) => width < row.width && !row.variants.some((variant) => variant.width === width));
       if (lacking.length > 0) await this.addVariants(row, lacking, outcome);
@@ -157,8 +157,9 @@ export class ImageAssetsService {
   }
 
   /**
-   * The image rows matching `where`, in url order, read a batch at a time after the last url seen
-   * (keyset pagination): a row the caller changes or skips meanwhile is never read twice.
+   * The image rows matching `where` (SQL of this file, never input), with their url and `columns`, in url
+   * order, read a batch at a time after the last url seen (keyset pagination): a row the caller changes
+   * or skips meanwhile is never read twice.
    */
   private async *rowsInUrlOrder(columns: (keyof ImageAsset)[], where = 'TRUE'): AsyncGenerator<ImageAsset> {
     const repository = this.db.getRepository(ImageAsset);
@@ -166,7 +167,7 @@ export class ImageAssetsService {
     for (;;) {
       const rows = await repository
         .createQueryBuilder('asset')
-        .select(columns.map((column) => `asset.${column}`))
+        .select(['asset.url', ...columns.map((column) => `asset.${column}`)])
         .where(`(${where}) AND asset.url > :after`, { after })
         .orderBy('asset.url', 'ASC')
         .limit(BACKFILL_BATCH)
@@ -189,16 +190,30 @@ export class ImageAssetsService {
       outcome.missing += 1;
       return;
     }
+    if (added.length === 0) return; // its file is narrower than its row says: no width to add
+    const repository = this.db.getRepository(ImageAsset);
     const variants = [...row.variants, ...added].sort((a, b) => a.width - b.width);
-    const { affected } = await this.db
-      .getRepository(ImageAsset)
-      .createQueryBuilder()
-      .update(ImageAsset)
-      .set({ variants })
-      .where('url = :url AND variants = :before::jsonb', { url: row.url, before: JSON.stringify(row.variants) })
-      .execute();
-    if (affected === 1) outcome.updated += 1;
-    else await this.store.removeFiles(added.map((variant) => ({ url: variant.url, variants: [] })));
+    let affected;
+    try {
+      ({ affected } = await repository
+        .createQueryBuilder()
+        .update(ImageAsset)
+        .set({ variants })
+        .where('url = :url AND variants = :before::jsonb', { url: row.url, before: JSON.stringify(row.variants) })
+        .execute());
+    } catch (error) {
+      await this.store.removeFiles(fileRefs(added));
+      throw error;
+    }
+    if (affected === 1) {
+      outcome.updated += 1;
+      return;
+    }
+    // Changed meanwhile: replaced or deleted (the new files are no one's), or given these widths by
+    // another run on the same storage, which wrote the same file names: keep the files its row names now.
+    const now = await repository.findOne({ where: { url: row.url }, select: { url: true, variants: true } });
+    const named = new Set(now?.variants.map((variant) => variant.url));
+    await this.store.removeFiles(fileRefs(added.filter((variant) => !named.has(variant.url))));
   }
 
   /** Resolves when photos can be stored and removed now (readiness); rejects with StorageUnavailableError otherwise. */
@@ -270,6 +285,11 @@ export interface BackfillOutcome {
   missing: number;
   /** Images skipped because their file could not be decoded or the new files could not be written. */
   failed: number;
+}
+
+/** Files to remove, one by one, as the store names images. */
+function fileRefs(variants: { url: string }[]): { url: string; variants: [] }[] {
+  return variants.map((variant) => ({ url: variant.url, variants: [] }));
 }
 
 type AssetRow = Pick<ImageAsset, 'url' | 'width' | 'height' | 'variants' | 'placeholder' | 'dominantColor'>;

@@ -115,4 +115,30 @@ describe('narrower copies of images stored before their widths existed', () => {
     expect((await rowOf(image.url)).variants).toEqual(changedMeanwhile);
     for (const width of [240, 720]) expect(fs.existsSync(fileOf(image.url.replace('.webp', `-${width}w.webp`)))).toBe(false);
   });
+
+  it('two runs at once on one storage (two servers started together): the row keeps the files it names', async () => {
+    const image = await server.services.images.saveBuffer(server.database.db.manager, await makePng({ width: 1200, height: 600 }));
+    await makeOld(image);
+    // Both runs have written their files (under the same names) before either updates the row.
+    let arrived = 0;
+    let bothWritten!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothWritten = resolve));
+    const addVariants = ImageStore.prototype.addVariants;
+    const spy = jest.spyOn(ImageStore.prototype, 'addVariants').mockImplementation(async function (this: ImageStore, ...args) {
+      const added = await addVariants.apply(this, args);
+      if (++arrived === 2) bothWritten();
+      await barrier;
+      return added;
+    });
+    let outcomes;
+    try {
+      outcomes = await Promise.all([server.services.images.backfillVariants(), server.services.images.backfillVariants()]);
+    } finally {
+      spy.mockRestore();
+    }
+    for (const outcome of outcomes) expect(outcome.failed).toBe(0);
+    const row = await rowOf(image.url);
+    expect(row.variants.map((variant) => variant.width)).toEqual([240, 480, 720, 960]);
+    for (const variant of row.variants) expect(fs.existsSync(fileOf(variant.url))).toBe(true);
+  });
 });
