@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import type { ExecuteOperation, LoadedPage, PageAssets, PageRenderer } from '@vriddhi/rules';
+import { ISLANDS_LOADER, type ExecuteOperation, type LoadedPage, type PageAssets, type PageRenderer } from '@vriddhi/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createActorContext, createContext, type GraphQLContext } from '../graphql/context';
@@ -33,7 +33,11 @@ export function loadPageRenderer(
     if (!assets || !fs.existsSync(bundle)) return null;
     delete require.cache[bundle];
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
-    return { assets, renderer: (require(bundle) as { renderer: PageRenderer }).renderer, version: builtAt() };
+    const { renderer } = require(bundle) as { renderer: PageRenderer };
+    // Built from other inline scripts than this server's CSP allows, every page's islands would be refused.
+    if (renderer.islandsLoader !== ISLANDS_LOADER)
+      throw new Error('The public pages were built from other inline scripts than the server runs with: run `npm run build`');
+    return { assets, renderer, version: builtAt() };
   };
   let loaded = load();
   if (!loaded && !reloadOnRebuild) return null;

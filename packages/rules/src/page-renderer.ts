@@ -22,7 +22,7 @@ export interface PageAssets {
   script: string;
   /** CSS written into the head: the fonts' faces (with fallback metrics) and the page-independent rules. */
   inlineCss: string;
-  /** The web fonts' stylesheet (`/assets/web-fonts-….css`): named on the loader's script, linked once a page has loaded (at once when an earlier one did). */
+  /** The web fonts' stylesheet (`/assets/fonts-….css`): named on the loader's script, linked once a page has loaded (at once when an earlier one did). */
   webFonts: string | null;
 }
 
@@ -44,4 +44,6 @@ export interface PageRenderer {
   loadPage(url: string, execute: ExecuteOperation): Promise<LoadedPage>;
   /** The page's complete HTML document, rendered once from what `loadPage` read. */
   renderPage(page: LoadedPage, origin: string, assets: PageAssets): string;
+  /** The islands' loader this build writes into the pages, which the server's CSP must allow by its hash. */
+  islandsLoader: string;
 }

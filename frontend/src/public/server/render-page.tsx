@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { matchPublicPage, PUBLIC_PAGES, type ExecuteOperation, type LoadedPage, type PageAssets, type PageRenderer } from '@vriddhi/rules';
+import { ISLANDS_LOADER } from '@vriddhi/rules/inline-scripts';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -87,7 +88,7 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
   return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(collectedCss(styles), html)}</style></head>`)}`;
 }
 
-export const renderer: PageRenderer = { loadPage, renderPage };
+export const renderer: PageRenderer = { loadPage, renderPage, islandsLoader: ISLANDS_LOADER };
 
 /** Loads and renders the page at `url`: what the server does, in one call (tests, tools). */
 export async function renderPublicPage({ url, origin, execute, assets }: { url: string; origin: string; execute: ExecuteOperation; assets: PageAssets }) {
