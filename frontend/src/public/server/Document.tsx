@@ -20,8 +20,9 @@ const PAGE_TRANSITIONS_CSS =
 const BELOW_THE_FIRST_SCREEN_CSS =
   'main>section:nth-of-type(n+3){content-visibility:auto;contain-intrinsic-size:auto 1000px}' +
   // Skipped content is clipped to its box: the padding (no wider than the grid's gap, taken back by the
-  // margin) leaves room for a card's shadow and its lift on hover.
-  '[data-projects-list]>li:nth-child(n+3){content-visibility:auto;contain-intrinsic-size:auto 480px;padding:20px;margin:-20px}' +
+  // margin) leaves room for a card's shadow and its lift on hover. Counted among the cards shown, so a
+  // category's first two are never skipped.
+  '[data-projects-list]>li:nth-child(n+3 of :not([hidden])){content-visibility:auto;contain-intrinsic-size:auto 480px;padding:20px;margin:-20px}' +
   '@media print{main>section,[data-projects-list]>li{content-visibility:visible}}';
 
 /** The HTML document around every public page. The page's own title and meta are hoisted into its head. */
