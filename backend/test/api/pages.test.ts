@@ -105,6 +105,16 @@ describe('server-rendered public pages', () => {
     expect([...defined].filter((name) => !referenced.has(name))).toEqual([]);
   });
 
+  test('the CSS keeps the -webkit- copies Safari still needs and no other prefixes; keyframes once, unprefixed', async () => {
+    const { html } = await get(server, '/');
+    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    expect(css).toMatch(/-webkit-backdrop-filter:[^;]+;backdrop-filter:/); // the header's blur on Safari before 18
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+    expect(css).not.toMatch(/-(?:moz|ms)-user-select|-webkit-(?:transition|transform|box-flex|align-items)\b/);
+    expect(css).toContain('@keyframes fade-up{');
+    expect(css).not.toContain('@-webkit-keyframes');
+  });
+
   test('the web fonts take nothing from the first paint: none preloaded or linked, their stylesheet only named for the loader', async () => {
     const page = await get(server, '/');
     expect(page.html).not.toMatch(/rel="preload"[^>]*as="font"/);
