@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdIslandsScript, opened, stubWindowOpen, WHATSAPP_NUMBER } from '../support/public-site';
+import { fillContactForm, holdIslandsScript, opened, stubWindowOpen, WHATSAPP_NUMBER } from '../support/public-site';
 
 const FIELDS = ['Your Name', 'Email Address', 'Phone Number', 'Subject', 'Message'] as const;
 
@@ -56,12 +56,7 @@ test('a form sent before the islands have started is sent once they have: WhatsA
   await stubWindowOpen(page);
   const { release } = await holdIslandsScript(page);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByRole('textbox', { name: 'Your Name' }).fill('Arun Kumar');
-  await form.getByRole('textbox', { name: 'Email Address' }).fill('arun.kumar@example.com');
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210');
-  await form.getByRole('textbox', { name: 'Subject' }).fill('Sent before the islands started');
-  await form.getByRole('textbox', { name: 'Message' }).fill('A two-storey house.');
+  const form = await fillContactForm(page, 'Sent before the islands started');
   await form.getByRole('button', { name: 'Send Message' }).click();
   // Held, not sent as a plain form: the page stays.
   await expect(page).toHaveURL(/\/contact$/);
@@ -77,12 +72,7 @@ test('Send tapped twice while the form island is on its way: both held, then Wha
   await stubWindowOpen(page);
   const { askedFor, release } = await holdIslandsScript(page, /\/ContactForm\.island-[\w-]+\.js$/);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByRole('textbox', { name: 'Your Name' }).fill('Arun Kumar');
-  await form.getByRole('textbox', { name: 'Email Address' }).fill('arun.kumar@example.com');
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210');
-  await form.getByRole('textbox', { name: 'Subject' }).fill('Tapped twice');
-  await form.getByRole('textbox', { name: 'Message' }).fill('A two-storey house.');
+  const form = await fillContactForm(page, 'Tapped twice');
   const send = form.getByRole('button', { name: 'Send Message' });
   await send.click();
   await askedFor; // the islands run, and the form's own module is on its way

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdIslandsScript, opened, stubWindowOpen } from '../support/public-site';
+import { fillContactForm, holdIslandsScript, opened, stubWindowOpen } from '../support/public-site';
 
 test('the menu toggle opens the links; choosing one navigates and closes the menu', async ({ page }) => {
   await page.goto('/');
@@ -62,12 +62,7 @@ test('a form sent and then the menu tapped before the islands have started: the 
   await stubWindowOpen(page);
   const { release } = await holdIslandsScript(page);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByRole('textbox', { name: 'Your Name' }).fill('Arun Kumar');
-  await form.getByRole('textbox', { name: 'Email Address' }).fill('arun.kumar@example.com');
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210');
-  await form.getByRole('textbox', { name: 'Subject' }).fill('Sent, then the menu');
-  await form.getByRole('textbox', { name: 'Message' }).fill('A two-storey house.');
+  const form = await fillContactForm(page, 'Sent, then the menu');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await page.getByRole('button', { name: 'Open menu' }).click();
   release();

@@ -138,3 +138,14 @@ export async function stubWindowOpen(page: Page) {
 
 /** The window.open calls recorded by stubWindowOpen. */
 export const opened = (page: Page) => page.evaluate(() => window.__opened);
+
+/** Fills the contact page's form as a visitor would, with `subject` to tell the sending apart; returns the form. */
+export async function fillContactForm(page: Page, subject: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'Your Name' }).fill('Arun Kumar');
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('arun.kumar@example.com');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210');
+  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await form.getByRole('textbox', { name: 'Message' }).fill('A two-storey house.');
+  return form;
+}
