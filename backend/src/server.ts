@@ -24,8 +24,9 @@ const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 
 /** A backfill that changed something is news; rows it could only skip (tried again at each start) are not. */
 function logBackfill(logger: Logger, outcome: BackfillOutcome, done: string): void {
-  if (outcome.updated > 0) logger.info(outcome, `${done} (missing or unreadable files skipped)`);
-  else if (outcome.missing + outcome.failed > 0) logger.debug(outcome, `${done}: none could be made (missing or unreadable files skipped)`);
+  const skipped = outcome.missing + outcome.failed > 0 ? ' (missing or unreadable files skipped)' : '';
+  if (outcome.updated > 0) logger.info(outcome, `${done}${skipped}`);
+  else if (skipped) logger.debug(outcome, `${done}: none could be made${skipped}`);
 }
 
 export interface RunningServer {

@@ -190,21 +190,20 @@ export class ImageAssetsService {
       outcome.missing += 1;
       return;
     }
-    if (added.length === 0) return; // its file is narrower than its row says: no width to add
+    if (added.length === 0) {
+      outcome.failed += 1; // its file is narrower than its row says: no width can be made from it
+      return;
+    }
     const repository = this.db.getRepository(ImageAsset);
     const variants = [...row.variants, ...added].sort((a, b) => a.width - b.width);
-    let affected;
-    try {
-      ({ affected } = await repository
-        .createQueryBuilder()
-        .update(ImageAsset)
-        .set({ variants })
-        .where('url = :url AND variants = :before::jsonb', { url: row.url, before: JSON.stringify(row.variants) })
-        .execute());
-    } catch (error) {
-      await this.store.removeFiles(fileRefs(added));
-      throw error;
-    }
+    // Should this fail, the new files stay: the update may have committed all the same (the connection
+    // lost after the commit), and files no row names are set aside by the orphan sweep.
+    const { affected } = await repository
+      .createQueryBuilder()
+      .update(ImageAsset)
+      .set({ variants })
+      .where('url = :url AND variants = :before::jsonb', { url: row.url, before: JSON.stringify(row.variants) })
+      .execute();
     if (affected === 1) {
       outcome.updated += 1;
       return;
@@ -283,7 +282,7 @@ export interface BackfillOutcome {
   updated: number;
   /** Images skipped because their file is not in storage (or is not this store's). */
   missing: number;
-  /** Images skipped because their file could not be decoded or the new files could not be written. */
+  /** Images skipped because their file could not be decoded, was too small, or the new files could not be written. */
   failed: number;
 }
 

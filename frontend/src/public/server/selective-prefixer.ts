@@ -13,14 +13,13 @@ const MOZ_AND_MS_DECLARATIONS = /-(?:moz|ms)-[\w-]+:[^;]*;/g;
 
 /**
  * Emotion's default prefixer writes every flex, transform and transition declaration three or four
- * times (about a fifth of a page's CSS), and every @keyframes twice, for browsers nobody uses any more;
- * this one writes only the -webkit- copy of the properties above, and keeps its handling of selectors
- * such as ::placeholder. A page's HTML and CSS should fit in the first round trip of a phone's connection.
+ * times (about a fifth of a page's CSS), every @keyframes twice, and selectors such as ::placeholder
+ * and :read-only in four spellings, for browsers nobody uses any more; this one writes only the -webkit-
+ * copy of the properties above. A page's HTML and CSS should fit in the first round trip of a phone's
+ * connection.
  */
 export const selectivePrefixer: StylisPlugin = (element, index, children, callback) => {
-  if (element.type === '@keyframes') return undefined;
-  if (element.type !== 'decl') return prefixer(element, index, children, callback);
-  if (!STILL_PREFIXED.test(String(element.props))) return undefined;
+  if (element.type !== 'decl' || !STILL_PREFIXED.test(String(element.props))) return undefined;
   prefixer(element, index, children, callback);
   element.return = element.return.replace(MOZ_AND_MS_DECLARATIONS, '');
   return undefined;

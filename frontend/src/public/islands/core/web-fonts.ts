@@ -23,6 +23,7 @@ export function applyWebFonts(): void {
   link.rel = 'stylesheet';
   link.href = href;
   // Not `document.fonts.ready`: reading it lays the whole page out at once, a long task on a phone.
+  // Fonts this tab had already loaded fire no event: then the next page links them after load again.
   link.addEventListener('load', () => document.fonts.addEventListener('loadingdone', () => remember(href), { once: true }), { once: true });
   document.head.append(link);
 }
