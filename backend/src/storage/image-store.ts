@@ -58,17 +58,19 @@ export class ImageStore {
 
   private async save(image: ProcessedImage): Promise<StoredImage> {
     const base = randomUUID().replace(/-/g, '');
-    const files = [{ key: `${base}.webp`, image: image.full }, ...image.variants.map((variant) => ({ key: `${base}-${variant.width}w.webp`, image: variant }))];
+    const [full, ...variants] = await this.writeAll([{ key: `${base}.webp`, image: image.full }, ...variantFiles(base, image.variants)]);
+    return { ...full, variants, placeholder: image.placeholder.preview, dominantColor: image.placeholder.dominantColor };
+  }
 
-    const results = await Promise.allSettled(files.map(({ key, image: file }) => this.driver.put(key, file.buffer, WEBP)));
+  /** Writes every file and describes each, or leaves none of them behind and throws. */
+  private async writeAll(files: { key: string; image: EncodedImage }[]): Promise<StoredImageVariant[]> {
+    const results = await Promise.allSettled(files.map(({ key, image }) => this.driver.put(key, image.buffer, WEBP)));
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) {
       await this.deleteQuietly(files.map(({ key }) => key));
       throw failure.reason;
     }
-
-    const [full, ...variants] = files.map(({ key, image: file }) => this.describe(key, file));
-    return { ...full, variants, placeholder: image.placeholder.preview, dominantColor: image.placeholder.dominantColor };
+    return files.map(({ key, image }) => this.describe(key, image));
   }
 
   /**
@@ -94,15 +96,7 @@ export class ImageStore {
     if (key === null || !key.endsWith('.webp')) return null;
     const data = await this.driver.get(key);
     if (data === null) return null;
-    const base = key.slice(0, -'.webp'.length);
-    const files = (await encodeVariants(data, widths)).map((variant) => ({ key: `${base}-${variant.width}w.webp`, image: variant }));
-    const results = await Promise.allSettled(files.map(({ key: name, image: file }) => this.driver.put(name, file.buffer, WEBP)));
-    const failure = results.find((result) => result.status === 'rejected');
-    if (failure) {
-      await this.deleteQuietly(files.map(({ key: name }) => name));
-      throw failure.reason;
-    }
-    return files.map(({ key: name, image: file }) => this.describe(name, file));
+    return this.writeAll(variantFiles(key.slice(0, -'.webp'.length), await encodeVariants(data, widths)));
   }
 
   /** The stored bytes behind a URL this store gave out (a full image or a variant); null for any other URL or a missing file. */
@@ -147,4 +141,9 @@ export class ImageStore {
   private async deleteQuietly(keys: string[]): Promise<void> {
     await Promise.allSettled(keys.map((key) => this.driver.delete(key)));
   }
+}
+
+/** The files of an image's variants, named after its own file: `<base>-<width>w.webp`. */
+function variantFiles(base: string, variants: EncodedImage[]): { key: string; image: EncodedImage }[] {
+  return variants.map((variant) => ({ key: `${base}-${variant.width}w.webp`, image: variant }));
 }
