@@ -10,6 +10,7 @@ import { graphqlHttpHandler } from './graphql/http-handler';
 import { graphqlMultipart } from './graphql/multipart-request';
 import { PublicQueries } from './graphql/public-queries';
 import { MAX_BODY_BYTES, refuseOversizedBodies } from './http/body-size';
+import { useClientAddress, type TrustProxy } from './http/client-address';
 import { closeUnreadRequests } from './http/close-unread-requests';
 import { compressResponses } from './http/compress-responses';
 import { answerErrors } from './http/error-answers';
@@ -64,8 +65,9 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.disable('x-powered-by');
   app.set('case sensitive routing', true); // as every router's (createRouter)
   app.set('trust proxy', config.trustProxy);
+  useClientAddress(app); // req.ip: X-Forwarded-For checked and canonical (http/client-address.ts)
   app.locals.uploadSpoolDir = prepareUploadSpool(config.dataDir);
-  const trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const trustProxy = app.get('trust proxy fn') as TrustProxy;
   const publicCache = new PublicResponseCache({ contentVersion: services.contentVersion, trustProxy });
   const headers = securityHeaders(config.corsOrigins);
 

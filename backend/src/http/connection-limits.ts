@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { addressKey } from './address-key';
+import { addressKey } from './ip-address';
 import { guardSlowClients } from './slow-clients';
 
 /** Requests one connection may have waiting behind the answer in progress. Browsers never pipeline; a client that does, deeper than this, is cut off. */

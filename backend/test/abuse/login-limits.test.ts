@@ -113,6 +113,20 @@ describe('login limits per account, whatever the address', () => {
       expect(statuses.slice(50)).toEqual([429, 429, 429, 429, 429]);
     });
 
+    it('count made-up X-Forwarded-For values as the proxy that passed them on, never as new clients', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 51; i++) {
+        const { status } = await request(server, 'POST', '/api/auth/login', {
+          json: { email: `nobody${i}@test.example`, password: 'guess' },
+          // 15 kB of header each time, behind a second trusted proxy (loopback) that this test has to itself.
+          headers: { 'x-forwarded-for': `${'x'.repeat(15_000)}-${i}, 127.0.0.10` },
+        });
+        statuses.push(status);
+      }
+      expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+      expect(statuses[50]).toBe(429);
+    });
+
     it('count parallel guesses before checking them, so a burst cannot slip past the limit', async () => {
       const email = 'burst@test.example';
       const results = await Promise.all(

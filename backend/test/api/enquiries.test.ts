@@ -134,6 +134,30 @@ describe('enquiries', () => {
     expect((await submit(enquiry(), freshAddress())).status).toBe(201);
   });
 
+  describe('count each client once, however a trusted proxy writes its address', () => {
+    const statusesFrom = async (forwardedFor: string[]) => {
+      const statuses: number[] = [];
+      for (const value of forwardedFor) statuses.push((await submit(enquiry(), { 'x-forwarded-for': value })).status);
+      return statuses;
+    };
+
+    it('values that are no address count as the proxy that passed them on', async () => {
+      // Behind a second trusted proxy (127.0.0.9, loopback), so this test has that proxy's count to itself.
+      const madeUp = Array.from({ length: 8 }, (_, i) => `not-an-ip-${i}, 127.0.0.9`);
+      const before = (await list()).length;
+      expect(await statusesFrom(madeUp)).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      expect((await list()).length).toBe(before + 5);
+    });
+
+    it('an IPv4 address written as IPv6 is that IPv4 address; addresses inside ::/96 stay apart', async () => {
+      const mixed = ['192.0.2.77', '::ffff:192.0.2.77', '::FFFF:C000:024D', '192.0.2.77', '[::ffff:192.0.2.77]:443', '192.0.2.77'];
+      expect(await statusesFrom(mixed)).toEqual([201, 201, 201, 201, 201, 429]);
+      expect(await statusesFrom(['::1.2.3.4', '::1.2.3.4', '::1.2.3.4', '::1.2.3.4', '::1.2.3.4', '::1.2.3.5', '::1.2.3.4'])).toEqual([
+        201, 201, 201, 201, 201, 201, 429,
+      ]);
+    });
+  });
+
   it('are read and handled with a token only', async () => {
     const { id } = (await submit(enquiry())).body.data;
     for (const [method, path, json] of [

@@ -9,7 +9,7 @@ import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../
 import { accept } from '../validation';
 import type { Actor } from './actor';
 import { parseCredentials, type AuthPayload } from './auth.inputs';
-import { addressKey } from '../../http/address-key';
+import { addressKey } from '../../http/ip-address';
 import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
 import { hashPassword, setPassword } from './passwords';

@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { LessThan, type DataSource } from 'typeorm';
 import { Enquiry } from '../../entities';
 import { NotFoundError, TooManyRequestsError } from '../../errors';
-import { addressKey } from '../../http/address-key';
+import { addressKey } from '../../http/ip-address';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { accept, isUuid } from '../validation';

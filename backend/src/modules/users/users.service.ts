@@ -5,7 +5,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SetPasswordLink, User } from '../../entities';
 import { BadRequestError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
-import { addressKey } from '../../http/address-key';
+import { addressKey } from '../../http/ip-address';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import type { AuthPayload } from '../auth/auth.inputs';
