@@ -47,13 +47,38 @@ export function whenGiven<T extends z.ZodType>(rule: T) {
 /** Every problem at once as field → message, or the clean values with the fields left out dropped. */
 export type Checked<T> = { ok: true; values: T } | { ok: false; errors: FieldErrors };
 
+/**
+ * Half of a character: a UTF-16 surrogate without its other half (an emoji cut in two by a careless
+ * shortening, or made up). No database, page or mail can keep it; with the `u` flag, a whole pair is
+ * one character outside this range, so only a lone half matches.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+export const BROKEN_TEXT_MESSAGE = 'This text has a broken character in it (half of an emoji or symbol): delete it and type it again';
+
+/** Every text in `input` (nested fields and lists too) holding a lone surrogate, by its field path; refused whatever the field. */
+function brokenTexts(input: unknown, errors: FieldErrors, path: string[] = []): void {
+  if (typeof input === 'string') {
+    if (LONE_SURROGATE.test(input)) errors[path.length > 0 ? path.join('.') : 'input'] ??= BROKEN_TEXT_MESSAGE;
+  } else if (typeof input === 'object' && input !== null && path.length < MAX_NESTING) {
+    for (const [key, value] of Object.entries(input)) brokenTexts(value, errors, [...path, key]);
+  }
+}
+/** As deep as a request's JSON may be (backend json-depth.ts); no domain's rules keep anything deeper. */
+const MAX_NESTING = 32;
+
+/**
+ * Every problem at once. A text with a lone surrogate is refused in every field, by this one rule,
+ * before the field's own rules: it is never changed (nor stored as U+FFFD) behind the sender's back.
+ */
 export function check<T extends z.ZodType>(rules: T, input: unknown): Checked<z.output<T>> {
+  const errors: FieldErrors = {};
+  brokenTexts(input, errors);
   const result = rules.safeParse(input);
-  if (result.success) {
+  if (result.success && Object.keys(errors).length === 0) {
     const values = Object.fromEntries(Object.entries(result.data as object).filter(([, value]) => value !== undefined));
     return { ok: true, values: values as z.output<T> };
   }
-  const errors: FieldErrors = {};
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     // Nested fields by their path: `address.postalCode`, `phones.0.number`.
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';

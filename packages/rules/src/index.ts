@@ -1,4 +1,4 @@
-export { check, cleanText, type Checked, type FieldErrors, type Rules } from './fields';
+export { BROKEN_TEXT_MESSAGE, check, cleanText, type Checked, type FieldErrors, type Rules } from './fields';
 export * from './project-categories';
 export * from './projects';
 export * from './offerings';

@@ -1,4 +1,4 @@
-import { check, cleanText, newProjectRules, projectChangeRules } from '../src';
+import { BROKEN_TEXT_MESSAGE, check, cleanText, newProjectRules, projectChangeRules } from '../src';
 
 describe('field rules', () => {
   it('keep text trimmed and without NUL characters, and count anything else as empty', () => {
@@ -32,5 +32,18 @@ describe('field rules', () => {
     expect(check(projectChangeRules, { title: 'New name' })).toEqual({ ok: true, values: { title: 'New name' } });
     expect(check(projectChangeRules, { details: null, location: '' })).toEqual({ ok: true, values: { location: null } });
     expect(check(projectChangeRules, { title: '' })).toEqual({ ok: false, errors: { title: 'Title is required' } });
+  });
+
+  it('refuse a lone surrogate in any field, nested ones and lists too, by its path; a whole pair is a character like any other', () => {
+    const base = { title: 'House 🏠', details: 'Two storeys', image: true };
+    expect(check(newProjectRules, base)).toMatchObject({ ok: true, values: { title: 'House 🏠' } });
+    expect(check(newProjectRules, { ...base, title: 'House \ud83c', features: ['Garden', 'Roof \udfe0 top'], location: { town: '\udfe0' } })).toEqual({
+      ok: false,
+      errors: { title: BROKEN_TEXT_MESSAGE, 'features.1': BROKEN_TEXT_MESSAGE, 'location.town': BROKEN_TEXT_MESSAGE },
+    });
+    expect(check(newProjectRules, { ...base, title: '', details: '\ud800' })).toEqual({
+      ok: false,
+      errors: { details: BROKEN_TEXT_MESSAGE, title: 'Title is required' },
+    });
   });
 });
