@@ -2,8 +2,15 @@ import express from 'express';
 import path from 'node:path';
 import { ASSET_CACHING, servePrecompressedAssets } from './precompressed-assets';
 import { createRouter } from './router';
+import { heicConverterHeaders } from './security-headers';
 
-/** The browser build: hashed assets (cached for good, precompressed at build) and the files of frontend/public. */
+/**
+ * The browser build: hashed assets (cached for good, precompressed at build) and the files of
+ * frontend/public. The build's HTML files are pages the server answers at their own addresses with
+ * their own headers (the admin app, the HEIC converter); at their file's address
+ * (`/admin-tools/heic-converter.html`, `/index.html`, in any spelling that reaches the file) they
+ * get the converter's: sandboxed, with no origin, so no page runs there with the site's powers.
+ */
 export function frontendFiles(distDir: string): express.RequestHandler[] {
   const assets = path.join(distDir, 'assets');
   const assetFiles = createRouter();
@@ -13,7 +20,10 @@ export function frontendFiles(distDir: string): express.RequestHandler[] {
     servePrecompressedAssets(assets),
     express.static(assets, { ...ASSET_CACHING, index: false, fallthrough: false }),
   );
-  return [assetFiles, express.static(distDir, { index: false, maxAge: '1h' })];
+  const sandboxHtml = (res: express.Response, file: string) => {
+    if (path.extname(file).toLowerCase() === '.html') heicConverterHeaders(res.req, res);
+  };
+  return [assetFiles, express.static(distDir, { index: false, maxAge: '1h', setHeaders: sandboxHtml })];
 }
 
 /**

@@ -68,6 +68,18 @@ export const heicConverterContentSecurityPolicy = helmet.contentSecurityPolicy({
 });
 
 /**
+ * Every answer of the HEIC converter's page, whichever address asked for it: its own sandboxing CSP
+ * instead of the site's, never kept, never indexed.
+ */
+export function heicConverterHeaders(req: Request, res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+  heicConverterContentSecurityPolicy(req, res, (error?: unknown) => {
+    if (error) throw error;
+  });
+}
+
+/**
  * The headers every answer gets, as middlewares that only set headers (the fast path runs them once
  * to learn them, fast-path.ts headersOf): helmet's (the CSP above) and CORS for `corsOrigins`.
  */

@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RETRY_AFTER_SECONDS } from '../errors';
-import { heicConverterContentSecurityPolicy } from '../http/security-headers';
+import { heicConverterHeaders } from '../http/security-headers';
 
 /** Where the admin's photo pickers frame the converter (frontend/src/heic-converter/protocol.ts says the same). */
 export const HEIC_CONVERTER_PATH = '/admin-tools/heic-converter';
@@ -19,8 +19,7 @@ export function heicConverterRoute(router: Router, distDir: string): void {
       res.type('text/plain').send('The site is not built yet.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex');
-    heicConverterContentSecurityPolicy(req, res, () => res.sendFile(html));
+    heicConverterHeaders(req, res);
+    res.sendFile(html);
   });
 }

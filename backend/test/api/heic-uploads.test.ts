@@ -94,19 +94,21 @@ describe('HEIC uploads', () => {
     expect(directives(publicPage.headers.get('content-security-policy'))).not.toHaveProperty('worker-src');
   });
 
+  const CONVERTER_CSP = {
+    sandbox: ['allow-scripts'],
+    'default-src': ["'none'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'worker-src': ['blob:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+  };
+
   it('serves the HEIC converter page sandboxed (an opaque origin: no token, no cookies), framable by our pages only, never kept or indexed', async () => {
     const converter = await request(server, 'GET', '/admin-tools/heic-converter');
     expect(converter.status).toBe(200);
     expect(converter.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(directives(converter.headers.get('content-security-policy'))).toEqual({
-      sandbox: ['allow-scripts'],
-      'default-src': ["'none'"],
-      'script-src': ["'self'", "'unsafe-eval'"],
-      'worker-src': ['blob:'],
-      'base-uri': ["'none'"],
-      'form-action': ["'none'"],
-      'frame-ancestors': ["'self'"],
-    });
+    expect(directives(converter.headers.get('content-security-policy'))).toEqual(CONVERTER_CSP);
     expect(converter.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(converter.headers.get('x-robots-tag')).toBe('noindex');
     expect(converter.headers.get('cache-control')).toBe('no-store');
@@ -119,6 +121,20 @@ describe('HEIC uploads', () => {
     expect(asset.headers.get('access-control-allow-origin')).toBe('*');
     expect(asset.headers.get('access-control-allow-credentials')).toBeNull();
   });
+
+  it.each(['/admin-tools/heic-converter.html', '/admin-tools/heic-converter%2Ehtml', '//admin-tools/./heic-converter.html', '/index.html'])(
+    "sandboxes the build's HTML files at their file address too (%s), with the headers of the converter's own address",
+    async (address) => {
+      const asFile = await fetch(`${server.url}${address}`, { method: 'GET' });
+      expect(asFile.status).toBe(200);
+      expect(asFile.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(directives(asFile.headers.get('content-security-policy'))).toEqual(CONVERTER_CSP);
+      expect(asFile.headers.get('x-robots-tag')).toBe('noindex');
+      expect(asFile.headers.get('cache-control')).toBe('no-store');
+      const head = await fetch(`${server.url}${address}`, { method: 'HEAD' });
+      expect(directives(head.headers.get('content-security-policy'))).toEqual(CONVERTER_CSP);
+    },
+  );
 });
 
 function directives(csp: string | null): Record<string, string[]> {
