@@ -13,7 +13,7 @@ export class IdempotencyKey {
   @PrimaryColumn('varchar', { length: 255, primaryKeyConstraintName: 'PK_idempotency_keys' })
   key: string;
 
-  /** What the first request was (its operation and fields), hashed: the same key for another request is refused. */
+  /** What the first request was (its operation, fields and the SHA-256 of each file), hashed: the same key for another request is refused. */
   @Column('char', { length: 64 })
   fingerprint: string;
 

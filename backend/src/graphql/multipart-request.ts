@@ -4,6 +4,7 @@ import { BadRequestError } from '../errors';
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth';
 import { readMultipart, type MultipartForm, type ReceivedFile } from '../http/multipart';
 import type { ServiceLayer } from '../service-layer';
+import type { ReceivedUpload } from './upload';
 
 function parseJsonField(form: MultipartForm, name: 'operations' | 'map'): unknown {
   const raw = form.fields[name];
@@ -21,12 +22,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function toUpload(file: ReceivedFile, fieldName: string): Upload {
   const upload = new Upload();
-  const details: FileUpload = {
+  const details: ReceivedUpload = {
     filename: file.filename,
     fieldName,
     mimetype: file.mimetype,
     encoding: '7bit',
     createReadStream: () => file.open() as ReturnType<FileUpload['createReadStream']>,
+    digest: file.digest,
   };
   // The GraphQLUpload scalar accepts only this class; its typings omit the resolve() that processRequest uses.
   (upload as Upload & { resolve(file: FileUpload): void }).resolve(details);

@@ -7,13 +7,23 @@ import { FULL_IMAGE_MAX_SIDE, MAX_FILES_PER_REQUEST, MAX_INPUT_PIXELS, MAX_UPLOA
 export { GraphQLUpload };
 export type UploadArg = Promise<FileUpload>;
 
+/** A file of a multipart request read whole before the operation ran (multipart-request.ts, the only maker of uploads), with its digest. */
+export interface ReceivedUpload extends FileUpload {
+  digest(): Promise<string>;
+}
+
 /**
  * A GraphQL multipart upload → the services' transport-neutral file. The whole body was read
  * before the operation ran (see multipart-request.ts), so the files can be opened in any order.
  */
 export function toIncomingFile(upload: UploadArg | null | undefined): IncomingFile | null {
   if (!upload) return null;
-  return { open: async () => (await upload).createReadStream() as Readable, name: async () => (await upload).filename };
+  const received = upload as Promise<ReceivedUpload>;
+  return {
+    open: async () => (await received).createReadStream() as Readable,
+    name: async () => (await received).filename,
+    digest: async () => (await received).digest(),
+  };
 }
 
 export function toIncomingFiles(uploads: UploadArg[] | null | undefined): IncomingFile[] {

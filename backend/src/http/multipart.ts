@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestError, PayloadTooLargeError, ValidationError } from '../errors';
@@ -75,9 +76,21 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartForm> {
       const sink = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
       sinks.add(sink);
       // Listed at once, so the parts keep their order whichever is written first.
-      const received: ReceivedFile = { filename: info.filename ?? '', mimetype: info.mimeType, size: 0, open: () => fs.createReadStream(file) };
+      const hash = crypto.createHash('sha256');
+      let digest = '';
+      const received: ReceivedFile = {
+        filename: info.filename ?? '',
+        mimetype: info.mimeType,
+        size: 0,
+        open: () => fs.createReadStream(file),
+        digest: async () => digest,
+      };
       (files[name] ??= []).push(received);
-      stream.on('data', (chunk: Buffer) => (received.size += chunk.length));
+      stream.on('data', (chunk: Buffer) => {
+        received.size += chunk.length;
+        hash.update(chunk);
+      });
+      stream.on('end', () => (digest = hash.digest('hex')));
       stream.on('limit', () => {
         stream.unpipe(sink);
         sink.destroy();

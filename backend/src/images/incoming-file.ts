@@ -10,4 +10,6 @@ export interface IncomingFile {
   open(): Readable | NodeJS.ReadableStream | Promise<Readable | NodeJS.ReadableStream>;
   /** The name the sender gave the file: only for naming it in a refusal, never trusted for anything else. */
   name?(): Promise<string | undefined>;
+  /** The SHA-256 of the bytes as sent (hex), taken as they arrived: what a retried create is compared by (IdempotencyService). */
+  digest(): Promise<string>;
 }

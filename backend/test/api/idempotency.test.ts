@@ -1,4 +1,5 @@
-import { filePart, graphqlUpload, multipartForm, request, samplePng, type RestGalleryImage, type RestProject } from '../support/factories';
+import { makeJpeg } from '../fixtures/images';
+import { filePart, graphqlUpload, multipartForm, request, samplePng, type FilePart, type RestGalleryImage, type RestProject } from '../support/factories';
 import { filesOfEveryAsset } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -56,6 +57,59 @@ describe('creates with an Idempotency-Key', () => {
     const bad = await postProject('has spaces in it');
     expect(bad.status).toBe(400);
     expect((bad.body as unknown as { errors: unknown }).errors).toEqual({ idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
+  });
+
+  it('REST: the same key with the same fields and another photo is another request (422), the same photo again the first answer', async () => {
+    const png = filePart(await samplePng());
+    const jpeg = filePart(await makeJpeg({ width: 64, height: 48 }), 'photo.jpg', 'image/jpeg');
+    const send = (image: FilePart, images: FilePart[]) =>
+      request<{ data: RestProject; message?: string }>(server, 'POST', '/api/projects', {
+        token,
+        form: multipartForm({ title: 'Photo house', category: 'residential', details: 'One key.' }, { image, images }),
+        headers: { 'idempotency-key': 'photo-1' },
+      });
+    const first = await send(png, [png]);
+    expect(first.status).toBe(201);
+    const projects = await count('projects');
+    for (const [image, images] of [
+      [jpeg, [png]],
+      [png, [jpeg]],
+      [png, [png, png]],
+      [png, []],
+    ] as [FilePart, FilePart[]][]) {
+      const other = await send(image, images);
+      expect([other.status, other.body.message]).toEqual([
+        422,
+        'This Idempotency-Key was already used for a different request: send a new key for a new request',
+      ]);
+    }
+    const again = await send(png, [png]);
+    expect([again.status, again.body.data.id]).toEqual([201, first.body.data.id]);
+    expect(await count('projects')).toBe(projects);
+    expect(server.uploadedFiles()).toEqual(await filesOfEveryAsset(server));
+  });
+
+  it('GraphQL multipart: the same key with the same fields and another photo is refused, the same photo again answers the first', async () => {
+    const png = filePart(await samplePng());
+    const jpeg = filePart(await makeJpeg({ width: 64, height: 48 }), 'photo.jpg', 'image/jpeg');
+    const create = (image: FilePart) =>
+      graphqlUpload<{ createGalleryImage: { id: string } }>(
+        server,
+        'mutation($image: Upload!) { createGalleryImage(input: { title: "Site visit", category: "Residential" }, image: $image) { id } }',
+        {},
+        { image },
+        token,
+        { 'idempotency-key': 'photo-2' },
+      );
+    const first = await create(png);
+    expect(first.errors).toBeUndefined();
+    const images = await count('gallery_images');
+    const other = await create(jpeg);
+    expect(other.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const again = await create(png);
+    expect(again.data?.createGalleryImage.id).toBe(first.data?.createGalleryImage.id);
+    expect(await count('gallery_images')).toBe(images);
+    expect(server.uploadedFiles()).toEqual(await filesOfEveryAsset(server));
   });
 
   it('without a key, two sends make two projects', async () => {

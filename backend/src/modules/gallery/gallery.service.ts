@@ -82,7 +82,7 @@ export class GalleryService {
   async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null, idempotencyKey?: string): Promise<GalleryImage> {
     assertCan(actor, 'content');
     const fields = parseCreateGalleryImage(raw, Boolean(image), await this.lookUpCategory(raw.category));
-    const operation = { name: 'createGalleryImage', input: toColumns(fields) };
+    const operation = { name: 'createGalleryImage', input: toColumns(fields), files: [image!] };
     return this.idempotency.once(
       actor,
       idempotencyKey,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { IdempotencyKey } from '../../entities';
 import { IdempotencyKeyReusedError, ValidationError } from '../../errors';
+import type { IncomingFile } from '../../images/incoming-file';
 import type { Actor } from '../auth/actor';
 
 /** How long a key is remembered: a client retries within minutes; a day covers a phone that was offline. */
@@ -16,9 +17,9 @@ export type RememberResult = (manager: EntityManager, id: string) => Promise<voi
 /**
  * Creates that a client may send again after losing the answer (a cut connection, a phone that went
  * offline) carry an Idempotency-Key header. The first request with a key creates and records the key
- * in the same transaction; any later one with the same key and the same input gets what the first
- * created, and one with other input is refused. Two at once: the second waits on the key's row
- * until the first commits, then gets its result.
+ * in the same transaction; any later one with the same key and the same input (the fields, and the
+ * files by their bytes) gets what the first created, and one with other input is refused. Two at
+ * once: the second waits on the key's row until the first commits, then gets its result.
  */
 export class IdempotencyService {
   constructor(private readonly db: DataSource) {}
@@ -26,15 +27,17 @@ export class IdempotencyService {
   async once<T>(
     actor: Actor,
     key: string | undefined,
-    operation: { name: string; input: unknown },
+    operation: { name: string; input: unknown; files: readonly IncomingFile[] },
     create: (remember: RememberResult) => Promise<T>,
     load: (id: string) => Promise<T>,
   ): Promise<T> {
     if (key === undefined) return create(async () => undefined);
     if (!VALID_KEY.test(key)) throw new ValidationError({ idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
+    // The files by their bytes, in order: the same fields with another photo are another request.
+    const files = await Promise.all(operation.files.map((file) => file.digest()));
     const fingerprint = crypto
       .createHash('sha256')
-      .update(JSON.stringify([operation.name, operation.input]))
+      .update(JSON.stringify([operation.name, operation.input, files]))
       .digest('hex');
     const earlier = await this.resultOf(actor.id, key, fingerprint);
     if (earlier !== null) return load(earlier);

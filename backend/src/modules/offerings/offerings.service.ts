@@ -56,7 +56,7 @@ export class OfferingsService {
     return this.idempotency.once(
       actor,
       idempotencyKey,
-      { name: 'createService', input: fields },
+      { name: 'createService', input: fields, files: [image!] },
       (remember) =>
         this.images.changeContent([image!], async (manager, [stored]) => {
           const repository = manager.getRepository(Offering);

@@ -76,7 +76,7 @@ export class ProjectsService {
     const fields = parseCreateProject(raw, Boolean(uploads.image));
     const extras = uploads.images ?? [];
     checkFileCount(1 + extras.length);
-    const operation = { name: 'createProject', input: { fields, images: extras.length } };
+    const operation = { name: 'createProject', input: fields, files: [uploads.image!, ...extras] };
     return this.idempotency.once(
       actor,
       idempotencyKey,
