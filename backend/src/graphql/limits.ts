@@ -111,6 +111,51 @@ const oneIntrospectionField: ValidationRule = (context) => ({
   },
 });
 
+/**
+ * Mutations that may appear once per operation. Each is counted per address (enquiries and login
+ * attempts), and a refused one turns the whole answer into `data: null`: aliased fifteen times, the
+ * first five enquiries were kept while the sender was told all had failed. Refused up front, none runs.
+ */
+export const ONCE_PER_OPERATION = ['submitEnquiry', 'login'] as const;
+
+/** How often each ONCE_PER_OPERATION field is asked for at the root of `selections`, through fragments (each counted once, then remembered). */
+function onceFieldCounts(selections: readonly SelectionNode[], context: ValidationContext, fragments: Map<string, Map<string, number>>): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (name: string, count: number) => counts.set(name, (counts.get(name) ?? 0) + count);
+  for (const selection of selections) {
+    if (selection.kind === Kind.FIELD) {
+      if ((ONCE_PER_OPERATION as readonly string[]).includes(selection.name.value)) add(selection.name.value, 1);
+      continue;
+    }
+    let inner: Map<string, number>;
+    if (selection.kind === Kind.INLINE_FRAGMENT) inner = onceFieldCounts(selection.selectionSet.selections, context, fragments);
+    else {
+      const name = selection.name.value;
+      if (!fragments.has(name)) {
+        fragments.set(name, new Map()); // a cycle counts nothing here; graphql-js reports it
+        const fragment = context.getFragment(name);
+        if (fragment) fragments.set(name, onceFieldCounts(fragment.selectionSet.selections, context, fragments));
+      }
+      inner = fragments.get(name)!;
+    }
+    for (const [name, count] of inner) add(name, count);
+  }
+  return counts;
+}
+
+const oncePerOperation: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation !== 'mutation') return;
+    for (const [name, count] of onceFieldCounts(node.selectionSet.selections, context, new Map())) {
+      if (count > 1) {
+        context.reportError(
+          tooMuch(`${name} may appear once per request, found ${count}: send each in a request of its own (nothing was done)`, { maxPerOperation: 1 }),
+        );
+      }
+    }
+  },
+});
+
 /** The schema has no subscription type; graphql-js would only notice while executing (an internal error). */
 const noSubscriptions: ValidationRule = (context) => ({
   OperationDefinition(node) {
@@ -123,6 +168,7 @@ export function validationLimits(): ValidationRule[] {
   return [
     noSubscriptions,
     oneIntrospectionField,
+    oncePerOperation,
     maxDepthRule({
       ...common,
       n: GRAPHQL_LIMITS.maxDepth,

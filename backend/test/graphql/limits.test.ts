@@ -53,6 +53,32 @@ describe('GraphQL endpoint limits', () => {
     expect(refused.errors![0].message).toBe('Aliases limit of 15 exceeded, found 16.');
   });
 
+  it('refuses an operation asking for submitEnquiry (or login) more than once, aliased or through fragments, and keeps nothing', async () => {
+    const input = '{ name: "Arun", email: "arun@example.com", phone: "9876543210", subject: "Estimate", message: "A plot." }';
+    const aliased = `mutation { ${Array.from({ length: 15 }, (_, i) => `e${i}: submitEnquiry(input: ${input})`).join(' ')} }`;
+    const throughFragments = `mutation { ...Send ... on Mutation { submitEnquiry(input: ${input}) } } fragment Send on Mutation { submitEnquiry(input: ${input}) }`;
+    const logins = 'mutation { a: login(email: "a@example.com", password: "x") { token } b: login(email: "b@example.com", password: "y") { token } }';
+    const before = await storedState(server);
+    for (const [query, name, count] of [
+      [aliased, 'submitEnquiry', 15],
+      [throughFragments, 'submitEnquiry', 2],
+      [logins, 'login', 2],
+    ] as const) {
+      const refused = await server.graphql(query);
+      expect(refused.status).toBe(400);
+      expect(refused.data).toBeUndefined();
+      expect(refused.errors).toEqual([
+        {
+          message: `${name} may appear once per request, found ${count}: send each in a request of its own (nothing was done)`,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: { maxPerOperation: 1 } },
+        },
+      ]);
+    }
+    expect(await storedState(server)).toEqual(before);
+    const one = await server.graphql<{ submitEnquiry: boolean }>(`mutation { sent: submitEnquiry(input: ${input}) }`);
+    expect(one.data?.sent).toBe(true);
+  });
+
   it('refuses a batched JSON array request', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
