@@ -44,6 +44,19 @@ describe('site settings', () => {
     expect(graphql.data?.siteSettings).toMatchObject({ whatsapp: '+919876543210', phones: [{ number: '+914143223456' }] });
   });
 
+  it("refuse an empty latitude or longitude (never kept as 0) and a map embed that is not one of Google Maps' embed addresses", async () => {
+    const before = (await request(server, 'GET', '/api/settings')).text;
+    const put = (map: Record<string, unknown>) =>
+      request<{ errors: Record<string, string> }>(server, 'PUT', '/api/settings', { token, json: { ...changed(), map: { ...changed().map, ...map } } });
+    const empty = await put({ latitude: '', longitude: '' });
+    expect([empty.status, Object.keys(empty.body.errors)]).toEqual([400, ['map.latitude', 'map.longitude']]);
+    const elsewhere = await put({ embedUrl: 'https://www.google.com/url?q=https://evil.example' });
+    expect([elsewhere.status, Object.keys(elsewhere.body.errors)]).toEqual([400, ['map.embedUrl']]);
+    expect((await request(server, 'GET', '/api/settings')).text).toBe(before);
+    const typed = await put({ latitude: '11.52', longitude: '79.33', embedUrl: 'https://www.google.com/maps/embed?pb=!1m18' });
+    expect([typed.status, (typed.body as unknown as { data: { map: unknown } }).data.map]).toMatchObject([200, { latitude: 11.52, longitude: 79.33 }]);
+  });
+
   it('are replaced through GraphQL with the same rules', async () => {
     const mutation = `mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
     const ok = await server.graphql<{ updateSiteSettings: { firmName: string } }>(mutation, { input: { ...changed(), firmName: 'Vriddhi Builders' } }, token);

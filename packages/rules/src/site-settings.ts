@@ -80,20 +80,45 @@ const link = (label: string, { required: isRequired = false } = {}) =>
     ),
   );
 
-/** The map embed is a Google Maps page: the only frame the site's content security policy allows. */
-const mapEmbed = link('Map embed link', { required: true }).refine((value) => isGoogleMapsOrNotALink(value), {
-  message: 'Map embed link must be a Google Maps address (https://www.google.com/maps?…&output=embed)',
-});
+/**
+ * The map embed is one of Google Maps' embed pages: the only frame the site's content security policy
+ * allows (Google's host), and on that host only the addresses made to be framed, not any page of it
+ * (a search, a redirect to elsewhere).
+ */
+export const MAP_EMBED_MESSAGE =
+  'Map embed link must be a Google Maps embed address (https://www.google.com/maps/embed?…): in Google Maps choose Share, then "Embed a map", and copy the address after src=';
+const mapEmbed = link('Map embed link', { required: true }).refine((value) => isGoogleMapsEmbedOrNotALink(value), { message: MAP_EMBED_MESSAGE });
 
-/** Whether `value` is on Google Maps' hosts; a value that is no address at all was already refused as such (one message). */
-function isGoogleMapsOrNotALink(value: unknown): boolean {
+/**
+ * Whether `value` is a Google Maps embed: "Embed a map"'s `/maps/embed?pb=…`, the Embed API's
+ * `/maps/embed/v1/…`, or the older `/maps?…&output=embed`, over https on www.google.com or
+ * maps.google.com. A value that is no address at all was already refused as such (one message).
+ */
+function isGoogleMapsEmbedOrNotALink(value: unknown): boolean {
   if (typeof value !== 'string') return true;
+  let url: URL;
   try {
-    return ['www.google.com', 'maps.google.com'].includes(new URL(value).hostname);
+    url = new URL(value);
   } catch {
     return true;
   }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port || !['www.google.com', 'maps.google.com'].includes(url.hostname)) return false;
+  return (
+    url.pathname === '/maps/embed' || url.pathname.startsWith('/maps/embed/v1/') || (url.pathname === '/maps' && url.searchParams.get('output') === 'embed')
+  );
 }
+
+/** Degrees: a number, or a text that is one (the admin's field, "11.5183"); left empty or null it is missing, never 0. */
+const coordinate = (label: string, limit: number) => {
+  const between = `${label} must be between -${limit} and ${limit}`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+    z
+      .number({ message: `${label} must be a number of degrees, like 11.5183` })
+      .min(-limit, between)
+      .max(limit, between),
+  );
+};
 
 const email = z.preprocess(
   cleanText,
@@ -128,8 +153,8 @@ export const siteSettingsRules = z.object({
     country: required('Country'),
   }),
   map: z.object({
-    latitude: z.coerce.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-    longitude: z.coerce.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+    latitude: coordinate('Latitude', 90),
+    longitude: coordinate('Longitude', 180),
     linkUrl: link('Map link', { required: true }),
     embedUrl: mapEmbed,
   }),

@@ -1,5 +1,5 @@
 import { check } from '../src';
-import { formatPhone, normalizePhone, siteSettingsRules, whatsAppDigits } from '../src/site-settings';
+import { formatPhone, MAP_EMBED_MESSAGE, normalizePhone, siteSettingsRules, whatsAppDigits } from '../src/site-settings';
 import { DEFAULT_SITE_SETTINGS } from '../src/site-settings-defaults';
 
 const withChange = (change: (settings: Record<string, unknown>) => void) => {
@@ -66,7 +66,7 @@ describe('the site settings', () => {
     expect(result.errors).toEqual({
       whatsapp: 'WhatsApp number is not a phone number we can call: give it with its area code, like 94432 12345 or 04143 223456',
       'address.postalCode': 'PIN code must be six digits, like 606001',
-      'map.embedUrl': 'Map embed link must be a Google Maps address (https://www.google.com/maps?…&output=embed)',
+      'map.embedUrl': MAP_EMBED_MESSAGE,
       'emails.0': 'Each e-mail must be an address like office@example.com',
       'social.0.url': 'Social link must be a web address starting with https://',
       stats: 'The home page shows exactly four figures',
@@ -86,6 +86,52 @@ describe('the site settings', () => {
     expect(withChange((settings) => ((settings.map as { embedUrl: string }).embedUrl = 'not a link'))).toEqual({
       ok: false,
       errors: { 'map.embedUrl': 'Map embed link must be a web address starting with https://' },
+    });
+  });
+
+  it.each([
+    'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3915.9!2d79.3242!3d11.5183',
+    'https://www.google.com/maps/embed/v1/place?key=KEY&q=Vriddhachalam',
+    'https://www.google.com/maps?q=Vriddhachalam,+Tamil+Nadu&output=embed',
+    'https://maps.google.com/maps?q=Vriddhachalam&output=embed',
+  ])('take a Google Maps embed address: %s', (embedUrl) => {
+    expect(withChange((settings) => ((settings.map as Record<string, unknown>).embedUrl = embedUrl))).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    'https://www.google.com/url?q=https://evil.example',
+    'https://www.google.com/search?q=maps',
+    'https://www.google.com/maps/place/Vriddhachalam',
+    'https://www.google.com/maps?q=Vriddhachalam',
+    'https://www.google.com/maps/embedded?pb=1',
+    'http://www.google.com/maps/embed?pb=1',
+    'https://user@www.google.com/maps/embed?pb=1',
+    'https://www.google.com:8443/maps/embed?pb=1',
+    'https://google.com.evil.example/maps/embed?pb=1',
+  ])('refuse any other page of Google, or another host: %s', (embedUrl) => {
+    expect(withChange((settings) => ((settings.map as Record<string, unknown>).embedUrl = embedUrl))).toEqual({
+      ok: false,
+      errors: { 'map.embedUrl': MAP_EMBED_MESSAGE },
+    });
+  });
+
+  it('read coordinates from numbers or texts of numbers, and refuse an empty one instead of taking it as 0', () => {
+    const at = (latitude: unknown, longitude: unknown) =>
+      withChange((settings) => Object.assign(settings.map as Record<string, unknown>, { latitude, longitude }));
+    expect(at(' 11.5183 ', '79.3242')).toMatchObject({ ok: true, values: { map: { latitude: 11.5183, longitude: 79.3242 } } });
+    expect(at(0, -0.5)).toMatchObject({ ok: true, values: { map: { latitude: 0, longitude: -0.5 } } });
+    for (const empty of ['', '  ', null, undefined, 'north', [], true]) {
+      expect(at(empty, empty)).toEqual({
+        ok: false,
+        errors: {
+          'map.latitude': 'Latitude must be a number of degrees, like 11.5183',
+          'map.longitude': 'Longitude must be a number of degrees, like 11.5183',
+        },
+      });
+    }
+    expect(at('91', -181)).toEqual({
+      ok: false,
+      errors: { 'map.latitude': 'Latitude must be between -90 and 90', 'map.longitude': 'Longitude must be between -180 and 180' },
     });
   });
 });
