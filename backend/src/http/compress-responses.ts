@@ -16,15 +16,27 @@ type EndArguments = [chunk?: unknown, encoding?: unknown, callback?: unknown];
  * that accept Brotli or gzip, at a quality that is fast enough per request. Only bodies handed whole
  * to `res.end` (what `res.send` and `res.json` do) are compressed; streamed ones (files) go as they
  * are. Such a response varies on Accept-Encoding, has its own ETag per encoding and answers a
- * conditional GET for any encoding of the same body with 304, like the public response cache does.
+ * conditional GET for any encoding of the same body with 304, like the public response cache does;
+ * a HEAD gets the same headers as its GET.
  */
 export function compressResponses() {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const { write, end } = res;
+    const { write, end, send } = res;
     const restore = () => {
       res.write = write;
       res.end = end;
+      res.send = send;
     };
+    // Express's send gives a HEAD's `end` no body, only its length: kept here, so that a HEAD is
+    // answered with the headers of its GET (Vary, Content-Encoding, the variant's ETag and length),
+    // as the public response cache's fast path answers it. Node sends no body to a HEAD.
+    let headBody: unknown;
+    if (req.method === 'HEAD') {
+      res.send = function (this: Response, body?: unknown) {
+        headBody = body;
+        return send.call(this, body);
+      } as Response['send'];
+    }
     const finish = (...args: unknown[]) => (end as (...endArgs: unknown[]) => Response).apply(res, args);
     // Something streamed: not ours to compress.
     res.write = function (this: Response, ...args: Parameters<Response['write']>) {
@@ -33,7 +45,7 @@ export function compressResponses() {
     } as Response['write'];
     res.end = function (...args: EndArguments) {
       restore();
-      const [chunk, encoding] = args;
+      const [chunk, encoding] = req.method === 'HEAD' ? [headBody, undefined] : args;
       if (!worthCompressing(req, res, chunk)) return finish(...args);
       varyOnAcceptEncoding(res);
       const chosen = preferredEncoding(req.headers['accept-encoding']);
@@ -74,7 +86,7 @@ export function compressResponses() {
 }
 
 function worthCompressing(req: Request, res: Response, chunk: unknown): boolean {
-  if (res.headersSent || alreadyEncoded.has(res) || req.method === 'HEAD') return false;
+  if (res.headersSent || alreadyEncoded.has(res)) return false;
   if (res.statusCode === 204 || res.statusCode === 206 || res.statusCode === 304) return false;
   if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return false;
   if (res.getHeader('Content-Encoding') !== undefined || !isCompressible(res.getHeader('Content-Type'))) return false;
