@@ -46,7 +46,7 @@ export function compressResponses() {
     res.end = function (...args: EndArguments) {
       restore();
       const [chunk, encoding] = req.method === 'HEAD' ? [headBody, undefined] : args;
-      if (!worthCompressing(req, res, chunk)) return finish(...args);
+      if (!worthCompressing(res, chunk)) return finish(...args);
       varyOnAcceptEncoding(res);
       const chosen = preferredEncoding(req.headers['accept-encoding']);
       const etag = res.getHeader('ETag');
@@ -85,7 +85,7 @@ export function compressResponses() {
   };
 }
 
-function worthCompressing(req: Request, res: Response, chunk: unknown): boolean {
+function worthCompressing(res: Response, chunk: unknown): boolean {
   if (res.headersSent || alreadyEncoded.has(res)) return false;
   if (res.statusCode === 204 || res.statusCode === 206 || res.statusCode === 304) return false;
   if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return false;

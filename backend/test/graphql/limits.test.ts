@@ -75,7 +75,7 @@ describe('GraphQL endpoint limits', () => {
       ]);
     }
     expect(await storedState(server)).toEqual(before);
-    const one = await server.graphql<{ submitEnquiry: boolean }>(`mutation { sent: submitEnquiry(input: ${input}) }`);
+    const one = await server.graphql<{ sent: boolean }>(`mutation { sent: submitEnquiry(input: ${input}) }`);
     expect(one.data?.sent).toBe(true);
   });
 
