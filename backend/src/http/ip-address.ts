@@ -18,7 +18,7 @@ export function canonicalAddress(text: string): string | null {
 
 /**
  * The key the per-address limits (logins, enquiries, connections) count a client under, at most
- * 39 characters: an IPv4 address itself; an IPv6 address by its /64 network, since one home or phone
+ * 24 characters: an IPv4 address itself; an IPv6 address by its /64 network, since one home or phone
  * is given a whole /64 (2^64 addresses to hop between); a 6to4 or Teredo address by the IPv4
  * address it is derived from. Text that is no address (a peer already gone) counts as one client.
  */
