@@ -39,7 +39,8 @@ function nextPageLink(req: Request, cursor: string): string {
  * POST /api/enquiries (anyone: the contact form); GET (JSON, or ?format=csv), PATCH /:id (status)
  * and DELETE /:id with a token. GET's JSON is a page, newest first: `?limit=` (50 by default, at most
  * 100), `?before=` the cursor of the next page (its whole address is in the `Link` header, rel="next"),
- * `?status=new|replied|closed`; X-Total-Count says how many there are. The CSV holds every enquiry. Never through the public response cache: enquiries are not public.
+ * `?status=new|replied|closed`; X-Total-Count says how many there are. The CSV holds every enquiry.
+ * Never through the public response cache: enquiries are not public.
  */
 export function enquiriesRoutes(services: ServiceLayer): Router {
   const router = createRouter();
