@@ -16,6 +16,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { PAGE_SIZE } from '@vriddhi/rules';
 import { VARIANT_WIDTHS } from '../storage';
 import { BoundedMap } from './bounded-map';
 import { canonicalJson } from './normalised-documents';
@@ -51,8 +52,14 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.galleryImages': 300,
   'Query.galleryCategories': 50,
   'Query.services': 50,
-  // A year of a small firm's contact form (ENQUIRY_RETENTION_DAYS).
-  'Query.enquiries': 1000,
+  // The lists that grow with use come a page at a time (the old plain lists are bounded the same).
+  'Query.enquiries': PAGE_SIZE.max,
+  'Query.users': PAGE_SIZE.max,
+  'BackupList.backups': PAGE_SIZE.max,
+  'EnquiryPage.items': PAGE_SIZE.max,
+  'ActivityPage.items': PAGE_SIZE.max,
+  'UserPage.items': PAGE_SIZE.max,
+  'BackupPage.items': PAGE_SIZE.max,
   'Project.related': 4,
   'Project.extraImages': 19,
   'ImageAsset.variants': VARIANT_WIDTHS.length,

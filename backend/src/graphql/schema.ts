@@ -50,7 +50,7 @@ function describeRootTypes(schema: GraphQLSchema): void {
   const mutation = schema.getMutationType();
   if (query) {
     query.description =
-      'Reads: all public (no token) but me, enquiries, unreadEnquiryCount, and users and backups (admins only); hidden projects, gallery images and services are left out without a token and included with one; each list mirrors a REST GET under /api.';
+      'Reads: all public (no token) but me, activity, enquiries, unreadEnquiryCount, and users and backups (admins only); the lists that grow with use come a page at a time (activityPage, enquiryPage, userPage, backupPage: first, after); hidden projects, gallery images and services are left out without a token and included with one; each list mirrors a REST GET under /api.';
   }
   if (mutation) {
     mutation.description =

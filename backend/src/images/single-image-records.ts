@@ -1,6 +1,7 @@
+import type { ActivitySubject } from '@vriddhi/rules';
 import type { EntityTarget, FindOptionsWhere } from 'typeorm';
 import { NotFoundError } from '../errors';
-import { recordActivity, type ActivitySubject } from '../modules/activity/record-activity';
+import { recordActivity } from '../modules/activity/record-activity';
 import type { Actor } from '../modules/auth/actor';
 import type { ImageAssetsService } from './image-assets.service';
 import type { IncomingFile } from './incoming-file';

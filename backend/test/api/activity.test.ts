@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@vriddhi/rules';
 import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { ACTIVITY_KEPT } from '../../src/modules/activity/record-activity';
@@ -20,7 +21,9 @@ interface Staff {
   name: string;
 }
 
-const ACTIVITY = '{ activity { id at actorName action subject subjectId label subjectExists } }';
+const ENTRY_FIELDS = 'id at actorName action subject subjectId label subjectExists';
+const ACTIVITY = `{ activity { ${ENTRY_FIELDS} } }`;
+const ACTIVITY_PAGE = `query($first: Int, $after: String) { activityPage(first: $first, after: $after) { items { ${ENTRY_FIELDS} } nextCursor total } }`;
 const WHO = 'createdBy { id name } updatedBy { id name } updatedAt';
 const ADMIN_NAME = 'Priya Raman';
 
@@ -234,4 +237,101 @@ describe('activity', () => {
     expect(entry).toMatchObject({ subjectId: project.id, label: project.title });
     expect(entry.label).toHaveLength(200);
   });
+
+  describe('what each role reads', () => {
+    const ADMIN_ONLY = ['user', 'settings', 'backup'];
+    let editor: { id: string; token: string };
+
+    beforeAll(async () => {
+      editor = await signedInUser('kavya@test.example', 'Kavya Editor', 'editor');
+      const created = await query<{ createUser: { user: { id: string } } }>(
+        'mutation { createUser(input: { name: "Suresh Babu", email: "suresh@test.example", role: "editor" }) { user { id } } }',
+      );
+      expect(created.errors).toBeUndefined();
+      await mutate('mutation($id: ID!) { updateUser(id: $id, input: { role: "admin" }) { id } }', { id: created.data!.createUser.user.id });
+      expect((await request(server, 'PUT', '/api/settings', { token, json: DEFAULT_SITE_SETTINGS })).status).toBe(200);
+      await server.database.db.query(
+        `INSERT INTO activity (actor_name, action, subject, label) VALUES ($1, 'made', 'backup', 'backup-20261126-020000-123Z-by-hand.tar.gz')`,
+        [ADMIN_NAME],
+      );
+      await createProject(server, editor.token, { title: 'Editor’s bungalow' });
+    });
+
+    /** Every entry `as` may read, through the pages. */
+    async function allPages(as: string): Promise<{ entries: Entry[]; total: number }> {
+      const entries: Entry[] = [];
+      let after: string | null = null;
+      let total: number;
+      do {
+        const result: Awaited<ReturnType<typeof query<{ activityPage: { items: Entry[]; nextCursor: string | null; total: number } }>>> = await query(
+          ACTIVITY_PAGE,
+          { first: PAGE_SIZE.max, after },
+          as,
+        );
+        expect(result.errors).toBeUndefined();
+        entries.push(...result.data!.activityPage.items);
+        total = result.data!.activityPage.total;
+        after = result.data!.activityPage.nextCursor;
+      } while (after);
+      return { entries, total };
+    }
+
+    it('an admin reads every change, users, roles, settings and backups included', async () => {
+      const subjects = new Set((await activity()).map((entry) => entry.subject));
+      for (const subject of [...ADMIN_ONLY, 'project']) expect(subjects).toContain(subject);
+      const { entries } = await allPages(token);
+      expect(entries.find((entry) => entry.action === 'changed the role of')).toMatchObject({ subject: 'user', label: 'suresh@test.example' });
+    });
+
+    it('an editor reads only the changes to what an editor may open: no users, their e-mail addresses, settings or backups', async () => {
+      const latest = await activity(editor.token);
+      expect(latest[0]).toMatchObject({ actorName: 'Kavya Editor', action: 'created', subject: 'project', label: 'Editor’s bungalow' });
+      const { entries, total } = await allPages(editor.token);
+      expect(entries.length).toBe(total);
+      for (const list of [latest, entries]) {
+        expect(list.filter((entry) => ADMIN_ONLY.includes(entry.subject))).toEqual([]);
+        expect(list.filter((entry) => entry.label?.includes('@'))).toEqual([]);
+        for (const entry of list) expect(['project', 'gallery image', 'service', 'enquiry']).toContain(entry.subject);
+      }
+      const everything: { count: number }[] = await server.database.db.query(
+        `SELECT count(*)::int AS count FROM activity WHERE subject IN ('project', 'gallery image', 'service', 'enquiry')`,
+      );
+      expect(total).toBe(everything[0].count);
+    });
+  });
+
+  it('comes a page at a time, each entry once, newest first, also while changes are made', async () => {
+    const before = await allEntries();
+    expect(before.length).toBeGreaterThan(PAGE_SIZE.max);
+    const seen: Entry[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const result: Awaited<ReturnType<typeof query<{ activityPage: { items: Entry[]; nextCursor: string | null } }>>> = await query(ACTIVITY_PAGE, {
+        first: 100,
+        after,
+      });
+      expect(result.errors).toBeUndefined();
+      seen.push(...result.data!.activityPage.items);
+      after = result.data!.activityPage.nextCursor;
+      // A change made meanwhile is newer than every page still to come. (Written here without the trimming
+      // of the oldest entries that recordActivity does, which would take one off the last page.)
+      if ((pages += 1) === 1) {
+        await server.database.db.query(
+          `INSERT INTO activity (actor_name, action, subject, label) VALUES ('Someone', 'created', 'project', 'Made while reading')`,
+        );
+      }
+    } while (after);
+    expect(seen.map((entry) => entry.id)).toEqual(before.map((entry) => entry.id));
+    const refused = await query(ACTIVITY_PAGE, { first: PAGE_SIZE.max + 1 });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { first: `first must be a whole number from 1 to ${PAGE_SIZE.max}` },
+    });
+  });
+
+  /** Every entry in the database, as the list orders them (newest first; of one moment, the later written first). Ids come as text. */
+  async function allEntries(): Promise<{ id: string }[]> {
+    return server.database.db.query('SELECT id FROM activity ORDER BY at DESC, id DESC');
+  }
 });

@@ -1,11 +1,12 @@
 import './setup-dom';
 import { GraphQLError } from 'graphql';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DashboardPage } from '@/admin/DashboardPage';
 import { activitySentence } from '@/admin/activity/activity-text';
-import { activityQuery } from '@/admin/api/get-activity';
+import { ACTIVITY_VARIABLES, activityQuery } from '@/admin/api/get-activity';
 import { dashboardCountsQuery } from '@/admin/api/get-dashboard-counts';
-import { USER, logIn, renderPage, resetAdminState, type Mocks } from './helpers';
+import { USER, logIn, pageOf, renderPage, resetAdminState, type Mocks } from './helpers';
 
 const counts = {
   request: { query: dashboardCountsQuery },
@@ -44,7 +45,11 @@ const entries = [
   entry({ id: '1', action: 'created', subject: 'service', subjectId: 's1', label: 'Soil testing' }),
 ];
 
-const activity = (list: unknown[]) => ({ request: { query: activityQuery }, result: { data: { activity: list } } });
+const firstPage = { query: activityQuery, variables: ACTIVITY_VARIABLES };
+const activity = (list: unknown[], nextCursor: string | null = null, total = list.length) => ({
+  request: firstPage,
+  result: { data: { activityPage: pageOf('ActivityPage', list, nextCursor, total) } },
+});
 
 const renderDashboard = (mocks: Mocks) => renderPage(<DashboardPage />, '/admin', '/admin', { mocks });
 
@@ -94,6 +99,26 @@ describe('the dashboard’s Activity card', () => {
     expect(within(items[3]).getByRole('link', { name: 'from Arun Kumar' })).toBeInTheDocument();
   });
 
+  test('Load more adds the older changes below', async () => {
+    logIn();
+    const older = entry({ id: '0', action: 'created', label: 'Green Villa', at: minutesAgo(60 * 24 * 9) });
+    renderDashboard([
+      counts,
+      activity(entries, 'cursor-1', 7),
+      {
+        request: { query: activityQuery, variables: { ...ACTIVITY_VARIABLES, after: 'cursor-1' } },
+        result: { data: { activityPage: pageOf('ActivityPage', [older], null, 7) } },
+      },
+    ]);
+    expect(await activityItems()).toHaveLength(6);
+    const section = screen.getByRole('region', { name: 'Activity' });
+    expect(within(section).getByText('Showing 6 of 7 changes')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await activityItems()).toHaveLength(7));
+    expect((await activityItems())[6]).toHaveTextContent('Priya Raman created the project “Green Villa”');
+    expect(within(section).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   test('says so when nothing has been changed yet', async () => {
     logIn();
     renderDashboard([counts, activity([])]);
@@ -104,7 +129,7 @@ describe('the dashboard’s Activity card', () => {
 
   test('says so when the list cannot be loaded', async () => {
     logIn();
-    renderDashboard([counts, { request: { query: activityQuery }, result: { errors: [new GraphQLError('Server unavailable')] } }]);
+    renderDashboard([counts, { request: firstPage, result: { errors: [new GraphQLError('Server unavailable')] } }]);
     const section = await screen.findByRole('region', { name: 'Activity' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('The list of changes could not be loaded. Please reload the page to try again.');
   });

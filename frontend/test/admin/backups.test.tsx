@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { BackupsPage } from '@/admin/backups/BackupsPage';
 import { createBackupMutation } from '@/admin/backups/api/create-backup';
 import { createBackupDownloadLinkMutation } from '@/admin/backups/api/create-download-link';
-import { adminBackupsQuery } from '@/admin/backups/api/get-backups';
+import { adminBackupsQuery, BACKUPS_VARIABLES } from '@/admin/backups/api/get-backups';
 import { startDownload } from '@/admin/backups/start-download';
-import { logIn, MUTATION_DELAY_MS, renderPage, resetAdminState, USER, type Mocks } from './helpers';
+import { logIn, MUTATION_DELAY_MS, pageOf, renderPage, resetAdminState, USER, type Mocks } from './helpers';
 
 // jsdom cannot navigate: the download's navigation is checked through this stand-in.
 jest.mock('@/admin/backups/start-download', () => ({ startDownload: jest.fn() }));
@@ -24,9 +24,15 @@ const backup = (overrides: Record<string, unknown> = {}) => ({
 const older = backup({ name: 'backup-20261120-120000-000Z-by-hand.tar.gz', bytes: 2_000, createdAt: '2026-11-20T12:00:00.000Z', madeBy: 'BY_HAND' });
 const made = backup({ name: 'backup-20261127-120000-000Z-by-hand.tar.gz', bytes: 13_002_342, createdAt: '2026-11-27T12:00:00.000Z', madeBy: 'BY_HAND' });
 
-const overview = (backups: unknown[], dailyTime: string | null = '02:00') => ({
-  request: { query: adminBackupsQuery },
-  result: { data: { backups: { __typename: 'BackupList' as const, backups, dailyTime, keep: 7, folder: '/srv/site/.data/backups' } } },
+const firstPage = { query: adminBackupsQuery, variables: BACKUPS_VARIABLES };
+const overview = (backups: unknown[], dailyTime: string | null = '02:00', nextCursor: string | null = null, total = backups.length) => ({
+  request: firstPage,
+  result: {
+    data: {
+      backups: { __typename: 'BackupList' as const, dailyTime, keep: 7, folder: '/srv/site/.data/backups' },
+      backupPage: pageOf('BackupPage', backups, nextCursor, total),
+    },
+  },
 });
 const listed = overview([backup(), older]);
 
@@ -75,7 +81,7 @@ describe('Backups', () => {
   });
 
   test("'Could not load the backups.' on failure", async () => {
-    renderBackups([{ request: { query: adminBackupsQuery }, error: new Error('Failed to fetch') }]);
+    renderBackups([{ request: firstPage, error: new Error('Failed to fetch') }]);
     expect(await screen.findByText('Could not load the backups.')).toBeInTheDocument();
   });
 
@@ -94,6 +100,27 @@ describe('Backups', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(made.name);
     expect(screen.getByRole('button', { name: 'Make a backup now' })).toBeEnabled();
+  });
+
+  test('Load more adds the older backups below', async () => {
+    renderBackups([
+      overview([made, backup()], '02:00', 'cursor-1', 3),
+      {
+        request: { query: adminBackupsQuery, variables: { ...BACKUPS_VARIABLES, after: 'cursor-1' } },
+        result: {
+          data: {
+            backups: { __typename: 'BackupList' as const, dailyTime: '02:00', keep: 7, folder: '/srv/site/.data/backups' },
+            backupPage: pageOf('BackupPage', [older], null, 3),
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByText('Showing 2 of 3 backups')).toBeInTheDocument();
+    expect(screen.getByText('3 backups')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.getAllByRole('listitem')[2]).toHaveTextContent('Made by hand');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   test('says why when a backup cannot be made', async () => {

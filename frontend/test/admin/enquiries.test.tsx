@@ -2,15 +2,15 @@ import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activityQuery } from '@/admin/api/get-activity';
+import { ACTIVITY_VARIABLES, activityQuery } from '@/admin/api/get-activity';
 import { dashboardCountsQuery } from '@/admin/api/get-dashboard-counts';
 import { EnquiriesPage } from '@/admin/enquiries/EnquiriesPage';
 import { deleteEnquiryMutation } from '@/admin/enquiries/api/delete-enquiry';
-import { adminEnquiriesQuery } from '@/admin/enquiries/api/get-enquiries';
+import { adminEnquiriesQuery, enquiriesVariables } from '@/admin/enquiries/api/get-enquiries';
 import { unreadEnquiryCountQuery } from '@/admin/enquiries/api/get-unread-enquiry-count';
 import { updateEnquiryMutation } from '@/admin/enquiries/api/update-enquiry';
 import { adminRoutes } from '@/admin/routes';
-import { logIn, MUTATION_DELAY_MS, renderPage, renderRoutes, resetAdminState, type Mocks } from './helpers';
+import { logIn, MUTATION_DELAY_MS, pageOf, renderPage, renderRoutes, resetAdminState, type Mocks } from './helpers';
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Enquiry' as const,
@@ -36,14 +36,17 @@ const enquiries = [
     status: 'REPLIED',
   }),
 ];
-const listed = { request: { query: adminEnquiriesQuery }, result: { data: { enquiries } } };
+const firstPage = { query: adminEnquiriesQuery, variables: enquiriesVariables(null) };
+const page = (items: unknown[], nextCursor: string | null = null, total = items.length) => ({ enquiryPage: pageOf('EnquiryPage', items, nextCursor, total) });
+const listed = { request: firstPage, result: { data: page(enquiries) } };
+const unreadCount = (unread: number) => ({ request: { query: unreadEnquiryCountQuery }, result: { data: { unreadEnquiryCount: unread } }, maxUsageCount: 5 });
 
 beforeEach(() => {
   resetAdminState();
   logIn();
 });
 
-const renderList = (mocks: Mocks) => renderPage(<EnquiriesPage />, '/admin/enquiries', '/admin/enquiries', { mocks });
+const renderList = (mocks: Mocks) => renderPage(<EnquiriesPage />, '/admin/enquiries', '/admin/enquiries', { mocks: [unreadCount(1), ...mocks] });
 
 describe('Enquiries', () => {
   test('lists each enquiry, newest first, with what the visitor wrote, the date, the status and the ways to answer', async () => {
@@ -76,12 +79,12 @@ describe('Enquiries', () => {
   });
 
   test("'Could not load enquiries.' on failure", async () => {
-    renderList([{ request: { query: adminEnquiriesQuery }, error: new Error('Failed to fetch') }]);
+    renderList([{ request: firstPage, error: new Error('Failed to fetch') }]);
     expect(await screen.findByText('Could not load enquiries.')).toBeInTheDocument();
   });
 
   test('says so when there are no enquiries yet', async () => {
-    renderList([{ request: { query: adminEnquiriesQuery }, result: { data: { enquiries: [] } } }]);
+    renderList([{ request: firstPage, result: { data: page([]) } }]);
     expect(await screen.findByText(/No enquiries yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
@@ -133,6 +136,54 @@ describe('Enquiries', () => {
     expect(await screen.findByText('Enquiry deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'House construction estimate' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Repair of a roof' })).toBeInTheDocument();
+  });
+
+  describe('a page at a time', () => {
+    const third = enquiry({ id: 'e3', name: 'Kavin R', subject: 'Compound wall', message: 'A 60 ft wall.', status: 'CLOSED' });
+    const firstOfThree = { request: firstPage, result: { data: page(enquiries, 'cursor-1', 3) } };
+    const nextPage = { query: adminEnquiriesQuery, variables: { ...enquiriesVariables(null), after: 'cursor-1' } };
+
+    test('shows how many of how many, and Load more adds the next page below', async () => {
+      renderList([firstOfThree, { request: nextPage, result: { data: page([third], null, 3) }, delay: MUTATION_DELAY_MS }]);
+      expect(await screen.findByText('Showing 2 of 3 enquiries')).toBeInTheDocument();
+      expect(screen.getByText('3 enquiries, 1 new')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByRole('button', { name: 'Loading…' })).toBeDisabled();
+      expect(await screen.findByRole('heading', { name: 'Compound wall' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'House construction estimate',
+        'Repair of a roof',
+        'Compound wall',
+      ]);
+      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+      expect(screen.queryByText(/^Showing/)).toBeNull();
+    });
+
+    test('keeps the list and says so when the next page cannot be loaded', async () => {
+      renderList([firstOfThree, { request: nextPage, error: new Error('Failed to fetch') }]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText('Could not load more enquiries')).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+    });
+
+    test('a deleted enquiry leaves the count too', async () => {
+      renderList([firstOfThree, { request: { query: deleteEnquiryMutation, variables: { id: 'e2' } }, result: { data: { deleteEnquiry: true } } }]);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Delete the enquiry from Meena S' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete enquiry?' })).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Showing 1 of 2 enquiries')).toBeInTheDocument();
+      expect(screen.getByText('2 enquiries, 1 new')).toBeInTheDocument();
+    });
+
+    test('shows the enquiries of one status when asked', async () => {
+      const replied = enquiries[1];
+      renderList([listed, { request: { query: adminEnquiriesQuery, variables: enquiriesVariables('REPLIED') }, result: { data: page([replied]) } }]);
+      await screen.findByRole('heading', { name: 'House construction estimate' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show the enquiries' }), 'Only replied');
+      expect(await screen.findByText('1 enquiry marked Replied')).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Repair of a roof']);
+    });
   });
 
   describe('Download CSV', () => {
@@ -193,7 +244,7 @@ describe('unread enquiries', () => {
     request: { query: dashboardCountsQuery },
     result: { data: { unreadEnquiryCount: unread, projects: [], galleryImages: [], services: [] } },
   });
-  const noActivity = { request: { query: activityQuery }, result: { data: { activity: [] } } };
+  const noActivity = { request: { query: activityQuery, variables: ACTIVITY_VARIABLES }, result: { data: { activityPage: pageOf('ActivityPage', []) } } };
   const badge = (unread: number) => ({ request: { query: unreadEnquiryCountQuery }, result: { data: { unreadEnquiryCount: unread } }, maxUsageCount: 5 });
 
   test('are counted on the dashboard and beside the sidebar entry, which opens the screen', async () => {

@@ -6,6 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createAdminCache } from '@/admin/lib/cache';
 import { adminSystem } from '@/admin/layout/admin-system';
 import { AdminToaster } from '@/admin/layout/AdminToaster';
 import { adminToaster } from '@/admin/ui/toaster';
@@ -31,7 +32,7 @@ interface RenderOptions {
 export function renderRoutes(routes: RouteObject[], { mocks = [], link, initialEntries = ['/'], showWarnings = true }: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries });
   const utils = render(
-    <MockedProvider mocks={mocks} link={link} showWarnings={showWarnings}>
+    <MockedProvider mocks={mocks} link={link} showWarnings={showWarnings} cache={createAdminCache()}>
       <ChakraProvider value={adminSystem}>
         <RouterProvider router={router} />
         <AdminToaster />
@@ -79,3 +80,8 @@ export function resetAdminState(): void {
  * controls) can be seen even when the machine is slow, which 300 ms was not.
  */
 export const MUTATION_DELAY_MS = 1500;
+
+/** A page of a paged list (enquiryPage, activityPage, userPage, backupPage) as the server answers it. */
+export function pageOf<T>(typename: string, items: T[], nextCursor: string | null = null, total = items.length) {
+  return { __typename: typename, items, nextCursor, total };
+}

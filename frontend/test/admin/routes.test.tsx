@@ -5,13 +5,13 @@ import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminRoutes } from '@/admin/routes';
-import { activityQuery } from '@/admin/api/get-activity';
+import { ACTIVITY_VARIABLES, activityQuery } from '@/admin/api/get-activity';
 import { dashboardCountsQuery } from '@/admin/api/get-dashboard-counts';
 import { unreadEnquiryCountQuery } from '@/admin/enquiries/api/get-unread-enquiry-count';
 import { resetReloadRuleForTests } from '@/admin/auth/reload-rule';
 import { adminProjectsQuery } from '@/admin/projects/api/get-admin-projects';
 import { expiryLink } from '@/admin/lib/apollo';
-import { logIn, renderRoutes, resetAdminState } from './helpers';
+import { logIn, pageOf, renderRoutes, resetAdminState } from './helpers';
 
 const counts = {
   request: { query: dashboardCountsQuery },
@@ -21,7 +21,11 @@ const counts = {
 /** The sidebar's badge of unanswered enquiries. */
 const unreadEnquiries = { request: { query: unreadEnquiryCountQuery }, result: { data: { unreadEnquiryCount: 0 } }, maxUsageCount: 10 };
 /** The dashboard's Activity card. */
-const activity = { request: { query: activityQuery }, result: { data: { activity: [] } }, maxUsageCount: 10 };
+const activity = {
+  request: { query: activityQuery, variables: ACTIVITY_VARIABLES },
+  result: { data: { activityPage: pageOf('ActivityPage', []) } },
+  maxUsageCount: 10,
+};
 
 const routes = [...adminRoutes, { path: '*', element: <h1>Public page</h1> }];
 

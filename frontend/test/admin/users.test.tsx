@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPasswordWithLinkMutation } from '@/admin/auth/api/set-password';
 import { SetPasswordPage } from '@/admin/auth/SetPasswordPage';
-import { adminUsersQuery, createUserMutation } from '@/admin/users/api/users';
+import { adminUsersQuery, createUserMutation, USERS_VARIABLES } from '@/admin/users/api/users';
 import { signInStatus } from '@/admin/users/sign-in-status';
 import { UsersPage } from '@/admin/users/UsersPage';
-import { logIn, renderPage, resetAdminState, USER, type Mocks } from './helpers';
+import { logIn, pageOf, renderPage, resetAdminState, USER, type Mocks } from './helpers';
 
 const user = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'User' as const,
@@ -25,7 +25,8 @@ const users = [
   user({ id: 'u2', name: 'Meena S', email: 'meena@example.com', role: 'editor', lastSignInAt: null }),
   user({ id: 'u3', name: 'Suresh', email: 'suresh@example.com', role: 'editor', hasPassword: false, lastSignInAt: null }),
 ];
-const listed = { request: { query: adminUsersQuery }, result: { data: { users } }, maxUsageCount: 5 };
+const firstPage = { query: adminUsersQuery, variables: USERS_VARIABLES };
+const listed = { request: firstPage, result: { data: { userPage: pageOf('UserPage', users) } }, maxUsageCount: 5 };
 const newUser = { name: 'Lakshmi', email: 'lakshmi@example.com', role: 'admin' };
 
 beforeEach(() => {
@@ -106,6 +107,23 @@ describe('Users', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add user' }));
     expect(await within(form).findByText('Another user already has this e-mail address')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('shows how many of how many, and Load more adds the next page; the admins are counted once all are shown', async () => {
+    const admins = [user(), user({ id: 'u5', name: 'Lakshmi', email: 'lakshmi@example.com' })];
+    renderUsers([
+      { request: firstPage, result: { data: { userPage: pageOf('UserPage', admins, 'cursor-1', 4) } } },
+      {
+        request: { query: adminUsersQuery, variables: { ...USERS_VARIABLES, after: 'cursor-1' } },
+        result: { data: { userPage: pageOf('UserPage', users.slice(1, 3), null, 4) } },
+      },
+    ]);
+    expect(await screen.findByText('Showing 2 of 4 users')).toBeInTheDocument();
+    expect(screen.getByText('4 users')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(4));
+    expect(screen.getByText('4 users, 2 admins')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   test('is for admins only', async () => {

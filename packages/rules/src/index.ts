@@ -11,5 +11,6 @@ export * from './site-pages';
 export type * from './page-renderer';
 export { ISLANDS_LOADER, SPECULATION_RULES } from './inline-scripts';
 export * from './roles';
+export * from './paging';
 export * from './users';
 export * from './photo-details';

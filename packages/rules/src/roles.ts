@@ -35,3 +35,27 @@ export function isRole(value: unknown): value is Role {
 export function roleCan(role: string, permission: Permission): boolean {
   return isRole(role) && PERMISSIONS_OF_ROLE[role].includes(permission);
 }
+
+/** What kind of thing a change in the activity list was made to. */
+export const ACTIVITY_SUBJECTS = ['project', 'gallery image', 'service', 'settings', 'enquiry', 'user', 'backup'] as const;
+export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
+
+/**
+ * Who may read an activity entry: whoever may open the screen its subject is managed on. The server
+ * leaves out the others' entries (an editor never reads of users, their e-mail addresses, settings or
+ * backups), and the admin links each entry to that screen.
+ */
+export const PERMISSION_OF_ACTIVITY_SUBJECT: Readonly<Record<ActivitySubject, Permission>> = {
+  project: 'content',
+  'gallery image': 'content',
+  service: 'content',
+  settings: 'settings',
+  enquiry: 'enquiries',
+  user: 'users',
+  backup: 'backups',
+};
+
+/** The subjects of the activity entries a user of `role` may read. */
+export function activitySubjectsFor(role: string): ActivitySubject[] {
+  return ACTIVITY_SUBJECTS.filter((subject) => roleCan(role, PERMISSION_OF_ACTIVITY_SUBJECT[subject]));
+}

@@ -1,10 +1,11 @@
+import { activitySubjectsFor, type ActivitySubject } from '@vriddhi/rules';
 import DataLoader from 'dataloader';
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Activity, User } from '../../entities';
 import { assertCan, type Actor } from '../auth/actor';
+import { keysetItems, keysetPage, type Keyset, type Page, type PageRequest } from '../paging';
 import { isUuid } from '../validation';
 import type { ActivityEntryType, StaffMember } from './activity.types';
-import type { ActivitySubject } from './record-activity';
 
 /** The most entries one request gets (what the dashboard shows). */
 export const MAX_ACTIVITY_LIMIT = 50;
@@ -18,15 +19,47 @@ const SUBJECT_TABLES: Partial<Record<ActivitySubject, string>> = {
   user: 'users',
 };
 
-/** Who changed what (recorded by recordActivity with every write), for the signed-in users. */
+/** Newest first; of one moment (one transaction), in the order written. */
+const NEWEST_FIRST: Keyset = {
+  list: 'activity',
+  direction: 'DESC',
+  columns: [
+    { expression: 'a.at', type: 'timestamptz' },
+    { expression: 'a.id', type: 'bigint' },
+  ],
+};
+
+/**
+ * Who changed what (recorded by recordActivity with every write), for the signed-in users. Each
+ * reads only the entries about what they may open themselves (PERMISSION_OF_ACTIVITY_SUBJECT): an
+ * editor never reads of users (nor their e-mail addresses), settings or backups.
+ */
 export class ActivityService {
   constructor(private readonly db: DataSource) {}
 
-  /** The newest `limit` entries (1 to MAX_ACTIVITY_LIMIT), newest first, each saying whether its subject is still there. */
+  /** The newest `limit` entries the actor may read (1 to MAX_ACTIVITY_LIMIT), newest first, each saying whether its subject is still there. */
   async list(actor: Actor, limit = MAX_ACTIVITY_LIMIT): Promise<ActivityEntryType[]> {
-    assertCan(actor, 'content');
     const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_ACTIVITY_LIMIT);
-    const rows = await this.db.getRepository(Activity).find({ order: { at: 'DESC', id: 'DESC' }, take });
+    const { items } = await keysetItems(this.readableBy(actor), NEWEST_FIRST, take, null);
+    return this.present(items);
+  }
+
+  /** A page of the entries the actor may read, newest first (see paging.ts). */
+  async page(actor: Actor, request: PageRequest): Promise<Page<ActivityEntryType>> {
+    const page = await keysetPage(this.readableBy(actor), NEWEST_FIRST, request);
+    return { ...page, items: await this.present(page.items) };
+  }
+
+  /** The entries `actor` may read: none at all without the content permission (no screen of the admin). */
+  private readableBy(actor: Actor): SelectQueryBuilder<Activity> {
+    assertCan(actor, 'content');
+    return this.db
+      .getRepository(Activity)
+      .createQueryBuilder('a')
+      .where('a.subject = ANY(:subjects)', { subjects: activitySubjectsFor(actor.role) });
+  }
+
+  private async present(rows: Activity[]): Promise<ActivityEntryType[]> {
     const existing = await this.existingSubjects(rows);
     return rows.map(({ id, at, actorName, action, subject, subjectId, label }) => ({
       id,

@@ -1,9 +1,7 @@
+import type { ActivitySubject } from '@vriddhi/rules';
 import type { EntityManager } from 'typeorm';
 import { Activity, ACTIVITY_LABEL_LENGTH } from '../../entities/activity';
 import type { Actor } from '../auth/actor';
-
-/** What kind of thing a change was made to. */
-export type ActivitySubject = 'project' | 'gallery image' | 'service' | 'settings' | 'enquiry' | 'user' | 'backup';
 
 export interface ActivityEntry {
   /** A past-tense verb: "created", "updated", "deleted", "reordered", "changed the role of"… */

@@ -1,7 +1,9 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { PAGE_SIZE } from '@vriddhi/rules';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { PAGE_ARGUMENTS } from '../../graphql/page-type';
 import type { BackupListing } from './backups.service';
-import { Backup, BackupList } from './backups.types';
+import { Backup, BackupList, BackupPage } from './backups.types';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -20,6 +22,16 @@ export class BackupsResolver {
       keep: schedule.keep,
       folder,
     };
+  }
+
+  @Query(() => BackupPage, { description: 'The backups a page at a time, newest first; admins only' })
+  async backupPage(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: PAGE_SIZE.default, description: PAGE_ARGUMENTS.first }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: PAGE_ARGUMENTS.after }) after: string | null,
+  ): Promise<BackupPage> {
+    const page = await ctx.services.backups.page(await ctx.actor(), { first, after });
+    return { ...page, items: page.items.map(presentBackup) };
   }
 
   @Mutation(() => Backup, {

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@vriddhi/rules';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { NotFoundError } from '../../errors';
 import { isValidStorageKey } from '../../storage/storage-key';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
+import { pageOfSorted, type Page, type PageRequest } from '../paging';
 import type { AuthService } from '../auth/auth.service';
 import { packArchive, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, readArchive, sha256 } from './backup-archive';
 import type { BackupSchedule } from './backup-jobs';
@@ -60,6 +62,19 @@ const NO_SUCH_BACKUP = 'There is no backup with this name: it may have been dele
 
 /** BACKUP_KEEP's default, for a service made without a schedule. */
 const DEFAULT_KEEP = 7;
+
+/** The order of the list: newest first; of one moment, by name. Negative when `a` comes first. */
+function newestFirst(a: { createdAt: Date; name: string }, b: { createdAt: Date; name: string }): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name);
+}
+
+/** The list's order as a keyset: a cursor holds the time and name of the archive the next page follows. */
+const NEWEST_FIRST = {
+  list: 'backups',
+  length: 2,
+  keyOf: (archive: BackupListing) => [archive.createdAt.toISOString(), archive.name],
+  isAfter: (archive: BackupListing, [createdAt, name]: string[]) => newestFirst({ createdAt: new Date(createdAt), name }, archive) < 0,
+};
 
 function downloadPath(name: string): string {
   return `${BACKUP_DOWNLOADS_PATH}/${name}`;
@@ -145,10 +160,16 @@ export class BackupsService {
     return this.listed(name);
   }
 
-  /** The archives of BACKUP_DIR, newest first, with the schedule that makes and keeps them. */
+  /** The newest PAGE_SIZE.max archives of BACKUP_DIR (page through the rest), with the schedule that makes and keeps them. */
   async overview(actor: Actor): Promise<BackupOverview> {
     assertCan(actor, 'backups');
-    return { archives: await this.list(), schedule: this.schedule, folder: path.resolve(this.folders.backupDir) };
+    return { archives: (await this.list()).slice(0, PAGE_SIZE.max), schedule: this.schedule, folder: path.resolve(this.folders.backupDir) };
+  }
+
+  /** A page of the archives of BACKUP_DIR, newest first (see paging.ts). */
+  async page(actor: Actor, request: PageRequest): Promise<Page<BackupListing>> {
+    assertCan(actor, 'backups');
+    return pageOfSorted(await this.list(), NEWEST_FIRST, request);
   }
 
   /**
@@ -306,7 +327,7 @@ export class BackupsService {
       const parsed = parseArchiveName(name);
       return parsed ? [{ name, ...parsed }] : [];
     });
-    archives.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name));
+    archives.sort(newestFirst);
     const listed = await Promise.all(
       archives.map(async (archive) => {
         const file = path.join(this.folders.backupDir, archive.name);

@@ -1,4 +1,6 @@
+import { PAGE_SIZE } from '@vriddhi/rules';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../graphql/page-type';
 import type { BackupMaker as BackupMakerValue } from './backup-names';
 
 /** GraphQL's enum of who made an archive: BY_HAND → 'by-hand'. */
@@ -30,7 +32,7 @@ export class Backup {
 
 @ObjectType({ description: 'The backups in the backup folder, and how they are made and kept' })
 export class BackupList {
-  @Field(() => [Backup], { description: 'Every backup in the folder, newest first' })
+  @Field(() => [Backup], { description: `The newest ${PAGE_SIZE.max} backups in the folder, newest first (backupPage pages through every one)` })
   backups: Backup[];
 
   @Field(() => String, { nullable: true, description: "The server's local time of the daily backup, HH:MM (BACKUP_TIME); null: no daily backup" })
@@ -44,3 +46,6 @@ export class BackupList {
   @Field({ description: 'The folder on the server that holds them (BACKUP_DIR)' })
   folder: string;
 }
+
+@ObjectType({ description: 'A page of the backups in the backup folder, newest first' })
+export class BackupPage extends PageOf(Backup, 'backups') {}

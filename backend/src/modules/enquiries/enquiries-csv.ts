@@ -21,8 +21,14 @@ function cell(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV (CRLF lines, quoted cells where needed), with a byte order mark so spreadsheet programs read it as UTF-8. */
-export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
-  const rows = [COLUMNS.map(([heading]) => heading), ...enquiries.map((enquiry) => COLUMNS.map(([, value]) => value(enquiry)))];
-  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+const line = (cells: readonly string[]) => `${cells.map(cell).join(',')}\r\n`;
+
+/**
+ * RFC 4180 CSV (CRLF lines, quoted cells where needed): the export is CSV_HEADING, then csvLines of
+ * each batch of enquiries. It starts with a byte order mark so spreadsheet programs read it as UTF-8.
+ */
+export const CSV_HEADING = `\uFEFF${line(COLUMNS.map(([heading]) => heading))}`;
+
+export function csvLines(enquiries: readonly Enquiry[]): string {
+  return enquiries.map((enquiry) => line(COLUMNS.map(([, value]) => value(enquiry)))).join('');
 }

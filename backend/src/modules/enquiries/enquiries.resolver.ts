@@ -1,16 +1,36 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PAGE_SIZE } from '@vriddhi/rules';
+import { Arg, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Enquiry, EnquiryStatus } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
+import { PAGE_ARGUMENTS, PageOf } from '../../graphql/page-type';
 import { SubmitEnquiryInput } from './enquiries.inputs';
 import { ENQUIRY_WINDOW_MINUTES, MAX_ENQUIRIES_PER_ADDRESS } from './enquiries.service';
 
 const ID_DESCRIPTION = "The enquiry's id (a UUID)";
 
+@ObjectType({ description: 'A page of enquiries, newest first' })
+export class EnquiryPage extends PageOf(Enquiry, 'enquiries') {}
+
 @Resolver(() => Enquiry)
 export class EnquiriesResolver {
-  @Query(() => [Enquiry], { description: 'Every enquiry, newest first; needs a token (REST: GET /api/enquiries)' })
+  @Query(() => [Enquiry], {
+    description: `The newest ${PAGE_SIZE.max} enquiries, newest first; needs a token. For every one, page through enquiryPage (REST: GET /api/enquiries)`,
+  })
   async enquiries(@Ctx() ctx: GraphQLContext): Promise<Enquiry[]> {
-    return ctx.services.enquiries.list(await ctx.actor());
+    return ctx.services.enquiries.newest(await ctx.actor());
+  }
+
+  @Query(() => EnquiryPage, {
+    description: 'The enquiries a page at a time, newest first, optionally of one status; needs a token (REST: GET /api/enquiries?limit=&before=&status=)',
+  })
+  async enquiryPage(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: PAGE_SIZE.default, description: PAGE_ARGUMENTS.first }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: PAGE_ARGUMENTS.after }) after: string | null,
+    @Arg('status', () => EnquiryStatus, { nullable: true, description: 'Only the enquiries of this status (total counts those); all when left out' })
+    status: EnquiryStatus | null,
+  ): Promise<EnquiryPage> {
+    return ctx.services.enquiries.page(await ctx.actor(), { first, after, status });
   }
 
   @Query(() => Int, { description: 'How many enquiries are NEW (not answered yet); needs a token' })

@@ -1,9 +1,12 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Router } from 'express';
 import { ValidationError } from '../../errors';
 import { createRouter } from '../../http/router';
 import { requireActor } from '../../rest/handlers';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
+import type { PageFieldNames } from '../paging';
 
 const ENQUIRY_RECEIVED = 'Thank you: your message has reached us. We will reply soon.';
 
@@ -21,9 +24,23 @@ function formatOf(req: Request): 'json' | 'csv' {
   throw new ValidationError({ format: 'format must be csv or json' });
 }
 
+/** The paging parameters of GET /api/enquiries, as its refusals name them. */
+const REST_PAGE_FIELDS: PageFieldNames = { first: 'limit', after: 'before' };
+
+/** The address of the next page: this one's, its `before` moved on (relative to the request, as RFC 8288 allows). */
+function nextPageLink(req: Request, cursor: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.query)) if (typeof value === 'string' && name !== 'before') params.set(name, value);
+  params.set('before', cursor);
+  return `<${req.baseUrl}?${params.toString()}>; rel="next"`;
+}
+
 /**
  * POST /api/enquiries (anyone: the contact form); GET (JSON, or ?format=csv), PATCH /:id (status)
- * and DELETE /:id with a token. Never through the public response cache: enquiries are not public.
+ * and DELETE /:id with a token. GET's JSON is a page, newest first: `?limit=` (50 by default, at most
+ * 100), `?before=` the cursor of the next page (its whole address is in the `Link` header, rel="next"),
+ * `?status=new|replied|closed`; X-Total-Count says how many there are. The CSV holds every enquiry.
+ * Never through the public response cache: enquiries are not public.
  */
 export function enquiriesRoutes(services: ServiceLayer): Router {
   const router = createRouter();
@@ -37,14 +54,20 @@ export function enquiriesRoutes(services: ServiceLayer): Router {
   router.get('/', async (req, res) => {
     const actor = await requireActor(services, req);
     if (formatOf(req) === 'csv') {
+      const lines = await enquiries.csv(actor);
       const day = new Date().toISOString().slice(0, 10);
-      res
-        .type('text/csv; charset=utf-8')
-        .attachment(`enquiries-${day}.csv`)
-        .send(await enquiries.csv(actor));
+      res.type('text/csv; charset=utf-8').attachment(`enquiries-${day}.csv`);
+      // Sent as it is read. Should the database fail once the download has started, the connection
+      // is cut off, so the browser reports a failed download rather than keeping half a file.
+      await pipeline(Readable.from(lines), res).catch(() => undefined);
       return;
     }
-    res.json({ data: (await enquiries.list(actor)).map(withMongoStyleId) });
+    // A parameter given twice is an array, refused like any value that is not text.
+    const { limit, before, status } = req.query;
+    const page = await enquiries.page(actor, { first: limit, after: before, status }, REST_PAGE_FIELDS);
+    res.setHeader('X-Total-Count', String(page.total));
+    if (page.nextCursor) res.setHeader('Link', nextPageLink(req, page.nextCursor));
+    res.json({ data: page.items.map(withMongoStyleId) });
   });
 
   router.patch('/:id', async (req, res) => {

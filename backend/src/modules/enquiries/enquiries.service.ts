@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ENQUIRY_HONEYPOT_FIELD, enquiryRules, enquiryStatusRules } from '@vriddhi/rules';
+import { ENQUIRY_HONEYPOT_FIELD, enquiryRules, enquiryStatusRules, PAGE_SIZE } from '@vriddhi/rules';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { LessThan, type DataSource } from 'typeorm';
 import { Enquiry } from '../../entities';
@@ -7,14 +7,30 @@ import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { addressKey } from '../../http/ip-address';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
+import { keysetItems, keysetPage, type Keyset, type Page, type PageFieldNames, type PageRequest } from '../paging';
 import { accept, isUuid } from '../validation';
-import { enquiriesCsv } from './enquiries-csv';
+import { CSV_HEADING, csvLines } from './enquiries-csv';
 import type { EnquiryMailer } from './enquiry-mailer';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 /** Enquiries one address may send in ENQUIRY_WINDOW_MINUTES: a person writes once or twice, a script many times. */
 export const MAX_ENQUIRIES_PER_ADDRESS = 5;
 export const ENQUIRY_WINDOW_MINUTES = 10;
+
+/** Newest first; of one moment, by id (a stable order a cursor can continue). */
+const NEWEST_FIRST: Keyset = {
+  list: 'enquiries',
+  direction: 'DESC',
+  columns: [
+    { expression: 'e.created_at', type: 'timestamptz' },
+    { expression: 'e.id', type: 'uuid' },
+  ],
+};
+
+/** A page of enquiries, optionally of one status only (new, replied or closed, in any case). */
+export interface EnquiryPageRequest extends PageRequest {
+  status?: unknown;
+}
 
 /** What a visitor is told once the enquiry is kept (a robot caught by the honeypot is told the same). */
 export interface EnquiryReceipt {
@@ -56,10 +72,19 @@ export class EnquiriesService {
     return { id: saved.id, createdAt: saved.createdAt };
   }
 
-  /** Newest first. */
-  list(actor: Actor): Promise<Enquiry[]> {
+  /** One page, newest first (see paging.ts); `fields` names the request's parts in refusals (REST: limit, before). */
+  page(actor: Actor, request: EnquiryPageRequest, fields?: PageFieldNames): Promise<Page<Enquiry>> {
     assertCan(actor, 'enquiries');
-    return this.db.getRepository(Enquiry).find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    const query = this.db.getRepository(Enquiry).createQueryBuilder('e');
+    if (request.status !== undefined && request.status !== null && request.status !== '') {
+      query.where('e.status = :status', { status: accept(enquiryStatusRules, { status: request.status }).status });
+    }
+    return keysetPage(query, NEWEST_FIRST, request, fields);
+  }
+
+  /** The newest PAGE_SIZE.max, newest first (the bounded list of GraphQL's `enquiries`). */
+  async newest(actor: Actor): Promise<Enquiry[]> {
+    return (await this.page(actor, { first: PAGE_SIZE.max })).items;
   }
 
   /** Enquiries still `new`: the admin's badge. */
@@ -94,9 +119,24 @@ export class EnquiriesService {
     });
   }
 
-  /** Every enquiry as CSV, newest first (see enquiriesCsv). */
-  async csv(actor: Actor): Promise<string> {
-    return enquiriesCsv(await this.list(actor));
+  /**
+   * Every enquiry as CSV, newest first (see enquiries-csv.ts), read a page at a time as it is sent, so
+   * the export holds all of them but never all at once in memory. The first page is read before this
+   * resolves: a refusal or an unreachable database is still answered with its status.
+   */
+  async csv(actor: Actor): Promise<AsyncIterable<string>> {
+    assertCan(actor, 'enquiries');
+    const table = () => this.db.getRepository(Enquiry).createQueryBuilder('e');
+    const first = await keysetItems(table(), NEWEST_FIRST, PAGE_SIZE.max, null);
+    return (async function* () {
+      yield CSV_HEADING;
+      let page = first;
+      yield csvLines(page.items);
+      while (page.nextKey) {
+        page = await keysetItems(table(), NEWEST_FIRST, PAGE_SIZE.max, page.nextKey);
+        yield csvLines(page.items);
+      }
+    })();
   }
 
   /** Deletes enquiries older than `retentionDays`; returns how many. */

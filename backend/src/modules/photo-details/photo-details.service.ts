@@ -1,9 +1,9 @@
-import { photoDetailsRules } from '@vriddhi/rules';
+import { photoDetailsRules, type ActivitySubject } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import type { ContentVersion } from '../../content-version';
 import { ImageAsset } from '../../entities';
 import { NotFoundError } from '../../errors';
-import { recordActivity, type ActivitySubject } from '../activity/record-activity';
+import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { accept } from '../validation';
 

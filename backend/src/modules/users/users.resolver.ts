@@ -1,16 +1,31 @@
-import { MAX_PASSWORD_LENGTH } from '@vriddhi/rules';
+import { MAX_PASSWORD_LENGTH, PAGE_SIZE } from '@vriddhi/rules';
 import { MIN_PASSWORD_LENGTH } from '@vriddhi/rules/passwords';
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { User } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
+import { PAGE_ARGUMENTS, PageOf } from '../../graphql/page-type';
 import { AuthPayload } from '../auth/auth.inputs';
 import { CreatedUserPayload, NewUserInput, SetPasswordLinkPayload, UserChangeInput } from './users.inputs';
 
+@ObjectType({ description: 'A page of the users of the admin, admins first, then by name' })
+export class UserPage extends PageOf(User, 'users') {}
+
 @Resolver()
 export class UsersResolver {
-  @Query(() => [User], { description: 'Every user of the admin, admins first, then by name (admins only)' })
+  @Query(() => [User], {
+    description: `The users of the admin, admins first, then by name: the first ${PAGE_SIZE.max}; for every one, page through userPage (admins only)`,
+  })
   async users(@Ctx() ctx: GraphQLContext): Promise<User[]> {
     return ctx.services.users.list(await ctx.actor());
+  }
+
+  @Query(() => UserPage, { description: 'The users of the admin a page at a time, admins first, then by name (admins only)' })
+  async userPage(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, defaultValue: PAGE_SIZE.default, description: PAGE_ARGUMENTS.first }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: PAGE_ARGUMENTS.after }) after: string | null,
+  ): Promise<UserPage> {
+    return ctx.services.users.page(await ctx.actor(), { first, after });
   }
 
   @Mutation(() => CreatedUserPayload, {

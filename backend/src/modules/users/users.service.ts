@@ -1,4 +1,4 @@
-import { newUserRules, userChangeRules, type Role } from '@vriddhi/rules';
+import { newUserRules, PAGE_SIZE, userChangeRules, type Role } from '@vriddhi/rules';
 import { changePasswordRules } from '@vriddhi/rules/passwords';
 import crypto from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -11,6 +11,7 @@ import { assertCan, type Actor } from '../auth/actor';
 import type { AuthPayload } from '../auth/auth.inputs';
 import { hashPassword, setPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
+import { keysetPage, type Keyset, type Page, type PageRequest } from '../paging';
 import { accept, isUuid } from '../validation';
 import { hashLinkToken, LINK_LIFETIME_MS, newLinkToken, setPasswordUrl } from './set-password-link-token';
 import type { SetPasswordMailer } from './set-password-mailer';
@@ -33,6 +34,17 @@ const WINDOW_SECONDS = 15 * 60;
 /** Admins first, then by name. */
 const LIST_ORDER = `CASE WHEN u.role = 'admin' THEN 0 ELSE 1 END`;
 
+/** LIST_ORDER as a keyset (the id decides between two users of one name). */
+const ADMINS_FIRST_BY_NAME: Keyset = {
+  list: 'users',
+  direction: 'ASC',
+  columns: [
+    { expression: LIST_ORDER, type: 'integer' },
+    { expression: 'lower(u.name)', type: 'text' },
+    { expression: 'u.id', type: 'uuid' },
+  ],
+};
+
 /**
  * The admin's Users screen: adding users (who choose their password with a one-time link), changing
  * their role, removing them. The firm always keeps at least one admin.
@@ -47,15 +59,15 @@ export class UsersService {
     private readonly mailer: SetPasswordMailer,
   ) {}
 
+  /** The first PAGE_SIZE.max users of the list (the bounded list of GraphQL's `users`). */
   async list(actor: Actor): Promise<User[]> {
+    return (await this.page(actor, { first: PAGE_SIZE.max })).items;
+  }
+
+  /** A page of the users, admins first, then by name (see paging.ts). */
+  page(actor: Actor, request: PageRequest): Promise<Page<User>> {
     assertCan(actor, 'users');
-    return this.db
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .orderBy(LIST_ORDER, 'ASC')
-      .addOrderBy('lower(u.name)', 'ASC')
-      .addOrderBy('u.email', 'ASC')
-      .getMany();
+    return keysetPage(this.db.getRepository(User).createQueryBuilder('u'), ADMINS_FIRST_BY_NAME, request);
   }
 
   /** A new user with an unusable password (a hash of random bytes nobody knows) and a link to choose their own. */

@@ -4,6 +4,7 @@ import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { useActivity } from '@/admin/api/get-activity';
 import { readUserInfo } from '@/admin/lib/auth-storage';
+import { LoadMore } from '@/admin/ui/LoadMore';
 import { timeAgo } from '@/admin/ui/time-ago';
 import { activityLink, activitySentence, fullTime, type ActivityItem } from './activity-text';
 
@@ -23,10 +24,9 @@ const card = {
 
 /** The dashboard's list of the latest changes: who changed what, and when, linking to what still exists. */
 export function ActivityCard() {
-  const { data, loading, error } = useActivity();
+  const { page, loading, error, loadMore } = useActivity();
   const role = readUserInfo()?.role ?? '';
   const now = useNow(CLOCK_TICK_MS);
-  const entries = data?.activity;
 
   return (
     <Box as="section" aria-labelledby="activity-heading">
@@ -34,26 +34,31 @@ export function ActivityCard() {
         Activity
       </Heading>
       <Box {...card}>
-        {entries === undefined && loading ? (
+        {!page && loading ? (
           <Stack py="3" gap="3" aria-label="Loading the activity">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} h="5" />
             ))}
           </Stack>
-        ) : entries === undefined && error ? (
+        ) : !page && error ? (
           <Text py="3" role="alert" color="red.600">
             The list of changes could not be loaded. Please reload the page to try again.
           </Text>
-        ) : !entries || entries.length === 0 ? (
+        ) : !page || page.items.length === 0 ? (
           <Text py="3" color="fg.muted">
             No changes yet.
           </Text>
         ) : (
-          <Box as="ul" listStyleType="none" m="0" p="0">
-            {entries.map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} role={role} now={now} />
-            ))}
-          </Box>
+          <>
+            <Box as="ul" listStyleType="none" m="0" p="0">
+              {page.items.map((entry) => (
+                <ActivityRow key={entry.id} entry={entry} role={role} now={now} />
+              ))}
+            </Box>
+            <Box pb="3">
+              <LoadMore shown={page.items.length} total={page.total} noun="changes" nextCursor={page.nextCursor} onLoadMore={loadMore} />
+            </Box>
+          </>
         )}
       </Box>
     </Box>

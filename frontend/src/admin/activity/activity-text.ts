@@ -1,4 +1,4 @@
-import { roleCan, type Permission } from '@vriddhi/rules';
+import { PERMISSION_OF_ACTIVITY_SUBJECT, roleCan, type ActivitySubject } from '@vriddhi/rules';
 
 /** An entry of the activity list, as the API answers it. */
 export interface ActivityItem {
@@ -37,21 +37,24 @@ export function activitySentence(entry: ActivityItem): ActivitySentence {
   return { before: `${entry.actorName} ${verb} the ${entry.subject}`, item, after };
 }
 
-/** Where each kind of thing is managed, and who may open that screen. */
-const SCREENS: Record<string, { path: (id: string) => string; needs: Permission; perItem: boolean }> = {
-  project: { path: (id) => `/admin/editproject/${id}`, needs: 'content', perItem: true },
-  'gallery image': { path: (id) => `/admin/editgalleryimage/${id}`, needs: 'content', perItem: true },
-  service: { path: (id) => `/admin/editservice/${id}`, needs: 'content', perItem: true },
-  settings: { path: () => '/admin/settings', needs: 'settings', perItem: false },
-  enquiry: { path: () => '/admin/enquiries', needs: 'enquiries', perItem: false },
-  user: { path: () => '/admin/users', needs: 'users', perItem: false },
-  backup: { path: () => '/admin/backups', needs: 'backups', perItem: false },
+/** Where each kind of thing is managed (who may open it: PERMISSION_OF_ACTIVITY_SUBJECT). */
+const SCREENS: Record<ActivitySubject, { path: (id: string) => string; perItem: boolean }> = {
+  project: { path: (id) => `/admin/editproject/${id}`, perItem: true },
+  'gallery image': { path: (id) => `/admin/editgalleryimage/${id}`, perItem: true },
+  service: { path: (id) => `/admin/editservice/${id}`, perItem: true },
+  settings: { path: () => '/admin/settings', perItem: false },
+  enquiry: { path: () => '/admin/enquiries', perItem: false },
+  user: { path: () => '/admin/users', perItem: false },
+  backup: { path: () => '/admin/backups', perItem: false },
 };
+
+const isSubject = (subject: string): subject is ActivitySubject => Object.hasOwn(SCREENS, subject);
 
 /** The screen of the thing changed, while it still exists and the reader may open that screen; else null. */
 export function activityLink(entry: ActivityItem, role: string): string | null {
+  if (!isSubject(entry.subject)) return null;
   const screen = SCREENS[entry.subject];
-  if (!screen || !entry.subjectExists || !roleCan(role, screen.needs)) return null;
+  if (!entry.subjectExists || !roleCan(role, PERMISSION_OF_ACTIVITY_SUBJECT[entry.subject])) return null;
   if (screen.perItem && !entry.subjectId) return null;
   return screen.path(entry.subjectId ?? '');
 }

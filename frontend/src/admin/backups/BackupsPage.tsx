@@ -4,6 +4,7 @@ import { DatabaseBackup } from 'lucide-react';
 import { RequirePermission } from '@/admin/auth/RequirePermission';
 import { describeError } from '@/admin/lib/graphql-errors';
 import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
+import { LoadMore } from '@/admin/ui/LoadMore';
 import { EmptyState, ErrorState, LoadingState } from '@/admin/ui/StatusViews';
 import { notifyError, notifySuccess } from '@/admin/ui/toaster';
 import { useCreateBackup } from './api/create-backup';
@@ -26,12 +27,13 @@ export function BackupsPage() {
 }
 
 function BackupsScreen() {
-  const { data, loading, error } = useAdminBackups();
+  const { data, loading, error, loadMore } = useAdminBackups();
   const createBackup = useCreateBackup();
   const createDownloadLink = useCreateBackupDownloadLink();
   const [making, setMaking] = useState(false);
   const [preparing, setPreparing] = useState<string | null>(null);
   const overview = data?.backups;
+  const page = data?.backupPage;
 
   const makeNow = async () => {
     setMaking(true);
@@ -58,18 +60,21 @@ function BackupsScreen() {
   };
 
   let content;
-  if (!overview && loading) content = <LoadingState label="Loading backups…" />;
-  else if (!overview && error) content = <ErrorState message="Could not load the backups." />;
-  else if (!overview?.backups.length) {
+  if (!page && loading) content = <LoadingState label="Loading backups…" />;
+  else if (!page && error) content = <ErrorState message="Could not load the backups." />;
+  else if (!page?.items.length) {
     const first = overview?.dailyTime ? `The first one is made at ${overview.dailyTime}, or` : 'To have one,';
     content = <EmptyState message={`No backups yet. ${first} make one now with the button above.`} />;
   } else {
     content = (
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="Backups, newest first">
-        {overview.backups.map((backup) => (
-          <BackupRow key={backup.name} backup={backup} onDownload={() => void download(backup)} preparing={preparing === backup.name} />
-        ))}
-      </Stack>
+      <>
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Backups, newest first">
+          {page.items.map((backup) => (
+            <BackupRow key={backup.name} backup={backup} onDownload={() => void download(backup)} preparing={preparing === backup.name} />
+          ))}
+        </Stack>
+        <LoadMore shown={page.items.length} total={page.total} noun="backups" nextCursor={page.nextCursor} onLoadMore={loadMore} />
+      </>
     );
   }
 
@@ -77,7 +82,7 @@ function BackupsScreen() {
     <>
       <AdminPageHeader
         title="Backups"
-        subtitle={overview ? `${overview.backups.length} ${overview.backups.length === 1 ? 'backup' : 'backups'}` : undefined}
+        subtitle={page ? `${page.total} ${page.total === 1 ? 'backup' : 'backups'}` : undefined}
         actions={
           <Button colorPalette="brand" onClick={() => void makeNow()} loading={making} loadingText="Making a backup…">
             <DatabaseBackup /> Make a backup now

@@ -1,6 +1,6 @@
 import type { AdminBackupsQuery } from '@/gql/graphql';
 
-export type BackupItem = AdminBackupsQuery['backups']['backups'][number];
+export type BackupItem = AdminBackupsQuery['backupPage']['items'][number];
 
 const MEGABYTE = 1024 * 1024;
 const madeAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,32 +1,40 @@
 import { useState } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, NativeSelect, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import type { EnquiryStatus } from '@/gql/graphql';
 import { describeError } from '@/admin/lib/graphql-errors';
 import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
 import { ConfirmDeleteDialog } from '@/admin/ui/ConfirmDeleteDialog';
+import { LoadMore } from '@/admin/ui/LoadMore';
 import { EmptyState, ErrorState, LoadingState } from '@/admin/ui/StatusViews';
 import { notifyError, notifySuccess } from '@/admin/ui/toaster';
 import { useDeleteFlow } from '@/admin/ui/use-delete-flow';
 import { useDeleteEnquiry } from './api/delete-enquiry';
 import { CSV_DOWNLOAD_FAILED, downloadEnquiriesCsv } from './api/download-enquiries-csv';
 import { useAdminEnquiries } from './api/get-enquiries';
+import { useUnreadEnquiryCount } from './api/get-unread-enquiry-count';
 import { useUpdateEnquiryStatus } from './api/update-enquiry';
 import { ENQUIRY_STATUS_OPTIONS, EnquiryCard, type EnquiryItem } from './EnquiryCard';
 
-function summary(enquiries: readonly EnquiryItem[]): string {
-  const unread = enquiries.filter((enquiry) => enquiry.status === 'NEW').length;
-  return `${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'}, ${unread} new`;
+const count = new Intl.NumberFormat('en-IN');
+const enquiriesText = (total: number) => `${count.format(total)} ${total === 1 ? 'enquiry' : 'enquiries'}`;
+const statusLabel = (status: EnquiryStatus) => ENQUIRY_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+
+/** "2,000 enquiries, 130 new"; with a status chosen, "130 enquiries marked New". */
+function summary(total: number, unread: number | undefined, status: EnquiryStatus | null): string {
+  if (status) return `${enquiriesText(total)} marked ${statusLabel(status)}`;
+  return unread === undefined ? enquiriesText(total) : `${enquiriesText(total)}, ${count.format(unread)} new`;
 }
 
-/** The contact form's enquiries, newest first: answer, change status, delete, export. */
+/** The contact form's enquiries, newest first, a page at a time: answer, change status, delete, export. */
 export function EnquiriesPage() {
-  const { data, loading, error } = useAdminEnquiries();
+  const [status, setStatus] = useState<EnquiryStatus | null>(null);
+  const { page, loading, error, loadMore } = useAdminEnquiries(status);
+  const unread = useUnreadEnquiryCount();
   const updateStatus = useUpdateEnquiryStatus();
   const deleteEnquiry = useDeleteEnquiry();
   const [changing, setChanging] = useState<ReadonlySet<string>>(() => new Set());
   const [downloading, setDownloading] = useState(false);
-  const enquiries = data?.enquiries;
 
   const flow = useDeleteFlow<EnquiryItem>({
     remove: async (enquiry) => (await deleteEnquiry(enquiry.id, enquiry.status)).data?.deleteEnquiry === true,
@@ -38,7 +46,7 @@ export function EnquiriesPage() {
     setChanging((current) => new Set(current).add(enquiry.id));
     try {
       await updateStatus(enquiry.id, status, enquiry.status);
-      notifySuccess(`Marked as ${ENQUIRY_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status}`);
+      notifySuccess(`Marked as ${statusLabel(status)}`);
     } catch (caught) {
       notifyError('Failed to update the enquiry', describeError(caught, '') || undefined);
     } finally {
@@ -62,23 +70,31 @@ export function EnquiriesPage() {
   };
 
   let content;
-  if (!enquiries && loading) content = <LoadingState label="Loading enquiries…" />;
-  else if (!enquiries && error) content = <ErrorState message="Could not load enquiries." />;
-  else if (!enquiries?.length) content = <EmptyState message="No enquiries yet. Messages sent through the website's contact form appear here." />;
-  else {
+  if (!page && loading) content = <LoadingState label="Loading enquiries…" />;
+  else if (!page && error) content = <ErrorState message="Could not load enquiries." />;
+  else if (!page?.items.length) {
     content = (
-      <Stack as="ul" listStyleType="none" gap="4">
-        {enquiries.map((enquiry) => (
-          <EnquiryCard
-            key={enquiry.id}
-            enquiry={enquiry}
-            onStatusChange={(status) => void changeStatus(enquiry, status)}
-            changingStatus={changing.has(enquiry.id)}
-            onDelete={() => flow.request(enquiry)}
-            deleting={flow.isDeleting(enquiry.id)}
-          />
-        ))}
-      </Stack>
+      <EmptyState
+        message={status ? `No enquiries marked ${statusLabel(status)}.` : "No enquiries yet. Messages sent through the website's contact form appear here."}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Stack as="ul" listStyleType="none" gap="4">
+          {page.items.map((enquiry) => (
+            <EnquiryCard
+              key={enquiry.id}
+              enquiry={enquiry}
+              onStatusChange={(status) => void changeStatus(enquiry, status)}
+              changingStatus={changing.has(enquiry.id)}
+              onDelete={() => flow.request(enquiry)}
+              deleting={flow.isDeleting(enquiry.id)}
+            />
+          ))}
+        </Stack>
+        <LoadMore shown={page.items.length} total={page.total} noun="enquiries" nextCursor={page.nextCursor} onLoadMore={loadMore} />
+      </>
     );
   }
 
@@ -86,13 +102,28 @@ export function EnquiriesPage() {
     <>
       <AdminPageHeader
         title="Enquiries"
-        subtitle={enquiries ? summary(enquiries) : undefined}
+        subtitle={page ? summary(page.total, unread, status) : undefined}
         actions={
-          <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText="Preparing…" disabled={!enquiries?.length}>
+          <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText="Preparing…" disabled={!status && page?.total === 0}>
             <Download /> Download CSV
           </Button>
         }
       />
+      <NativeSelect.Root size="sm" width="auto" maxW="xs" mb="5">
+        <NativeSelect.Field
+          aria-label="Show the enquiries"
+          value={status ?? ''}
+          onChange={(event) => setStatus((event.target.value || null) as EnquiryStatus | null)}
+        >
+          <option value="">All enquiries</option>
+          {ENQUIRY_STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              Only {option.label.toLowerCase()}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
       {content}
       <ConfirmDeleteDialog
         open={!!flow.pending}

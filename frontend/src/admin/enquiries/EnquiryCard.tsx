@@ -4,7 +4,7 @@ import type { AdminEnquiriesQuery, EnquiryStatus } from '@/gql/graphql';
 import { DeletingOverlay } from '@/admin/ui/ItemActions';
 import { enquiryLinks } from './enquiry-links';
 
-export type EnquiryItem = AdminEnquiriesQuery['enquiries'][number];
+export type EnquiryItem = AdminEnquiriesQuery['enquiryPage']['items'][number];
 
 export const ENQUIRY_STATUS_OPTIONS: { value: EnquiryStatus; label: string; palette: string }[] = [
   { value: 'NEW', label: 'New', palette: 'red' },

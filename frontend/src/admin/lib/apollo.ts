@@ -1,9 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { expireLogin, readToken } from './auth-storage';
+import { createAdminCache } from './cache';
 import { errorCode } from './graphql-errors';
 import { requestSessionLogin } from './session-login';
 import { uploadFetch } from './upload-fetch';
@@ -58,5 +59,5 @@ export const apolloClient = new ApolloClient({
       fetch: uploadFetch as typeof fetch,
     }),
   ]),
-  cache: new InMemoryCache(),
+  cache: createAdminCache(),
 });

@@ -5,7 +5,7 @@ import type { AdminUsersQuery } from '@/gql/graphql';
 import { DeletingOverlay } from '@/admin/ui/ItemActions';
 import { signInStatus } from './sign-in-status';
 
-export type UserItem = AdminUsersQuery['users'][number];
+export type UserItem = AdminUsersQuery['userPage']['items'][number];
 
 interface UserCardProps {
   user: UserItem;

@@ -7,6 +7,7 @@ import { readUserInfo } from '@/admin/lib/auth-storage';
 import { describeError } from '@/admin/lib/graphql-errors';
 import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
 import { ConfirmDeleteDialog } from '@/admin/ui/ConfirmDeleteDialog';
+import { LoadMore } from '@/admin/ui/LoadMore';
 import { EmptyState, ErrorState, LoadingState } from '@/admin/ui/StatusViews';
 import { notifyError, notifySuccess } from '@/admin/ui/toaster';
 import { useDeleteFlow } from '@/admin/ui/use-delete-flow';
@@ -23,14 +24,17 @@ export function UsersPage() {
   );
 }
 
-function summary(users: readonly UserItem[]): string {
+/** "3 users, 1 admin": the admins are counted once all are shown (they come first, so once an editor is). */
+function summary(users: readonly UserItem[], total: number): string {
+  const all = `${total} ${total === 1 ? 'user' : 'users'}`;
+  if (users.length < total && users.at(-1)?.role === 'admin') return all;
   const admins = users.filter((user) => user.role === 'admin').length;
-  return `${users.length} ${users.length === 1 ? 'user' : 'users'}, ${admins} ${admins === 1 ? 'admin' : 'admins'}`;
+  return `${all}, ${admins} ${admins === 1 ? 'admin' : 'admins'}`;
 }
 
 /** Every user of the admin: add one, change a role, make a new set-password link, remove. */
 function UsersScreen() {
-  const { data, loading, error } = useAdminUsers();
+  const { page, loading, error, loadMore } = useAdminUsers();
   const [updateRole] = useUpdateUserRole();
   const [deleteUser] = useDeleteUser();
   const [createLink] = useCreateSetPasswordLink();
@@ -38,7 +42,6 @@ function UsersScreen() {
   const [shownLink, setShownLink] = useState<ShownLink | null>(null);
   const [busy, setBusy] = useState<{ id: string; what: 'role' | 'link' } | null>(null);
   const myEmail = readUserInfo()?.email;
-  const users = data?.users;
 
   const flow = useDeleteFlow<UserItem>({
     remove: async (user) => (await deleteUser({ variables: { id: user.id } })).data?.deleteUser === user.id,
@@ -73,26 +76,29 @@ function UsersScreen() {
   };
 
   let content;
-  if (!users && loading) content = <LoadingState label="Loading users…" />;
-  else if (!users && error) content = <ErrorState message="Could not load the users." />;
-  else if (!users?.length) content = <EmptyState message="No users yet." />;
+  if (!page && loading) content = <LoadingState label="Loading users…" />;
+  else if (!page && error) content = <ErrorState message="Could not load the users." />;
+  else if (!page?.items.length) content = <EmptyState message="No users yet." />;
   else {
     content = (
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="Users">
-        {users.map((user) => (
-          <UserCard
-            key={user.id}
-            user={user}
-            isMe={user.email === myEmail}
-            onRoleChange={(role) => void changeRole(user, role)}
-            changingRole={busy?.id === user.id && busy.what === 'role'}
-            onNewLink={() => void newLink(user)}
-            makingLink={busy?.id === user.id && busy.what === 'link'}
-            onDelete={() => flow.request(user)}
-            deleting={flow.isDeleting(user.id)}
-          />
-        ))}
-      </Stack>
+      <>
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Users">
+          {page.items.map((user) => (
+            <UserCard
+              key={user.id}
+              user={user}
+              isMe={user.email === myEmail}
+              onRoleChange={(role) => void changeRole(user, role)}
+              changingRole={busy?.id === user.id && busy.what === 'role'}
+              onNewLink={() => void newLink(user)}
+              makingLink={busy?.id === user.id && busy.what === 'link'}
+              onDelete={() => flow.request(user)}
+              deleting={flow.isDeleting(user.id)}
+            />
+          ))}
+        </Stack>
+        <LoadMore shown={page.items.length} total={page.total} noun="users" nextCursor={page.nextCursor} onLoadMore={loadMore} />
+      </>
     );
   }
 
@@ -100,7 +106,7 @@ function UsersScreen() {
     <>
       <AdminPageHeader
         title="Users"
-        subtitle={users ? summary(users) : undefined}
+        subtitle={page ? summary(page.items, page.total) : undefined}
         actions={
           !adding && (
             <Button colorPalette="brand" onClick={() => setAdding(true)}>

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
-import { adminBackupsQuery } from './get-backups';
+import { adminBackupsQuery, BACKUPS_VARIABLES } from './get-backups';
 
 export const createBackupMutation = graphql(`
   mutation CreateBackup {
@@ -18,7 +18,8 @@ export const createBackupMutation = graphql(`
 export function useCreateBackup() {
   const [mutate] = useMutation(createBackupMutation);
   return useCallback(
-    async () => (await mutate({ refetchQueries: [{ query: adminBackupsQuery }], awaitRefetchQueries: true })).data?.createBackup ?? null,
+    async () =>
+      (await mutate({ refetchQueries: [{ query: adminBackupsQuery, variables: BACKUPS_VARIABLES }], awaitRefetchQueries: true })).data?.createBackup ?? null,
     [mutate],
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
+import { removeFromPages } from '@/admin/lib/cache';
 import type { EnquiryStatus } from '@/gql/graphql';
 import { adjustUnreadCount } from './unread-count-cache';
 
@@ -10,7 +11,7 @@ export const deleteEnquiryMutation = graphql(`
   }
 `);
 
-/** Deletes an enquiry; once the server confirms, it leaves the cached list (and the unread count, when it was new). */
+/** Deletes an enquiry; once the server confirms, it leaves the cached pages (and the unread count, when it was new). */
 export function useDeleteEnquiry() {
   const [mutate] = useMutation(deleteEnquiryMutation);
   return useCallback(
@@ -19,8 +20,7 @@ export function useDeleteEnquiry() {
         variables: { id },
         update(cache, { data }) {
           if (!data?.deleteEnquiry) return;
-          cache.evict({ id: cache.identify({ __typename: 'Enquiry', id }) });
-          cache.gc();
+          removeFromPages(cache, 'enquiryPage', id);
           if (status === 'NEW') adjustUnreadCount(cache, -1);
         },
       }),

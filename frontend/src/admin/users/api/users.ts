@@ -1,19 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { PAGE_SIZE } from '@vriddhi/rules';
 import { graphql } from '@/gql';
+import { removeFromPages } from '@/admin/lib/cache';
 
 export const adminUsersQuery = graphql(`
-  query AdminUsers {
-    users {
-      id
-      name
-      email
-      role
-      hasPassword
-      lastSignInAt
-      createdAt
+  query AdminUsers($first: Int!, $after: String) {
+    userPage(first: $first, after: $after) {
+      items {
+        id
+        name
+        email
+        role
+        hasPassword
+        lastSignInAt
+        createdAt
+      }
+      nextCursor
+      total
     }
   }
 `);
+
+export const USERS_VARIABLES = { first: PAGE_SIZE.default };
+/** The list's first page again (a new user, or a changed role, takes its place in the order). */
+const readAgain = [{ query: adminUsersQuery, variables: USERS_VARIABLES }];
 
 export const createUserMutation = graphql(`
   mutation CreateUser($input: NewUserInput!) {
@@ -59,25 +69,27 @@ export const createSetPasswordLinkMutation = graphql(`
   }
 `);
 
+/** Admins first, then by name, a page at a time (`loadMore` adds the next page to the list). */
 export function useAdminUsers() {
-  return useQuery(adminUsersQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(adminUsersQuery, { variables: USERS_VARIABLES, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => query.fetchMore({ variables: { after } });
+  return { ...query, page: query.data?.userPage, loadMore };
 }
 
 /** Adds a user; the list is read again so the new one takes its place in the order. */
 export function useCreateUser() {
-  return useMutation(createUserMutation, { refetchQueries: [adminUsersQuery] });
+  return useMutation(createUserMutation, { refetchQueries: readAgain });
 }
 
 export function useUpdateUserRole() {
-  return useMutation(updateUserRoleMutation, { refetchQueries: [adminUsersQuery] });
+  return useMutation(updateUserRoleMutation, { refetchQueries: readAgain });
 }
 
 export function useDeleteUser() {
   return useMutation(deleteUserMutation, {
     update(cache, { data }, { variables }) {
       if (!data?.deleteUser || !variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'User', id: variables.id }) });
-      cache.gc();
+      removeFromPages(cache, 'userPage', String(variables.id));
     },
   });
 }
