@@ -7,9 +7,10 @@ import * as tar from 'tar';
 import { createLogger } from '../../src/logger';
 import { runDailyBackup } from '../../src/modules/backups/backup-jobs';
 import { BackupError } from '../../src/modules/backups/backup-manifest';
-import { archiveName, BackupsService } from '../../src/modules/backups/backups.service';
+import { archiveName, type BackupsService } from '../../src/modules/backups/backups.service';
 import { contentTables, dumpTable } from '../../src/modules/backups/table-dump';
 import { makeJpeg } from '../fixtures/images';
+import { BACKUP_TEST_SECRET, backupsOn } from '../support/backups';
 import { createGalleryImage, createProject, createService, filePart, request, samplePng } from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -72,10 +73,10 @@ describe('backups', () => {
   useAdminServer(
     (started) => {
       ({ server, token } = started);
-      backups = new BackupsService(server.database.db, { uploadDir: server.uploadDir, backupDir });
+      backups = backupsOn(server.database.db, server.uploadDir, backupDir);
     },
     // The data folder outside the upload folder, as by default: the restore swaps the whole upload folder.
-    { env: { DATA_DIR: path.join(workDir, 'data') } },
+    { env: { DATA_DIR: path.join(workDir, 'data'), JWT_SECRET: BACKUP_TEST_SECRET } },
   );
   afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
@@ -246,7 +247,7 @@ describe('backups', () => {
     });
     for (const name of server.uploadedFiles().slice(0, 2)) fs.rmSync(path.join(server.uploadDir, name));
     const changed = await snapshot(server);
-    await expect(backups.restore(dangling)).rejects.toThrow(/foreign key/);
+    await expect(backups.restore(dangling, { fromAnotherSite: true })).rejects.toThrow(/foreign key/);
     expect(await snapshot(server)).toEqual(changed);
     expect(changed).not.toEqual(before);
     expect(fs.readdirSync(path.dirname(server.uploadDir)).filter((name) => name.startsWith(`${path.basename(server.uploadDir)}.`))).toEqual([]);
@@ -267,7 +268,7 @@ describe('backups', () => {
     await createProject(server, token, { title: 'Made after the backup' });
     expect(await snapshot(server)).not.toEqual(upgraded);
 
-    await expect(backups.verify(older)).resolves.toMatchObject({ migrations: all.slice(0, -1) });
+    await expect(backups.verify(older)).resolves.toMatchObject({ manifest: { migrations: all.slice(0, -1) }, signedHere: true });
     await backups.restore(older);
     expect(await snapshot(server)).toEqual(upgraded);
     expect(await applied()).toEqual(all);
@@ -275,7 +276,7 @@ describe('backups', () => {
 
   it('keep only the newest archives, deleting older ones after a new one was written', async () => {
     const folder = path.join(workDir, 'kept');
-    const kept = new BackupsService(server.database.db, { uploadDir: server.uploadDir, backupDir: folder });
+    const kept = backupsOn(server.database.db, server.uploadDir, folder);
     fs.mkdirSync(folder);
     const old = [1, 2, 3].map((day) => archiveName(new Date(Date.UTC(2025, 0, day))));
     for (const name of old) fs.writeFileSync(path.join(folder, name), 'old');
@@ -285,7 +286,7 @@ describe('backups', () => {
     const names = (await kept.list()).map((archive) => archive.name);
     expect(names).toHaveLength(2);
     expect(names[1]).toBe(old[2]);
-    await expect(kept.verify(path.join(folder, names[0]))).resolves.toMatchObject({ tables: { projects: 2 } });
+    await expect(kept.verify(path.join(folder, names[0]))).resolves.toMatchObject({ manifest: { tables: { projects: 2 } } });
     expect(fs.readdirSync(folder).sort()).toEqual([names[1], names[0], 'my-own-copy.tar.gz'].sort());
   });
 });

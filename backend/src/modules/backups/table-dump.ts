@@ -3,6 +3,12 @@ import { BackupError } from './backup-manifest';
 
 /** TypeORM's own record of the applied migrations: the schema version, not content. */
 const MIGRATIONS_TABLE = 'migrations';
+/** Tables that are no content: the schema version, and the storage's queue of files to remove (images/file-removals.ts). */
+const NOT_CONTENT = [MIGRATIONS_TABLE, 'file_removals'];
+
+/** Rows inserted by one statement of a restore, and the most JSON text they may come to before they are sent. */
+const INSERT_BATCH_ROWS = 1_000;
+const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
 
 export interface TableDump {
   table: string;
@@ -25,9 +31,9 @@ export async function appliedMigrations(manager: EntityManager): Promise<string[
 export async function contentTables(manager: EntityManager): Promise<string[]> {
   const tables: { name: string }[] = await manager.query(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> $1
+     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> ALL ($1::text[])
      ORDER BY c.relname`,
-    [MIGRATIONS_TABLE],
+    [NOT_CONTENT],
   );
   const references: { child: string; parent: string }[] = await manager.query(
     `SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint k
@@ -73,20 +79,30 @@ async function writableColumns(manager: EntityManager, table: string): Promise<s
 }
 
 /**
- * Replaces the rows of every table in `tables` (FK-safe order) with the dumps, inside the caller's
- * transaction; serial and identity sequences continue after the restored rows.
+ * Replaces the rows of every table in `tables` (FK-safe order) with the rows `rowsOf` gives (each a
+ * row's JSON text), inside the caller's transaction, a batch at a time: memory holds one batch
+ * whatever a table holds. Serial and identity sequences continue after the restored rows.
  */
-export async function replaceTables(manager: EntityManager, tables: string[], dumps: Map<string, string>): Promise<void> {
-  await manager.query(`SET LOCAL statement_timeout = 0`);
+export async function replaceTables(manager: EntityManager, tables: string[], rowsOf: (table: string) => AsyncIterable<string>): Promise<void> {
   await manager.query(`TRUNCATE ${tables.map(quote).join(', ')}`);
   for (const table of tables) {
-    const json = dumps.get(table);
-    if (json === undefined) throw new BackupError(`The archive has no rows for the table ${table}`);
     const columns = (await writableColumns(manager, table)).map(quote).join(', ');
-    await manager.query(
-      `INSERT INTO ${quote(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb)`,
-      [json],
-    );
+    const insert = (rows: string[]) =>
+      manager.query(
+        `INSERT INTO ${quote(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb)`,
+        [`[${rows.join(',')}]`],
+      );
+    let batch: string[] = [];
+    let bytes = 0;
+    for await (const row of rowsOf(table)) {
+      batch.push(row);
+      bytes += row.length;
+      if (batch.length < INSERT_BATCH_ROWS && bytes < INSERT_BATCH_BYTES) continue;
+      await insert(batch);
+      batch = [];
+      bytes = 0;
+    }
+    if (batch.length > 0) await insert(batch);
     const sequences: { column: string; sequence: string }[] = await manager.query(
       `SELECT attname AS column, pg_get_serial_sequence($1, attname) AS sequence FROM pg_attribute
        WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND pg_get_serial_sequence($1, attname) IS NOT NULL`,
