@@ -37,4 +37,4 @@ export function fail(line: string): never {
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /** Text from an archive made safe for a terminal: control characters (escape sequences) shown as `?`. */
-export const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+export const printable = (text: string) => text.replace(/\p{Cc}/gu, '?');

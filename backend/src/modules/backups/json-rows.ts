@@ -101,7 +101,7 @@ class RowSplitter {
 
   private take(part: Buffer): void {
     this.bytes += part.length;
-    if (this.bytes > this.maxRowBytes) throw new RowsError(`a row is larger than ${this.maxRowBytes} bytes`);
+    if (this.bytes > this.maxRowBytes) throw new RowsError(`a row is larger than ${this.maxRowBytes / (1024 * 1024)} MB, the most a row may be`);
     this.parts.push(part);
   }
 }
