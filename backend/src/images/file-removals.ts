@@ -57,22 +57,29 @@ export class FileRemovals {
    */
   async holdDuring<T>(runner: QueryRunner, work: () => Promise<T>): Promise<T> {
     await runner.query('SELECT pg_advisory_lock_shared($1, $2)', [LOCK_CLASS, COPYING]);
-    let result: T;
+    let outcome: { result: T } | { error: unknown };
     try {
-      // Waits for the removals already started; those that start later see the backup.
-      await runner.query('SELECT pg_advisory_lock($1, $2)', [LOCK_CLASS, REMOVING]);
-      await runner.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_CLASS, REMOVING]);
-      result = await work();
+      // The removals already started are done; those that start later see the backup.
+      await this.waitForRemovals(runner);
+      outcome = { result: await work() };
     } catch (error) {
-      await runner.query('SELECT pg_advisory_unlock_shared($1, $2)', [LOCK_CLASS, COPYING]).catch(() => undefined);
-      throw error;
+      outcome = { error };
     }
     const [{ held }]: { held: boolean }[] = await runner
       .query('SELECT pg_advisory_unlock_shared($1, $2) AS held', [LOCK_CLASS, COPYING])
       .catch(() => [{ held: false }]);
-    if (!held) throw new BackupError('The backup lost its connection to the database while copying the photos: it was not kept; try again');
+    // Once the removals that saw the backup have queued their files, those are removed.
+    await this.waitForRemovals(runner).catch(() => undefined);
     await this.removeQueued().catch(() => undefined);
-    return result;
+    if ('error' in outcome) throw outcome.error;
+    if (!held) throw new BackupError('The backup lost its connection to the database while copying the photos: it was not kept; try again');
+    return outcome.result;
+  }
+
+  /** Waits until the removals running now (holding REMOVING) are done. */
+  private async waitForRemovals(runner: QueryRunner): Promise<void> {
+    await runner.query('SELECT pg_advisory_lock($1, $2)', [LOCK_CLASS, REMOVING]);
+    await runner.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_CLASS, REMOVING]);
   }
 
   /** Removes the queued files, unless a backup still runs (it does so when it ends); returns how many names were handled. */

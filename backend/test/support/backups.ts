@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { DataSource } from 'typeorm';
@@ -28,9 +29,17 @@ export function backupsOn(db: DataSource, uploadDir: string, backupDir: string, 
  */
 export async function snapshot(server: TestServer): Promise<{ tables: Record<string, unknown>; files: Record<string, string> }> {
   const tables: Record<string, unknown> = {};
-  await server.database.db.transaction('REPEATABLE READ', async (manager) => {
-    for (const table of await contentTables(manager)) tables[table] = (await dumpTable(manager, table)).json;
-  });
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-'));
+  try {
+    await server.database.db.transaction('REPEATABLE READ', async (manager) => {
+      for (const table of await contentTables(manager)) {
+        await dumpTable(manager, table, path.join(folder, table));
+        tables[table] = fs.readFileSync(path.join(folder, table), 'utf8');
+      }
+    });
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
   tables.users = (JSON.parse(tables.users as string) as Record<string, unknown>[]).map(({ session_version: _ended, ...user }) => user);
   const files: Record<string, string> = {};
   for (const name of server.uploadedFiles()) files[name] = sha256(fs.readFileSync(path.join(server.uploadDir, name)));

@@ -281,11 +281,10 @@ export class BackupsService {
       await runner.query('SET TRANSACTION READ ONLY');
       await runner.query('SET LOCAL statement_timeout = 0');
       for (const table of await contentTables(runner.manager)) {
-        const dump = await dumpTable(runner.manager, table);
         const file = path.join(staging, tableFile(table));
-        await fs.promises.writeFile(file, dump.json, { mode: PRIVATE_FILE_MODE });
-        tables[table] = dump.rowCount;
-        files[tableFile(table)] = { sha256: sha256(dump.json), bytes: Buffer.byteLength(dump.json) };
+        const { rowCount, sha256: hash, bytes } = await dumpTable(runner.manager, table, file);
+        tables[table] = rowCount;
+        files[tableFile(table)] = { sha256: hash, bytes };
         dumps.set(table, file);
       }
       const migrations = await appliedMigrations(runner.manager);

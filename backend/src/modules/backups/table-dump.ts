@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { EntityManager } from 'typeorm';
+import { PRIVATE_FILE_MODE } from './backup-archive';
 import { BackupError } from './backup-manifest';
 
 /** TypeORM's own record of the applied migrations: the schema version, not content. */
@@ -10,12 +13,16 @@ const NOT_CONTENT = [MIGRATIONS_TABLE, 'file_removals'];
 const INSERT_BATCH_ROWS = 1_000;
 const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
 
+/** A table's rows written to a file as a JSON array (PostgreSQL's own jsonb text, so numbers, bytea and timestamps keep every digit). */
 export interface TableDump {
   table: string;
   rowCount: number;
-  /** The rows as a JSON array (PostgreSQL's own jsonb text, so numbers, bytea and timestamps keep every digit). */
-  json: string;
+  sha256: string;
+  bytes: number;
 }
+
+/** Rows a backup reads from the database at a time. */
+const DUMP_BATCH = 1_000;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -60,14 +67,42 @@ async function primaryKey(manager: EntityManager, table: string): Promise<string
   return rows.map((row) => row.name);
 }
 
-/** One table's rows in a stable order (by primary key, else by the whole row). */
-export async function dumpTable(manager: EntityManager, table: string): Promise<TableDump> {
+/**
+ * Writes one table's rows to `file` (created, owner-only) as a JSON array in a stable order (by
+ * primary key, else by the whole row), a batch at a time from a cursor of the caller's transaction:
+ * neither this process nor PostgreSQL holds the whole table (jsonb_agg stops at 256 MB).
+ */
+export async function dumpTable(manager: EntityManager, table: string, file: string): Promise<TableDump> {
   const key = await primaryKey(manager, table);
   const order = key.length > 0 ? key.map((column) => `t.${quote(column)}`).join(', ') : 'to_jsonb(t)::text';
-  const [row]: { count: number; json: string }[] = await manager.query(
-    `SELECT count(*)::int AS count, coalesce(jsonb_agg(to_jsonb(t) ORDER BY ${order}), '[]'::jsonb)::text AS json FROM ${quote(table)} t`,
-  );
-  return { table, rowCount: row.count, json: row.json };
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE });
+  const hash = crypto.createHash('sha256');
+  let bytes = 0;
+  let rowCount = 0;
+  const write = (text: string) => {
+    const data = Buffer.from(text);
+    hash.update(data);
+    bytes += data.length;
+    return new Promise<void>((resolve, reject) => out.write(data, (error) => (error ? reject(error) : resolve())));
+  };
+  try {
+    await manager.query(`DECLARE table_dump NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS row FROM ${quote(table)} t ORDER BY ${order}`);
+    await write('[');
+    for (;;) {
+      const rows: { row: string }[] = await manager.query(`FETCH ${DUMP_BATCH} FROM table_dump`);
+      // Separated as PostgreSQL's own jsonb text separates an array's elements.
+      if (rows.length > 0) await write(`${rowCount > 0 ? ', ' : ''}${rows.map(({ row }) => row).join(', ')}`);
+      rowCount += rows.length;
+      if (rows.length < DUMP_BATCH) break;
+    }
+    await manager.query('CLOSE table_dump');
+    await write(']');
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
+  return { table, rowCount, sha256: hash.digest('hex'), bytes };
 }
 
 async function writableColumns(manager: EntityManager, table: string): Promise<string[]> {
