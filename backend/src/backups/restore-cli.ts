@@ -21,7 +21,9 @@ async function confirmed(file: string): Promise<boolean> {
 
 /** Who can log in after restoring an archive this site did not sign: the person restoring it said they trust it. */
 function listUsers({ users, userCount }: CheckedArchive): void {
-  console.log(`This archive does not carry this site's signature; it is restored as you asked (--from-another-site). It brings back ${userCount} users:`);
+  console.log(
+    `This archive does not carry this site's signature; it is restored as you asked (--from-another-site). It brings back ${userCount} ${userCount === 1 ? 'user' : 'users'}:`,
+  );
   for (const { email, role } of users) console.log(`  ${printable(email)} (${printable(role)})`);
   if (userCount > users.length) console.log(`  and ${userCount - users.length} more`);
 }
