@@ -19,7 +19,7 @@ import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
 import { ORPHANED_DIR } from './storage/local-disk-driver';
 
-/** How often files left by a crash and expired idempotency keys are looked for (and once at each start). */
+/** How often files left by a crash, files released during a backup and expired idempotency keys are looked for (and once at each start). */
 const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 
 /** A backfill that changed something is news; rows it could only skip (tried again at each start) are not. */
@@ -107,7 +107,12 @@ export async function startServer(config: Config, logger: Logger, options: Start
       services.idempotency
         .forgetExpired()
         .catch((error: unknown) => logger.warn({ err: error }, 'Forgetting expired idempotency keys failed; it is tried again later'));
-    const sweep = () => Promise.all([sweepOrphanFiles(), forgetExpiredKeys()]);
+    // Files released while a backup (of any process) was copying: removed once none is.
+    const removeQueuedFiles = () =>
+      services.images
+        .removeQueuedFiles()
+        .catch((error: unknown) => logger.warn({ err: error }, 'Removing the photo files released during a backup failed; it is tried again later'));
+    const sweep = () => Promise.all([sweepOrphanFiles(), forgetExpiredKeys(), removeQueuedFiles()]);
     const firstSweep = sweep();
     const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
     const stopHeapCeiling = keepHeapUnderCeiling();

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ContentVersion } from './content-version';
+import { FileRemovals } from './images/file-removals';
 import { ImageAssetsService } from './images/image-assets.service';
 import type { Logger } from './logger';
 import { ActivityService } from './modules/activity/activity.service';
@@ -62,7 +63,8 @@ export function createServiceLayer(
   backups: BackupSettings,
 ): ServiceLayer {
   const contentVersion = new ContentVersion();
-  const images = new ImageAssetsService(db, store, contentVersion);
+  const removals = new FileRemovals(db, store);
+  const images = new ImageAssetsService(db, store, contentVersion, removals);
   const idempotency = new IdempotencyService(db);
   const settings = new SettingsService(db, images, contentVersion);
   const auth = new AuthService(db, jwtSecret);
@@ -82,7 +84,7 @@ export function createServiceLayer(
     previews: new PreviewsService(auth, projects),
     shareImages: new ShareImagesService(settings, projects, images, contentVersion),
     users: new UsersService(db, jwtSecret, new SetPasswordMailer(mail, firmSender(settings), logger)),
-    backups: new BackupsService(db, backups, contentVersion, auth),
+    backups: new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, contentVersion, auth, logger }),
   };
 }
 

@@ -1,8 +1,7 @@
-import { BackupsService } from '../modules/backups/backups.service';
 import { openDatabaseForBackup } from './backup-database';
-import { fail, loadCliConfig, messageOf } from './cli-support';
+import { cliBackups, fail, loadCliConfig, messageOf } from './cli-support';
 
-/** `npm run backup [-- --out FILE]`: one archive of every table and every uploaded file. */
+/** `npm run backup [-- --out FILE]`: one archive of every table and every photo file the rows name. */
 async function main(args: string[]): Promise<void> {
   const outIndex = args.indexOf('--out');
   const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
@@ -11,12 +10,16 @@ async function main(args: string[]): Promise<void> {
   const config = loadCliConfig('Backup');
   const database = await openDatabaseForBackup(config);
   try {
-    const backups = new BackupsService(database.db, { uploadDir: config.uploadDir, backupDir: config.backupDir });
-    const { file, manifest } = await backups.create(out);
+    const { file, manifest } = await cliBackups(database.db, config).create(out);
     const uploads = Object.keys(manifest.files).filter((entry) => entry.startsWith('uploads/')).length;
     console.log(`Backup written to ${file}`);
     for (const [table, rows] of Object.entries(manifest.tables)) console.log(`  ${table}: ${rows} rows`);
     console.log(`  uploaded files: ${uploads}`);
+    if (manifest.missingFiles.length > 0) {
+      console.warn(
+        `Warning: ${manifest.missingFiles.length} photo files the site names were already missing from storage (the pages show no picture there): ${manifest.missingFiles.join(', ')}`,
+      );
+    }
   } finally {
     await database.close();
   }

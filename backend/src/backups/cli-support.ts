@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DataSource } from 'typeorm';
 import { type Config, ConfigError, loadConfig, ROOT_DIR } from '../config';
+import { FileRemovals } from '../images/file-removals';
+import { BackupsService } from '../modules/backups/backups.service';
+import { ImageStore, LocalDiskDriver } from '../storage';
 
 /** The server's configuration, from the environment and ./.env as `npm start` reads it; a wrong setting ends the command. */
 export function loadCliConfig(command: string): Config {
@@ -14,6 +18,16 @@ export function loadCliConfig(command: string): Config {
   }
 }
 
+/** The site's backups as the command-line tools use them: its storage and signing key, no schedule, no download links. */
+export function cliBackups(db: DataSource, config: Config): BackupsService {
+  const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
+  return new BackupsService(
+    db,
+    { uploadDir: config.uploadDir, backupDir: config.backupDir },
+    { store, removals: new FileRemovals(db, store), signingSecret: config.jwtSecret },
+  );
+}
+
 /** One line on stderr, exit code 1. */
 export function fail(line: string): never {
   console.error(line);
@@ -21,3 +35,6 @@ export function fail(line: string): never {
 }
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+/** Text from an archive made safe for a terminal: control characters (escape sequences) shown as `?`. */
+export const printable = (text: string) => text.replace(/\p{Cc}/gu, '?');

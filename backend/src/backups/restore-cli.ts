@@ -3,9 +3,9 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { connectDatabase } from '../db/connect';
 import { createLogger } from '../logger';
-import { BackupsService } from '../modules/backups/backups.service';
+import type { CheckedArchive } from '../modules/backups/backups.service';
 import { acquireProcessLock, LockedError } from '../process-lock';
-import { fail, loadCliConfig, messageOf } from './cli-support';
+import { cliBackups, fail, loadCliConfig, messageOf, printable } from './cli-support';
 
 async function confirmed(file: string): Promise<boolean> {
   const terminal = readline.createInterface({ input: process.stdin, output: process.stdout });
@@ -19,14 +19,27 @@ async function confirmed(file: string): Promise<boolean> {
   }
 }
 
+/** Who can log in after restoring an archive this site did not sign: the person restoring it said they trust it. */
+function listUsers({ users, userCount }: CheckedArchive): void {
+  console.log(
+    `This archive does not carry this site's signature; it is restored as you asked (--from-another-site). It brings back ${userCount} ${userCount === 1 ? 'user' : 'users'}:`,
+  );
+  for (const { email, role } of users) console.log(`  ${printable(email)} (${printable(role)})`);
+  if (userCount > users.length) console.log(`  and ${userCount - users.length} more`);
+}
+
+const USAGE = 'Usage: npm run restore -- FILE.tar.gz [--yes] [--from-another-site]';
+
 /**
- * `npm run restore -- FILE [--yes]`: the site's content replaced by an archive's. The server must be
- * stopped (it keeps content in memory): the data folder's lock is taken for the time of the restore.
+ * `npm run restore -- FILE [--yes] [--from-another-site]`: the site's content replaced by an archive's.
+ * The server must be stopped (it keeps content in memory): the data folder's lock is taken for the
+ * time of the restore. An archive this site did not sign is refused unless `--from-another-site`.
  */
 async function main(args: string[]): Promise<void> {
   const yes = args.includes('--yes');
-  const files = args.filter((arg) => arg !== '--yes');
-  if (files.length !== 1 || files[0].startsWith('-')) fail('Usage: npm run restore -- FILE.tar.gz [--yes]');
+  const fromAnotherSite = args.includes('--from-another-site');
+  const files = args.filter((arg) => arg !== '--yes' && arg !== '--from-another-site');
+  if (files.length !== 1 || files[0].startsWith('-')) fail(USAGE);
   const file = path.resolve(files[0]);
   if (!fs.existsSync(file)) fail(`Restore refused: ${file} does not exist`);
   const config = loadCliConfig('Restore');
@@ -38,13 +51,17 @@ async function main(args: string[]): Promise<void> {
   }
   const database = await connectDatabase(config, createLogger('silent'));
   try {
-    const backups = new BackupsService(database.db, { uploadDir: config.uploadDir, backupDir: config.backupDir });
-    const checked = await backups.verify(file);
+    const backups = cliBackups(database.db, config);
+    const checked = await backups.verify(file, { fromAnotherSite });
+    if (!checked.signedHere) listUsers(checked);
     if (process.stdin.isTTY && !yes && !(await confirmed(file))) fail('Restore cancelled: nothing was changed');
-    const manifest = await backups.restore(file);
+    const manifest = await backups.restore(file, { fromAnotherSite });
     const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
     const uploads = Object.keys(manifest.files).filter((entry) => entry.startsWith('uploads/')).length;
-    console.log(`Restored the backup of ${checked.createdAt}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${uploads} uploaded files`);
+    console.log(`Restored the backup of ${manifest.createdAt}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${uploads} uploaded files`);
+    if (manifest.missingFiles.length > 0) {
+      console.warn(`Warning: ${manifest.missingFiles.length} photo files were already missing when the backup was made (the pages show no picture there)`);
+    }
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 import { Activity } from './activity';
 import { Enquiry } from './enquiry';
+import { FileRemoval } from './file-removal';
 import { GalleryCategory } from './gallery-category';
 import { GalleryImage } from './gallery-image';
 import { IdempotencyKey } from './idempotency-key';
@@ -14,6 +15,7 @@ import { User } from './user';
 export {
   Activity,
   Enquiry,
+  FileRemoval,
   GalleryCategory,
   GalleryImage,
   IdempotencyKey,
@@ -43,4 +45,5 @@ export const entities = [
   Enquiry,
   Activity,
   SetPasswordLink,
+  FileRemoval,
 ];

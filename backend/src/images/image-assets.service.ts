@@ -4,6 +4,7 @@ import { ImageAsset } from '../entities';
 import { MAX_UPLOAD_BYTES, VARIANT_WIDTHS, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
 import { aboutFile } from './about-file';
+import type { FileRemovals } from './file-removals';
 import { isDatabaseUnreachable } from '../errors';
 import type { ContentVersion } from '../content-version';
 import { VersionedCache } from '../versioned-cache';
@@ -14,7 +15,8 @@ const MAX_KNOWN_IMAGES = 20_000;
 /**
  * The files and rows of stored images, kept consistent with the rows that point at them:
  * new files are written before the transaction and removed if it fails; files of replaced or
- * deleted images are removed only once the transaction has committed.
+ * deleted images are removed only once the transaction has committed, and never while a backup
+ * copies files (FileRemovals).
  */
 export class ImageAssetsService {
   /**
@@ -28,6 +30,7 @@ export class ImageAssetsService {
     private readonly db: DataSource,
     private readonly store: ImageStore,
     private readonly contentVersion: ContentVersion,
+    private readonly removals: FileRemovals,
   ) {
     this.known = new VersionedCache(contentVersion, MAX_KNOWN_IMAGES);
   }
@@ -64,7 +67,7 @@ export class ImageAssetsService {
       throw error;
     }
     this.contentVersion.bump();
-    await this.store.removeFiles(released);
+    await this.removals.remove(released);
     return result;
   }
 
@@ -212,7 +215,8 @@ export class ImageAssetsService {
     // another run on the same storage, which wrote the same file names: keep the files its row names now.
     const now = await repository.findOne({ where: { url: row.url }, select: { url: true, variants: true } });
     const named = new Set(now?.variants.map((variant) => variant.url));
-    await this.store.removeFiles(fileRefs(added.filter((variant) => !named.has(variant.url))));
+    // Removed as released files: another run's row may have named them in a backup's snapshot.
+    await this.removals.remove(fileRefs(added.filter((variant) => !named.has(variant.url))));
   }
 
   /** Resolves when photos can be stored and removed now (readiness); rejects with StorageUnavailableError otherwise. */
@@ -233,8 +237,13 @@ export class ImageAssetsService {
     const rows = await this.db.getRepository(ImageAsset).find({ select: { url: true, variants: true } });
     const named = new Set(rows.flatMap((row) => this.store.keysOf(row)));
     const orphans = old.map((file) => file.name).filter((name) => !named.has(name));
-    await this.store.setAsideFiles(orphans);
+    await this.removals.setAside(orphans);
     return { removed: orphans.length };
+  }
+
+  /** Removes the files released while a backup was copying files, unless one still is (it does when it ends); returns how many. */
+  removeQueuedFiles(): Promise<number> {
+    return this.removals.removeQueued();
   }
 
   /** Removes files whose rows never committed. */

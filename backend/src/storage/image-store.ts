@@ -105,6 +105,21 @@ export class ImageStore {
     return key === null ? null : this.driver.get(key);
   }
 
+  /** The stored bytes of a file by its key; null when it is missing. */
+  readKey(key: string): Promise<Buffer | null> {
+    return this.driver.get(key);
+  }
+
+  /** The key behind a URL this store gave out; null for any other URL. */
+  keyOf(url: string): string | null {
+    return this.driver.keyFromUrl(url);
+  }
+
+  /** The URL rows name the file of `key` by. */
+  urlOf(key: string): string {
+    return this.driver.publicUrl(key);
+  }
+
   /** Resolves when images can be stored and removed now; rejects with StorageUnavailableError otherwise. */
   checkWritable(): Promise<void> {
     return this.driver.checkWritable();
@@ -114,9 +129,15 @@ export class ImageStore {
    * Deletes the files of each image, best effort: missing files, URLs this store
    * did not produce and failed deletions are all skipped. Never throws, because
    * it runs as cleanup after the outcome of the real operation is already decided.
+   * Only for files no committed row named: a backup may be copying those (images/file-removals.ts).
    */
   async removeFiles(images: readonly StoredImageRef[]): Promise<void> {
     await this.deleteQuietly(images.flatMap((image) => this.keysOf(image)));
+  }
+
+  /** Deletes files by key (or by a leftover's name `listFiles` gave), best effort like `removeFiles`. */
+  async removeKeys(keys: readonly string[]): Promise<void> {
+    await this.deleteQuietly([...keys]);
   }
 
   /** Every stored file (keys and what writes cut short left), with when it was written. */
@@ -131,7 +152,7 @@ export class ImageStore {
 
   /** Storage keys of the full image and its variants; foreign URLs are left out. */
   keysOf(image: StoredImageRef): string[] {
-    return [image.url, ...image.variants.map((variant) => variant.url)].map((url) => this.driver.keyFromUrl(url)).filter((key): key is string => key !== null);
+    return [image.url, ...image.variants.map((variant) => variant.url)].map((url) => this.keyOf(url)).filter((key): key is string => key !== null);
   }
 
   private describe(key: string, file: EncodedImage): StoredImageVariant {

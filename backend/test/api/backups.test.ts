@@ -7,61 +7,19 @@ import * as tar from 'tar';
 import { createLogger } from '../../src/logger';
 import { runDailyBackup } from '../../src/modules/backups/backup-jobs';
 import { BackupError } from '../../src/modules/backups/backup-manifest';
-import { archiveName, BackupsService } from '../../src/modules/backups/backups.service';
-import { contentTables, dumpTable } from '../../src/modules/backups/table-dump';
+import { archiveName, type BackupsService } from '../../src/modules/backups/backups.service';
+import { contentTables } from '../../src/modules/backups/table-dump';
 import { makeJpeg } from '../fixtures/images';
+import { BACKUP_TEST_SECRET, backupsOn, editManifest, repacked, snapshot } from '../support/backups';
 import { createGalleryImage, createProject, createService, filePart, request, samplePng } from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-test-'));
 const backupDir = path.join(workDir, 'backups');
 
-/**
- * Every table's rows as JSON and every uploaded file's sha256: what a restore must bring back exactly
- * (but the users' session versions, which a restore raises to end every session).
- */
-async function snapshot(server: TestServer): Promise<{ tables: Record<string, unknown>; files: Record<string, string> }> {
-  const tables: Record<string, unknown> = {};
-  await server.database.db.transaction('REPEATABLE READ', async (manager) => {
-    for (const table of await contentTables(manager)) tables[table] = (await dumpTable(manager, table)).json;
-  });
-  tables.users = (JSON.parse(tables.users as string) as Record<string, unknown>[]).map(({ session_version: _ended, ...user }) => user);
-  const files: Record<string, string> = {};
-  for (const name of server.uploadedFiles()) {
-    files[name] = crypto
-      .createHash('sha256')
-      .update(fs.readFileSync(path.join(server.uploadDir, name)))
-      .digest('hex');
-  }
-  return { tables, files };
-}
-
-/** The archive unpacked into a folder, changed by `edit`, packed again as `name`. */
-async function repacked(archive: string, name: string, edit: (folder: string) => void, extra: string[] = []): Promise<string> {
-  const folder = fs.mkdtempSync(path.join(workDir, 'repack-'));
-  await tar.extract({ file: archive, cwd: folder });
-  edit(folder);
-  const entries = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
-  const relative = entries
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .sort((a, b) => Number(b === 'manifest.json') - Number(a === 'manifest.json'));
-  const file = path.join(workDir, name);
-  await tar.create({ gzip: true, file, cwd: folder, portable: true, preservePaths: true, noDirRecurse: true }, [...relative, ...extra]);
-  return file;
-}
-
-/** An archive's manifest: its format version, tables and migrations, and each file's sha256 and size. */
-interface ManifestJson {
-  migrations: string[];
-  files: Record<string, { sha256: string; bytes: number }>;
-}
-
-function editManifest(folder: string, edit: (manifest: ManifestJson) => void): void {
-  const file = path.join(folder, 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-  edit(manifest);
-  fs.writeFileSync(file, JSON.stringify(manifest));
-}
+/** The archive unpacked, changed by `edit`, packed again as `name` in the work folder. */
+const repackedAs = (archive: string, name: string, edit: (folder: string) => void, extra: string[] = []) =>
+  repacked(archive, path.join(workDir, name), edit, extra);
 
 /** Backups: every row and every uploaded file into one archive, checked completely before a restore replaces anything. */
 describe('backups', () => {
@@ -72,10 +30,10 @@ describe('backups', () => {
   useAdminServer(
     (started) => {
       ({ server, token } = started);
-      backups = new BackupsService(server.database.db, { uploadDir: server.uploadDir, backupDir });
+      backups = backupsOn(server.database.db, server.uploadDir, backupDir);
     },
     // The data folder outside the upload folder, as by default: the restore swaps the whole upload folder.
-    { env: { DATA_DIR: path.join(workDir, 'data') } },
+    { env: { DATA_DIR: path.join(workDir, 'data'), JWT_SECRET: BACKUP_TEST_SECRET } },
   );
   afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
@@ -136,7 +94,7 @@ describe('backups', () => {
     fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
     const notAnArchive = path.join(workDir, 'notes.tar.gz');
     fs.writeFileSync(notAnArchive, 'These are not the backups you are looking for.\n'.repeat(20));
-    const tampered = await repacked(good, 'tampered.tar.gz', (folder) => {
+    const tampered = await repackedAs(good, 'tampered.tar.gz', (folder) => {
       const uploads = path.join(folder, 'uploads');
       const victim = path.join(uploads, fs.readdirSync(uploads)[0]);
       const data = fs.readFileSync(victim);
@@ -144,21 +102,21 @@ describe('backups', () => {
       fs.writeFileSync(victim, data);
     });
     fs.writeFileSync(path.join(workDir, 'evil'), 'owned');
-    const traversing = await repacked(good, 'traversing.tar.gz', () => undefined, ['../evil']);
-    const reordered = await repacked(good, 'reordered.tar.gz', (folder) => editManifest(folder, (manifest) => manifest.migrations.reverse()));
-    const newer = await repacked(good, 'newer.tar.gz', (folder) =>
+    const traversing = await repackedAs(good, 'traversing.tar.gz', () => undefined, ['../evil']);
+    const reordered = await repackedAs(good, 'reordered.tar.gz', (folder) => editManifest(folder, (manifest) => manifest.migrations.reverse()));
+    const newer = await repackedAs(good, 'newer.tar.gz', (folder) =>
       editManifest(folder, (manifest) => void manifest.migrations.push('1999999999999-FromTheFuture')),
     );
-    const linking = await repacked(good, 'linking.tar.gz', (folder) => fs.symlinkSync('/etc/passwd', path.join(folder, 'uploads', 'passwd.webp')));
+    const linking = await repackedAs(good, 'linking.tar.gz', (folder) => fs.symlinkSync('/etc/passwd', path.join(folder, 'uploads', 'passwd.webp')));
     const upload = (folder: string) => fs.readdirSync(path.join(folder, 'uploads'))[0];
-    const understated = await repacked(good, 'understated.tar.gz', (folder) =>
+    const understated = await repackedAs(good, 'understated.tar.gz', (folder) =>
       editManifest(folder, (manifest) => void (manifest.files[`uploads/${upload(folder)}`].bytes = 10)),
     );
-    const manifestLast = await repacked(good, 'manifest-last.tar.gz', (folder) =>
+    const manifestLast = await repackedAs(good, 'manifest-last.tar.gz', (folder) =>
       fs.renameSync(path.join(folder, 'manifest.json'), path.join(folder, 'uploads', 'zz.webp')),
     );
     // Listed with the right checksum, but /uploads would serve it as a page of the site's own origin.
-    const planted = await repacked(good, 'planted.tar.gz', (folder) => {
+    const planted = await repackedAs(good, 'planted.tar.gz', (folder) => {
       const page = Buffer.from('<script>alert(document.cookie)</script>');
       fs.writeFileSync(path.join(folder, 'uploads', 'evil.html'), page);
       editManifest(folder, (manifest) => {
@@ -233,7 +191,7 @@ describe('backups', () => {
     const before = await snapshot(server);
     // Checked only at COMMIT: the rows are in and the upload folder already swapped when it fails.
     await server.database.db.query('ALTER TABLE backup_probe ALTER CONSTRAINT backup_probe_project_id_fkey DEFERRABLE INITIALLY DEFERRED');
-    const dangling = await repacked(good, 'dangling.tar.gz', (folder) => {
+    const dangling = await repackedAs(good, 'dangling.tar.gz', (folder) => {
       const dump = path.join(folder, 'database', 'backup_probe.json');
       const rows = JSON.parse(fs.readFileSync(dump, 'utf8'));
       rows[0].project_id = '00000000-0000-4000-8000-000000000000';
@@ -246,7 +204,7 @@ describe('backups', () => {
     });
     for (const name of server.uploadedFiles().slice(0, 2)) fs.rmSync(path.join(server.uploadDir, name));
     const changed = await snapshot(server);
-    await expect(backups.restore(dangling)).rejects.toThrow(/foreign key/);
+    await expect(backups.restore(dangling, { fromAnotherSite: true })).rejects.toThrow(/foreign key/);
     expect(await snapshot(server)).toEqual(changed);
     expect(changed).not.toEqual(before);
     expect(fs.readdirSync(path.dirname(server.uploadDir)).filter((name) => name.startsWith(`${path.basename(server.uploadDir)}.`))).toEqual([]);
@@ -267,7 +225,7 @@ describe('backups', () => {
     await createProject(server, token, { title: 'Made after the backup' });
     expect(await snapshot(server)).not.toEqual(upgraded);
 
-    await expect(backups.verify(older)).resolves.toMatchObject({ migrations: all.slice(0, -1) });
+    await expect(backups.verify(older)).resolves.toMatchObject({ manifest: { migrations: all.slice(0, -1) }, signedHere: true });
     await backups.restore(older);
     expect(await snapshot(server)).toEqual(upgraded);
     expect(await applied()).toEqual(all);
@@ -275,7 +233,7 @@ describe('backups', () => {
 
   it('keep only the newest archives, deleting older ones after a new one was written', async () => {
     const folder = path.join(workDir, 'kept');
-    const kept = new BackupsService(server.database.db, { uploadDir: server.uploadDir, backupDir: folder });
+    const kept = backupsOn(server.database.db, server.uploadDir, folder);
     fs.mkdirSync(folder);
     const old = [1, 2, 3].map((day) => archiveName(new Date(Date.UTC(2025, 0, day))));
     for (const name of old) fs.writeFileSync(path.join(folder, name), 'old');
@@ -285,7 +243,7 @@ describe('backups', () => {
     const names = (await kept.list()).map((archive) => archive.name);
     expect(names).toHaveLength(2);
     expect(names[1]).toBe(old[2]);
-    await expect(kept.verify(path.join(folder, names[0]))).resolves.toMatchObject({ tables: { projects: 2 } });
+    await expect(kept.verify(path.join(folder, names[0]))).resolves.toMatchObject({ manifest: { tables: { projects: 2 } } });
     expect(fs.readdirSync(folder).sort()).toEqual([names[1], names[0], 'my-own-copy.tar.gz'].sort());
   });
 });

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 const TABLES = [
   'activity',
   'enquiries',
+  'file_removals',
   'gallery_categories',
   'gallery_images',
   'idempotency_keys',

@@ -109,12 +109,18 @@ test('a backup made and downloaded in the admin restores on a fresh data folder 
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
 
     // A fresh clone: an empty data folder, no DATABASE_URL; the restore makes its embedded PostgreSQL.
+    // Its own JWT secret: another installation, whose archives it takes only when told so, listing who can log in.
     const env = freshCloneEnv(dataDir, port);
-    const restored = await run(process.execPath, [path.join(repoRoot, 'backend/dist/backups/restore-cli.js'), file, '--yes'], {
-      cwd: repoRoot,
-      env,
-      timeout: 120_000,
-    });
+    const restore = (...flags: string[]) =>
+      run(process.execPath, [path.join(repoRoot, 'backend/dist/backups/restore-cli.js'), file, '--yes', ...flags], { cwd: repoRoot, env, timeout: 120_000 });
+    const refusal = await restore().then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refusal?.code).toBe(1);
+    expect(refusal?.stderr).toMatch(/^Restore refused, nothing was changed: .*does not carry this site's signature.*--from-another-site\n$/);
+    const restored = await restore('--from-another-site');
+    expect(restored.stdout).toContain(`  ${user.email} (editor)\n`);
     expect(restored.stdout).toMatch(/^Restored the backup of .+: \d+ rows in \d+ tables, \d+ uploaded files/m);
 
     server = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/main.js')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });

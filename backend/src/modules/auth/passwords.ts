@@ -6,6 +6,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }
 
+/** An argon2 hash in the PHC string format hashPassword writes (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`): what a stored password must be. */
+const ARGON2_PHC = /^\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
+
+export function isPasswordHash(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= 512 && ARGON2_PHC.test(value);
+}
+
 /**
  * Stores a new password for the user and raises the session version in the same statement, so every
  * token signed before it is refused from the next request on. Returns the new session version.

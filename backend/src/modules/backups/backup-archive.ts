@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
-import { BackupError, checkManifestFiles, isArchivePath, type Manifest, MANIFEST_PATH, parseManifest, tableFile, UPLOADS_FOLDER } from './backup-manifest';
+import { BackupError, checkManifestFiles, isArchivePath, MANIFEST_PATH, parseManifest, type ReadManifest, tableFile, UPLOADS_FOLDER } from './backup-manifest';
 
 /** manifest.json is read whole before anything else: a few MB for thousands of files. */
 const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
@@ -18,10 +18,18 @@ export async function packArchive(folder: string, entries: string[], file: strin
   await tar.create({ gzip: true, file, mode: PRIVATE_FILE_MODE, cwd: folder, portable: true, noDirRecurse: true }, entries);
 }
 
-export interface ArchiveContents {
-  manifest: Manifest;
-  /** Each table's rows as the JSON text of its dump. */
-  tables: Map<string, string>;
+export interface ArchiveContents extends ReadManifest {
+  /** Each table's dump, a file in the caller's work folder (checked against the manifest, not yet read as rows). */
+  dumps: Map<string, string>;
+  /** The storage keys of the uploaded files the archive holds. */
+  uploads: Set<string>;
+}
+
+export interface ReadOptions {
+  /** A private folder nothing else uses, where the table dumps are written (they hold password hashes). */
+  workDir: string;
+  /** Where the uploaded files are written (a folder nothing else uses); without it they are only checked. */
+  extractTo?: string;
 }
 
 const refused = (why: string) => new BackupError(`The archive is refused: ${why}`);
@@ -78,14 +86,13 @@ function consumeEntry(
 
 /**
  * Reads and checks the whole archive in one pass: manifest.json first (a valid manifest), then
- * exactly the files it lists with their size and sha256, every table dump a JSON array of as many
- * rows as it says. The first refusal stops the reading. With `extractTo`, the uploaded files are
- * streamed there meanwhile (a folder nothing else uses: checking changes nothing else).
+ * exactly the files it lists with their size and sha256. The first refusal stops the reading. The
+ * table dumps are streamed to files in `workDir` (read as rows later: readJsonRows), the uploaded
+ * files to `extractTo` when given, so memory holds one chunk at a time whatever an entry declares.
  */
-export async function readArchive(file: string, extractTo?: string): Promise<ArchiveContents> {
-  let manifest: Manifest | null = null;
+export async function readArchive(file: string, { workDir, extractTo }: ReadOptions): Promise<ArchiveContents> {
+  let read: ReadManifest | null = null;
   const seen = new Set<string>();
-  const dumps = new Map<string, Buffer>();
   const reading = new AbortController();
   const stopped = reading.signal;
 
@@ -93,23 +100,25 @@ export async function readArchive(file: string, extractTo?: string): Promise<Arc
     const entryPath = entry.path;
     if (!isArchivePath(entryPath)) throw refused(`it holds an entry outside its folders or with an odd name (${entryPath})`);
     if (entry.type !== 'File' && entry.type !== 'OldFile') throw refused(`${entryPath} is a ${entry.type}, not a plain file`);
-    if (!manifest) {
+    if (!read) {
       if (entryPath !== MANIFEST_PATH) throw new BackupError('The archive is not a backup of this site: it does not start with manifest.json');
       const chunks: Buffer[] = [];
       await consumeEntry(entry, MANIFEST_MAX_BYTES, chunks, stopped).catch((error: Error) => {
         throw stopped.aborted ? error : refused('its manifest.json is too large');
       });
-      manifest = checkManifestFiles(parseManifest(Buffer.concat(chunks)));
+      read = parseManifest(Buffer.concat(chunks));
+      checkManifestFiles(read.manifest);
       return;
     }
-    const expected = manifest.files[entryPath];
+    const expected = read.manifest.files[entryPath];
     if (!expected) throw refused(`${entryPath} is not in its manifest`);
     if (seen.has(entryPath)) throw refused(`it holds ${entryPath} twice`);
     seen.add(entryPath);
     const [folder, ...rest] = entryPath.split('/');
-    let sink: fs.WriteStream | Buffer[] | undefined;
-    if (folder !== UPLOADS_FOLDER) sink = [];
-    else if (extractTo) {
+    let sink: fs.WriteStream | undefined;
+    if (folder !== UPLOADS_FOLDER) {
+      sink = fs.createWriteStream(path.join(workDir, ...rest), { flags: 'wx', mode: PRIVATE_FILE_MODE });
+    } else if (extractTo) {
       const target = path.join(extractTo, ...rest);
       // Public images, written as the image store writes them (not owner-only like the archives).
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -117,7 +126,6 @@ export async function readArchive(file: string, extractTo?: string): Promise<Arc
     }
     const { hash, bytes } = await consumeEntry(entry, expected.bytes, sink, stopped);
     if (bytes !== expected.bytes || hash !== expected.sha256) throw new BackupError(`The archive is damaged: ${entryPath} does not match its checksum`);
-    if (Array.isArray(sink)) dumps.set(entryPath, Buffer.concat(sink));
   };
 
   await new Promise<void>((resolve, reject) => {
@@ -147,23 +155,13 @@ export async function readArchive(file: string, extractTo?: string): Promise<Arc
     input.pipe(parser);
   });
 
-  if (!manifest) throw new BackupError('The archive is not a backup of this site: it has no manifest.json');
-  const checked: Manifest = manifest;
-  const missing = Object.keys(checked.files).find((entryPath) => !seen.has(entryPath));
+  if (!read) throw new BackupError('The archive is not a backup of this site: it has no manifest.json');
+  const contents: ReadManifest = read;
+  const missing = Object.keys(contents.manifest.files).find((entryPath) => !seen.has(entryPath));
   if (missing) throw new BackupError(`The archive is incomplete: ${missing} is missing`);
-  const tables = new Map<string, string>();
-  for (const [table, rowCount] of Object.entries(checked.tables)) {
-    const json = dumps.get(tableFile(table))!.toString('utf8');
-    let rows: unknown;
-    try {
-      rows = JSON.parse(json);
-    } catch {
-      rows = null;
-    }
-    const valid = Array.isArray(rows) && rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row));
-    if (!valid || (rows as unknown[]).length !== rowCount)
-      throw new BackupError(`The archive is damaged: the rows of ${table} are not the ${rowCount} its manifest counts`);
-    tables.set(table, json);
-  }
-  return { manifest: checked, tables };
+  const dumps = new Map(Object.keys(contents.manifest.tables).map((table) => [table, path.join(workDir, path.basename(tableFile(table)))]));
+  const uploads = new Set(
+    [...seen].filter((entryPath) => entryPath.startsWith(`${UPLOADS_FOLDER}/`)).map((entryPath) => entryPath.slice(UPLOADS_FOLDER.length + 1)),
+  );
+  return { ...contents, dumps, uploads };
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { isValidStorageKey } from '../../storage/storage-key';
@@ -16,25 +17,69 @@ const SHA256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 const FILE_ENTRY = z.object({ sha256: SHA256, bytes: z.number().int().min(0) });
 
-/** What manifest.json says: the schema version (the applied migrations), the row counts and every file's sha256 and size. */
+/**
+ * What manifest.json says: the schema version (the applied migrations), the row counts and every
+ * file's sha256 and size. Version 2 adds the photo files the rows name that were already missing when
+ * the backup was made (`missingFiles`, storage keys) and the site's signature (see signManifest);
+ * version 1 archives have neither and are read as having no missing file and no signature.
+ */
 const manifestSchema = z.object({
   format: z.literal(FORMAT),
-  formatVersion: z.literal(1),
+  formatVersion: z.union([z.literal(1), z.literal(2)]),
   createdAt: z.iso.datetime(),
   migrations: z.array(z.string().min(1)),
   tables: z.record(z.string().regex(/^[a-z_][a-z0-9_]*$/), z.number().int().min(0)),
   files: z.record(z.string(), FILE_ENTRY),
+  missingFiles: z.array(z.string().refine(isValidStorageKey)).default([]),
+  signature: z.string().optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export type ManifestFile = z.infer<typeof FILE_ENTRY>;
 
-export function newManifest(migrations: string[], tables: Record<string, number>, files: Record<string, ManifestFile>, createdAt: Date): Manifest {
-  return { format: FORMAT, formatVersion: 1, createdAt: createdAt.toISOString(), migrations, tables, files };
+/** A manifest as read, with the text its signature covers. */
+export interface ReadManifest {
+  manifest: Manifest;
+  /** The manifest's JSON without its signature, as signManifest signed it. */
+  signedText: string;
 }
 
-export function parseManifest(bytes: Buffer): Manifest {
+export function newManifest(
+  migrations: string[],
+  tables: Record<string, number>,
+  files: Record<string, ManifestFile>,
+  missingFiles: string[],
+  createdAt: Date,
+): Manifest {
+  return { format: FORMAT, formatVersion: 2, createdAt: createdAt.toISOString(), migrations, tables, files, missingFiles };
+}
+
+/**
+ * The key the site signs its manifests with, derived from its JWT secret: an archive another
+ * installation made (or anyone changed since) does not carry this site's signature.
+ */
+export function manifestKey(secret: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'vriddhi-site-backup', 'manifest signature', 32));
+}
+
+const signatureOf = (key: Buffer, text: string) => `hmac-sha256:${crypto.createHmac('sha256', key).update(text).digest('hex')}`;
+
+/** manifest.json's text: the manifest with its HMAC-SHA256 signature (over its JSON without it). */
+export function signManifest(manifest: Manifest, key: Buffer): string {
+  const { signature: _old, ...unsigned } = manifest;
+  return JSON.stringify({ ...unsigned, signature: signatureOf(key, JSON.stringify(unsigned)) }, null, 2);
+}
+
+/** Whether manifest.json carries the signature `key` gives (this site's, unchanged since). */
+export function isSignedWith({ manifest, signedText }: ReadManifest, key: Buffer): boolean {
+  if (manifest.signature === undefined) return false;
+  const expected = Buffer.from(signatureOf(key, signedText));
+  const given = Buffer.from(manifest.signature);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+export function parseManifest(bytes: Buffer): ReadManifest {
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString('utf8'));
@@ -43,7 +88,9 @@ export function parseManifest(bytes: Buffer): Manifest {
   }
   const result = manifestSchema.safeParse(json);
   if (!result.success) throw new BackupError('The archive is not a backup of this site: manifest.json is not a manifest of this site');
-  return result.data;
+  // Signed as parsed (JSON.parse keeps the keys' order): any change of a value or a key changes this text.
+  const { signature: _signature, ...unsigned } = json as Record<string, unknown>;
+  return { manifest: result.data, signedText: JSON.stringify(unsigned) };
 }
 
 export const tableFile = (table: string) => `${DATABASE_FOLDER}/${table}.json`;

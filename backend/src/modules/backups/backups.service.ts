@@ -2,18 +2,35 @@ import { PAGE_SIZE } from '@vriddhi/rules';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataSource, MigrationInterface } from 'typeorm';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import type { ContentVersion } from '../../content-version';
 import { NotFoundError } from '../../errors';
-import { isValidStorageKey } from '../../storage/storage-key';
+import type { FileRemovals } from '../../images/file-removals';
+import type { Logger } from '../../logger';
+import type { ImageStore } from '../../storage';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { pageOfSorted, type Page, type PageRequest } from '../paging';
 import type { AuthService } from '../auth/auth.service';
+import { type ArchivedUser, checkArchiveRows, MAX_ROW_BYTES, namedFiles } from './archive-rows';
 import { packArchive, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, readArchive, sha256 } from './backup-archive';
 import type { BackupSchedule } from './backup-jobs';
-import { BackupError, type Manifest, MANIFEST_PATH, type ManifestFile, newManifest, tableFile, UPLOADS_FOLDER } from './backup-manifest';
+import {
+  BackupError,
+  DATABASE_FOLDER,
+  isSignedWith,
+  type Manifest,
+  MANIFEST_PATH,
+  manifestKey,
+  type ManifestFile,
+  newManifest,
+  signManifest,
+  tableFile,
+  UPLOADS_FOLDER,
+} from './backup-manifest';
 import { archiveName, type BackupMaker, parseArchiveName } from './backup-names';
+import { readJsonRows } from './json-rows';
+import { checkRestoredRows } from './restored-rows';
 import { appliedMigrations, contentTables, dumpTable, replaceTables } from './table-dump';
 
 export { archiveName, type BackupMaker };
@@ -29,6 +46,41 @@ export interface BackupFolders {
 /** The folders, and for the running server the daily schedule (BACKUP_TIME, BACKUP_KEEP) the admin's screen shows. */
 export interface BackupSettings extends BackupFolders {
   schedule?: BackupSchedule;
+}
+
+/** What backups work with besides the database. */
+export interface BackupDependencies {
+  /** Where the photo files are read from, by key. */
+  store: ImageStore;
+  /** Keeps every process from removing photo files while a backup copies them. */
+  removals: FileRemovals;
+  /** The server's JWT secret: the manifests are signed with a key derived from it (manifestKey). */
+  signingSecret: string;
+  /** Moved after a restore so that a running server's caches drop what they kept. */
+  contentVersion?: ContentVersion;
+  /** Signs and checks the download links (the running server's; the command-line tools have none). */
+  auth?: AuthService;
+  /** Where a backup warns of photo files its rows name that were already missing. */
+  logger?: Logger;
+}
+
+/** How a restore treats an archive without this site's signature. */
+export interface RestoreOptions {
+  /**
+   * Accept an archive this site did not sign (another installation's, one made before backups were
+   * signed, or one changed since): only when the person restoring says so (`--from-another-site`).
+   */
+  fromAnotherSite?: boolean;
+}
+
+/** An archive checked completely, as a restore would use it. */
+export interface CheckedArchive {
+  manifest: Manifest;
+  /** Whether it carries this site's signature (made here and unchanged since). */
+  signedHere: boolean;
+  /** Its users with their roles (at most 50; `userCount` says how many there are): who can log in after a restore. */
+  users: ArchivedUser[];
+  userCount: number;
 }
 
 export interface BackupSummary {
@@ -80,31 +132,6 @@ function downloadPath(name: string): string {
   return `${BACKUP_DOWNLOADS_PATH}/${name}`;
 }
 
-/** The image store's files in `folder`, sorted; anything else there (set-aside files, temporary ones) is not content, and a restore would refuse it. */
-async function contentFiles(folder: string): Promise<string[]> {
-  let entries: fs.Dirent[];
-  try {
-    entries = await fs.promises.readdir(folder, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries
-    .filter((entry) => entry.isFile() && isValidStorageKey(entry.name))
-    .map((entry) => entry.name)
-    .sort();
-}
-
-/** A hard link where the file system allows it (uploads never change in place), else a copy. */
-async function linkOrCopy(source: string, target: string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  try {
-    await fs.promises.link(source, target);
-  } catch {
-    await fs.promises.copyFile(source, target);
-  }
-}
-
 /**
  * Backups of the whole site: every table's rows and every uploaded file in one .tar.gz with a
  * manifest (schema version, row counts, checksums), checked completely before a restore changes anything.
@@ -113,14 +140,15 @@ export class BackupsService {
   /** The archive being written into BACKUP_DIR, if any: one at a time there. */
   private writing: Promise<BackupSummary> | null = null;
 
+  private readonly signingKey: Buffer;
+
   constructor(
     private readonly db: DataSource,
     private readonly folders: BackupSettings,
-    /** Moved after a restore so that a running server's caches drop what they kept. */
-    private readonly contentVersion?: ContentVersion,
-    /** Signs and checks the download links (the running server's; the command-line tools have none). */
-    private readonly auth?: AuthService,
-  ) {}
+    private readonly dependencies: BackupDependencies,
+  ) {
+    this.signingKey = manifestKey(dependencies.signingSecret);
+  }
 
   /**
    * Writes a new archive from one consistent snapshot of the database: into `file`, or else into
@@ -209,8 +237,9 @@ export class BackupsService {
   }
 
   private get authService(): AuthService {
-    if (!this.auth) throw new Error('Download links need the running server (BackupsService was made without the AuthService)');
-    return this.auth;
+    const { auth } = this.dependencies;
+    if (!auth) throw new Error('Download links need the running server (BackupsService was made without the AuthService)');
+    return auth;
   }
 
   /** The listed archive `name`; NOT_FOUND for any other name. */
@@ -220,37 +249,42 @@ export class BackupsService {
     return archive;
   }
 
+  /**
+   * The archive at `target`, complete as of one moment: the rows of one snapshot and exactly the photo
+   * files they name, which no process removes from before the snapshot until they are copied
+   * (FileRemovals). A named file already missing (deleted by hand) is listed as such in the manifest.
+   * The archive is read back and checked like a restore checks it before it takes its name.
+   */
   private async write(target: string, createdAt: Date): Promise<BackupSummary> {
     if (fs.existsSync(target)) throw new BackupError(`${target} already exists: choose another file`);
     await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const staging = path.join(path.dirname(target), `.backup-${randomUUID()}`);
     const partial = `${staging}.tar.gz`;
     try {
-      await fs.promises.mkdir(staging, { mode: PRIVATE_FOLDER_MODE });
-      const files: Record<string, ManifestFile> = {};
-      const { migrations, tables } = await this.db.transaction('REPEATABLE READ', async (manager) => {
-        await manager.query('SET TRANSACTION READ ONLY');
-        await manager.query('SET LOCAL statement_timeout = 0');
-        const counts: Record<string, number> = {};
-        for (const table of await contentTables(manager)) {
-          const dump = await dumpTable(manager, table);
-          counts[table] = dump.rowCount;
-          await fs.promises.mkdir(path.join(staging, path.dirname(tableFile(table))), { recursive: true, mode: PRIVATE_FOLDER_MODE });
-          await fs.promises.writeFile(path.join(staging, tableFile(table)), dump.json, { mode: PRIVATE_FILE_MODE });
-          files[tableFile(table)] = { sha256: sha256(dump.json), bytes: Buffer.byteLength(dump.json) };
-        }
-        return { migrations: await appliedMigrations(manager), tables: counts };
-      });
-      for (const relative of await contentFiles(this.folders.uploadDir)) {
-        const entry = `${UPLOADS_FOLDER}/${relative}`;
-        await linkOrCopy(path.join(this.folders.uploadDir, relative), path.join(staging, entry));
-        const data = await fs.promises.readFile(path.join(staging, entry));
-        files[entry] = { sha256: sha256(data), bytes: data.length };
+      for (const folder of [staging, path.join(staging, DATABASE_FOLDER), path.join(staging, UPLOADS_FOLDER)])
+        await fs.promises.mkdir(folder, { mode: PRIVATE_FOLDER_MODE });
+      const runner = this.db.createQueryRunner();
+      let manifest: Manifest;
+      try {
+        manifest = await this.dependencies.removals.holdDuring(runner, async () => {
+          const { migrations, tables, files, dumps } = await this.dumpTables(runner, staging);
+          const missingFiles = await this.copyFiles(await namedFiles(dumps, this.keyOf), staging, files);
+          return newManifest(migrations, tables, files, missingFiles, createdAt);
+        });
+      } finally {
+        await runner.release();
       }
-      const manifest = newManifest(migrations, tables, files, createdAt);
-      await fs.promises.writeFile(path.join(staging, MANIFEST_PATH), JSON.stringify(manifest, null, 2), { mode: PRIVATE_FILE_MODE });
-      await packArchive(staging, [MANIFEST_PATH, ...Object.keys(files)], partial);
+      await fs.promises.writeFile(path.join(staging, MANIFEST_PATH), signManifest(manifest, this.signingKey), { mode: PRIVATE_FILE_MODE });
+      await packArchive(staging, [MANIFEST_PATH, ...Object.keys(manifest.files)], partial);
+      // Read back as a restore reads it (entries, checksums, rows) before it is offered: every file a row names is in it.
+      await checkArchiveRows(await readArchive(partial, { workDir: await this.privateFolder(path.join(staging, 'check')) }), this.keyOf);
       await fs.promises.rename(partial, target);
+      if (manifest.missingFiles.length > 0) {
+        this.dependencies.logger?.warn(
+          { file: target, missingFiles: manifest.missingFiles },
+          'The backup was made, but photo files its rows name were already missing from storage (listed in its manifest)',
+        );
+      }
       return { file: target, manifest };
     } finally {
       await fs.promises.rm(staging, { recursive: true, force: true });
@@ -258,51 +292,137 @@ export class BackupsService {
     }
   }
 
-  /** Checks an archive completely (throws BackupError saying why it cannot be restored) and returns its manifest. */
-  async verify(file: string): Promise<Manifest> {
-    const { manifest } = await readArchive(file);
-    await this.migrationsToReplay(manifest);
-    return manifest;
+  /** Every content table's rows, from one read-only snapshot taken on `runner`, into `staging`'s database folder. */
+  private async dumpTables(runner: QueryRunner, staging: string) {
+    const files: Record<string, ManifestFile> = {};
+    const dumps = new Map<string, string>();
+    const tables: Record<string, number> = {};
+    await runner.startTransaction('REPEATABLE READ');
+    try {
+      await runner.query('SET TRANSACTION READ ONLY');
+      await runner.query('SET LOCAL statement_timeout = 0');
+      for (const table of await contentTables(runner.manager)) {
+        const file = path.join(staging, tableFile(table));
+        const { rowCount, sha256: hash, bytes } = await dumpTable(runner.manager, table, file);
+        tables[table] = rowCount;
+        files[tableFile(table)] = { sha256: hash, bytes };
+        dumps.set(table, file);
+      }
+      const migrations = await appliedMigrations(runner.manager);
+      await runner.commitTransaction();
+      return { migrations, tables, files, dumps };
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Copies the files of `keys` from storage into `staging`, adding them to `files`; returns the keys of those missing, sorted. */
+  private async copyFiles(keys: Set<string>, staging: string, files: Record<string, ManifestFile>): Promise<string[]> {
+    const missing: string[] = [];
+    for (const key of [...keys].sort()) {
+      const data = await this.dependencies.store.readKey(key);
+      if (!data) {
+        missing.push(key);
+        continue;
+      }
+      const entry = `${UPLOADS_FOLDER}/${key}`;
+      await fs.promises.writeFile(path.join(staging, entry), data, { mode: PRIVATE_FILE_MODE });
+      files[entry] = { sha256: sha256(data), bytes: data.length };
+    }
+    return missing;
+  }
+
+  private readonly keyOf = (url: string) => this.dependencies.store.keyOf(url);
+
+  /** A new folder only the owner can enter (table dumps hold password hashes). */
+  private async privateFolder(folder: string): Promise<string> {
+    await fs.promises.mkdir(folder, { mode: PRIVATE_FOLDER_MODE });
+    return folder;
+  }
+
+  /** A folder beside the upload folder for the table dumps of an archive being checked or restored; removed by the caller. */
+  private rowsFolder(): Promise<string> {
+    return this.privateFolder(`${path.resolve(this.folders.uploadDir)}.rows-${randomUUID()}`);
   }
 
   /**
-   * Replaces all content with the archive's: checked completely first, then the rows in one
-   * transaction and the upload folder swapped by renames; a failure leaves everything as it was.
+   * Everything a restore checks before it changes anything, in order: the archive whole (entries,
+   * sizes, checksums), the schema version, every row and the files they name, and last the site's
+   * signature, which only `fromAnotherSite` lets an archive lack.
+   */
+  private async checkForRestore(file: string, options: { workDir: string; extractTo?: string }, { fromAnotherSite = false }: RestoreOptions) {
+    const archive = await readArchive(file, options);
+    const replay = await this.migrationsToReplay(archive.manifest);
+    const { users, userCount } = await checkArchiveRows(archive, this.keyOf);
+    const signedHere = isSignedWith(archive, this.signingKey);
+    if (!signedHere && !fromAnotherSite) {
+      throw new BackupError(
+        "The archive is refused: it does not carry this site's signature (it was made by another installation or before backups were signed, or it was changed since); if you trust it, restore it with --from-another-site",
+      );
+    }
+    return { archive, replay, checked: { manifest: archive.manifest, signedHere, users, userCount } satisfies CheckedArchive };
+  }
+
+  /**
+   * Checks an archive completely as a restore would before changing anything (throws BackupError
+   * saying why it cannot be restored), the rules of each row aside: those are checked inside the
+   * restore's transaction, on the rows as the current schema has them.
+   */
+  async verify(file: string, options: RestoreOptions = {}): Promise<CheckedArchive> {
+    const workDir = await this.rowsFolder();
+    try {
+      return (await this.checkForRestore(file, { workDir }, options)).checked;
+    } finally {
+      await fs.promises.rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Replaces all content with the archive's: checked completely first (see checkForRestore), then
+   * the rows in one transaction, a batch at a time, each checked with the API's rules before it
+   * commits, and the upload folder swapped by renames; a failure leaves everything as it was.
    * An archive of an older version is restored into its own schema (the newer migrations undone),
    * then brought up to date by those migrations, all in the same transaction.
    */
-  async restore(file: string): Promise<Manifest> {
+  async restore(file: string, options: RestoreOptions = {}): Promise<Manifest> {
     const uploadDir = path.resolve(this.folders.uploadDir);
     await fs.promises.mkdir(path.dirname(uploadDir), { recursive: true });
     const incoming = `${uploadDir}.restoring-${randomUUID()}`;
     const previous = `${uploadDir}.previous-${randomUUID()}`;
+    const workDir = await this.rowsFolder();
     let swapped = false;
     try {
       await fs.promises.mkdir(incoming);
-      const { manifest, tables } = await readArchive(file, incoming);
-      const replay = await this.migrationsToReplay(manifest);
+      const { archive, replay } = await this.checkForRestore(file, { workDir, extractTo: incoming }, options);
       await this.db.transaction(async (manager) => {
         const runner = manager.queryRunner!;
+        // Minutes for a large archive, with the reading of each batch between statements.
+        await manager.query('SET LOCAL statement_timeout = 0');
+        await manager.query('SET LOCAL idle_in_transaction_session_timeout = 0');
         await manager.query('LOCK TABLE users IN EXCLUSIVE MODE');
         const [{ highest }]: { highest: number }[] = await manager.query('SELECT coalesce(max(session_version), 0) AS highest FROM users');
         for (const migration of [...replay].reverse()) await migration.down(runner);
         const current = await contentTables(manager);
-        const missing = current.find((table) => !tables.has(table)) ?? [...tables.keys()].find((table) => !current.includes(table));
+        const missing = current.find((table) => !archive.dumps.has(table)) ?? [...archive.dumps.keys()].find((table) => !current.includes(table));
         if (missing) throw new BackupError(`The archive does not match this database: the table ${missing} is not in both`);
-        await replaceTables(manager, current, tables);
+        await replaceTables(manager, current, (table) => readJsonRows(archive.dumps.get(table)!, MAX_ROW_BYTES));
         for (const migration of replay) await migration.up(runner);
+        await checkRestoredRows(manager);
         // Every restored version above any signed before the restore (and above its own): the tokens of
         // before, revoked or not, end; the restored users log in again.
         await manager.query('UPDATE users SET session_version = greatest(session_version, 1) + $1 + 1', [highest]);
+        // Files queued for removal were the replaced upload folder's: the restored one keeps all of its own.
+        await manager.query('DELETE FROM file_removals');
         // The files move in just before the commit; should the commit fail, they move back.
         const hadUploads = fs.existsSync(uploadDir);
         if (hadUploads) await fs.promises.rename(uploadDir, previous);
         await fs.promises.rename(incoming, uploadDir);
         swapped = true;
       });
-      this.contentVersion?.bump();
+      this.dependencies.contentVersion?.bump();
       await fs.promises.rm(previous, { recursive: true, force: true });
-      return manifest;
+      return archive.manifest;
     } catch (error) {
       if (swapped) {
         await fs.promises.rename(uploadDir, incoming);
@@ -311,6 +431,7 @@ export class BackupsService {
       throw error;
     } finally {
       await fs.promises.rm(incoming, { recursive: true, force: true });
+      await fs.promises.rm(workDir, { recursive: true, force: true });
     }
   }
 

@@ -1,15 +1,28 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { EntityManager } from 'typeorm';
+import { PRIVATE_FILE_MODE } from './backup-archive';
 import { BackupError } from './backup-manifest';
 
 /** TypeORM's own record of the applied migrations: the schema version, not content. */
 const MIGRATIONS_TABLE = 'migrations';
+/** Tables that are no content: the schema version, and the storage's queue of files to remove (images/file-removals.ts). */
+const NOT_CONTENT = [MIGRATIONS_TABLE, 'file_removals'];
 
+/** Rows inserted by one statement of a restore, and the most JSON text they may come to before they are sent. */
+const INSERT_BATCH_ROWS = 1_000;
+const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
+
+/** A table's rows written to a file as a JSON array (PostgreSQL's own jsonb text, so numbers, bytea and timestamps keep every digit). */
 export interface TableDump {
   table: string;
   rowCount: number;
-  /** The rows as a JSON array (PostgreSQL's own jsonb text, so numbers, bytea and timestamps keep every digit). */
-  json: string;
+  sha256: string;
+  bytes: number;
 }
+
+/** Rows a backup reads from the database at a time. */
+const DUMP_BATCH = 1_000;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -25,9 +38,9 @@ export async function appliedMigrations(manager: EntityManager): Promise<string[
 export async function contentTables(manager: EntityManager): Promise<string[]> {
   const tables: { name: string }[] = await manager.query(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> $1
+     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> ALL ($1::text[])
      ORDER BY c.relname`,
-    [MIGRATIONS_TABLE],
+    [NOT_CONTENT],
   );
   const references: { child: string; parent: string }[] = await manager.query(
     `SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint k
@@ -54,14 +67,42 @@ async function primaryKey(manager: EntityManager, table: string): Promise<string
   return rows.map((row) => row.name);
 }
 
-/** One table's rows in a stable order (by primary key, else by the whole row). */
-export async function dumpTable(manager: EntityManager, table: string): Promise<TableDump> {
+/**
+ * Writes one table's rows to `file` (created, owner-only) as a JSON array in a stable order (by
+ * primary key, else by the whole row), a batch at a time from a cursor of the caller's transaction:
+ * neither this process nor PostgreSQL holds the whole table (jsonb_agg stops at 256 MB).
+ */
+export async function dumpTable(manager: EntityManager, table: string, file: string): Promise<TableDump> {
   const key = await primaryKey(manager, table);
   const order = key.length > 0 ? key.map((column) => `t.${quote(column)}`).join(', ') : 'to_jsonb(t)::text';
-  const [row]: { count: number; json: string }[] = await manager.query(
-    `SELECT count(*)::int AS count, coalesce(jsonb_agg(to_jsonb(t) ORDER BY ${order}), '[]'::jsonb)::text AS json FROM ${quote(table)} t`,
-  );
-  return { table, rowCount: row.count, json: row.json };
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE });
+  const hash = crypto.createHash('sha256');
+  let bytes = 0;
+  let rowCount = 0;
+  const write = (text: string) => {
+    const data = Buffer.from(text);
+    hash.update(data);
+    bytes += data.length;
+    return new Promise<void>((resolve, reject) => out.write(data, (error) => (error ? reject(error) : resolve())));
+  };
+  try {
+    await manager.query(`DECLARE table_dump NO SCROLL CURSOR FOR SELECT to_jsonb(t)::text AS row FROM ${quote(table)} t ORDER BY ${order}`);
+    await write('[');
+    for (;;) {
+      const rows: { row: string }[] = await manager.query(`FETCH ${DUMP_BATCH} FROM table_dump`);
+      // Separated as PostgreSQL's own jsonb text separates an array's elements.
+      if (rows.length > 0) await write(`${rowCount > 0 ? ', ' : ''}${rows.map(({ row }) => row).join(', ')}`);
+      rowCount += rows.length;
+      if (rows.length < DUMP_BATCH) break;
+    }
+    await manager.query('CLOSE table_dump');
+    await write(']');
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
+  return { table, rowCount, sha256: hash.digest('hex'), bytes };
 }
 
 async function writableColumns(manager: EntityManager, table: string): Promise<string[]> {
@@ -73,20 +114,30 @@ async function writableColumns(manager: EntityManager, table: string): Promise<s
 }
 
 /**
- * Replaces the rows of every table in `tables` (FK-safe order) with the dumps, inside the caller's
- * transaction; serial and identity sequences continue after the restored rows.
+ * Replaces the rows of every table in `tables` (FK-safe order) with the rows `rowsOf` gives (each a
+ * row's JSON text), inside the caller's transaction, a batch at a time: memory holds one batch
+ * whatever a table holds. Serial and identity sequences continue after the restored rows.
  */
-export async function replaceTables(manager: EntityManager, tables: string[], dumps: Map<string, string>): Promise<void> {
-  await manager.query(`SET LOCAL statement_timeout = 0`);
+export async function replaceTables(manager: EntityManager, tables: string[], rowsOf: (table: string) => AsyncIterable<string>): Promise<void> {
   await manager.query(`TRUNCATE ${tables.map(quote).join(', ')}`);
   for (const table of tables) {
-    const json = dumps.get(table);
-    if (json === undefined) throw new BackupError(`The archive has no rows for the table ${table}`);
     const columns = (await writableColumns(manager, table)).map(quote).join(', ');
-    await manager.query(
-      `INSERT INTO ${quote(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb)`,
-      [json],
-    );
+    const insert = (rows: string[]) =>
+      manager.query(
+        `INSERT INTO ${quote(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM jsonb_populate_recordset(NULL::${quote(table)}, $1::jsonb)`,
+        [`[${rows.join(',')}]`],
+      );
+    let batch: string[] = [];
+    let bytes = 0;
+    for await (const row of rowsOf(table)) {
+      batch.push(row);
+      bytes += row.length;
+      if (batch.length < INSERT_BATCH_ROWS && bytes < INSERT_BATCH_BYTES) continue;
+      await insert(batch);
+      batch = [];
+      bytes = 0;
+    }
+    if (batch.length > 0) await insert(batch);
     const sequences: { column: string; sequence: string }[] = await manager.query(
       `SELECT attname AS column, pg_get_serial_sequence($1, attname) AS sequence FROM pg_attribute
        WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND pg_get_serial_sequence($1, attname) IS NOT NULL`,

@@ -1,0 +1,118 @@
+import type { ArchiveContents } from './backup-archive';
+import { BackupError, type Manifest } from './backup-manifest';
+import { readJsonRows, RowsError } from './json-rows';
+
+/**
+ * The largest row a dump may hold, as JSON text: far above any row the site writes (the settings,
+ * the longest, are some hundred kilobytes at their limits), so that a restore never holds more.
+ */
+export const MAX_ROW_BYTES = 4 * 1024 * 1024;
+
+export type Row = Record<string, unknown>;
+
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (values: unknown[]): string[] => values.filter((value): value is string => typeof value === 'string');
+const urlsOf = (list: unknown, field: string): unknown[] => (Array.isArray(list) ? list.map((item) => (isRow(item) ? item[field] : null)) : []);
+
+/**
+ * The columns that name stored files, by table: each image's row (image_assets: its full file and
+ * its variants) and the rows showing it, which name it by the same URL (in the schemas of older
+ * versions too: projects.images before project_images).
+ */
+const FILE_COLUMNS: Record<string, (row: Row) => string[]> = {
+  image_assets: (row) => strings([row.url, ...urlsOf(row.variants, 'url')]),
+  projects: (row) => strings([row.image_url, ...(Array.isArray(row.images) ? row.images : [])]),
+  project_images: (row) => strings([row.image_url]),
+  gallery_images: (row) => strings([row.image_url]),
+  services: (row) => strings([row.image_url]),
+  site_settings: (row) => strings(urlsOf(isRow(row.data) && isRow(row.data.about) ? row.data.about.team : null, 'photoUrl')),
+};
+
+/** The URLs of the stored files a row of `table` names. */
+export function filesNamedBy(table: string, row: Row): string[] {
+  return FILE_COLUMNS[table]?.(row) ?? [];
+}
+
+/** The rows of one table's dump, parsed one at a time; a dump that is no array of rows is refused naming the table. */
+export async function* rowsOfDump(file: string, table: string): AsyncGenerator<{ text: string; row: Row }> {
+  const damaged = (why: string) => new BackupError(`The archive is damaged: the rows of ${table} cannot be read (${why})`);
+  try {
+    for await (const text of readJsonRows(file, MAX_ROW_BYTES)) {
+      let row: unknown;
+      try {
+        row = JSON.parse(text);
+      } catch {
+        throw damaged('a row is not valid JSON');
+      }
+      if (!isRow(row)) throw damaged('a row is not a JSON object');
+      yield { text, row };
+    }
+  } catch (error) {
+    throw error instanceof RowsError ? damaged(error.message) : error;
+  }
+}
+
+/** The stored files the rows of the dumps name, by key; a URL that is not one of the storage's own is refused. */
+export async function namedFiles(dumps: ReadonlyMap<string, string>, keyOf: (url: string) => string | null): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const [table, file] of dumps) {
+    if (!(table in FILE_COLUMNS)) continue;
+    for await (const { row } of rowsOfDump(file, table)) {
+      for (const url of filesNamedBy(table, row)) {
+        const key = keyOf(url);
+        if (key === null) throw new BackupError(`The rows of ${table} name a photo that is not a file of this site's storage (${url.slice(0, 200)})`);
+        keys.add(key);
+      }
+    }
+  }
+  return keys;
+}
+
+/** A user an archive brings back, as a restore of another site's archive lists them. */
+export interface ArchivedUser {
+  email: string;
+  role: string;
+}
+
+export interface CheckedRows {
+  /** The archive's users (their e-mail and role), at most MAX_LISTED_USERS of them. */
+  users: ArchivedUser[];
+  /** How many users the archive holds. */
+  userCount: number;
+}
+
+const MAX_LISTED_USERS = 50;
+
+/**
+ * Reads every dump of a read archive row by row: each as many rows as the manifest counts, each row a
+ * JSON object within MAX_ROW_BYTES, and every stored file a row names held by the archive or declared
+ * missing when it was made (manifest.missingFiles). Nothing is kept but the file names and the users.
+ */
+export async function checkArchiveRows(archive: ArchiveContents, keyOf: (url: string) => string | null): Promise<CheckedRows> {
+  const { manifest } = archive;
+  const users: ArchivedUser[] = [];
+  let userCount = 0;
+  for (const [table, file] of archive.dumps) {
+    let count = 0;
+    for await (const { row } of rowsOfDump(file, table)) {
+      count += 1;
+      if (table !== 'users') continue;
+      userCount += 1;
+      // Columns of the archive's schema: the role came with a later version (its rows became admins).
+      if (users.length < MAX_LISTED_USERS) users.push({ email: String(row.email), role: typeof row.role === 'string' ? row.role : 'admin' });
+    }
+    if (count !== manifest.tables[table])
+      throw new BackupError(`The archive is damaged: the rows of ${table} are not the ${manifest.tables[table]} its manifest counts`);
+  }
+  checkFilesHeld(manifest, archive.uploads, await namedFiles(archive.dumps, keyOf));
+  return { users, userCount };
+}
+
+function checkFilesHeld(manifest: Manifest, held: ReadonlySet<string>, named: ReadonlySet<string>): void {
+  const declared = new Set(manifest.missingFiles);
+  const lacking = [...named].filter((key) => !held.has(key) && !declared.has(key));
+  if (lacking.length > 0) {
+    const more = lacking.length > 1 ? ` and ${lacking.length - 1} more` : '';
+    throw new BackupError(`The archive is incomplete: its rows name the photo file ${lacking[0]}${more}, which it neither holds nor declares missing`);
+  }
+}
