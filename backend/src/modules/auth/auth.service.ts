@@ -89,7 +89,7 @@ export class AuthService {
       }
     }
     try {
-      await this.db.getRepository(User).update(user.id, { name, email });
+      await this.db.getRepository(User).update(user.id, { name, email, version: () => 'version + 1' });
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw new ValidationError({ email: EMAIL_TAKEN });
       throw error;

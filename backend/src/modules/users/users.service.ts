@@ -12,6 +12,7 @@ import type { AuthPayload } from '../auth/auth.inputs';
 import { hashPassword, setPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
 import { accept, isUuid } from '../validation';
+import { checkVersion, type ExpectedVersion } from '../versions';
 import { hashLinkToken, LINK_LIFETIME_MS, newLinkToken, setPasswordUrl } from './set-password-link-token';
 import type { SetPasswordMailer } from './set-password-mailer';
 import type { CreatedUserPayload, SetPasswordLinkPayload } from './users.inputs';
@@ -80,14 +81,18 @@ export class UsersService {
     return { user, link, linkExpiresAt: expiresAt, emailed };
   }
 
-  /** Another user's name or role; demoting the last admin, or oneself, is refused. */
-  async update(actor: Actor, id: string, raw: { name?: unknown; role?: unknown }): Promise<User> {
+  /**
+   * Another user's name or role; demoting the last admin, or oneself, is refused. With `expected`,
+   * refused with CONFLICT unless the user is still at that version (modules/versions.ts).
+   */
+  async update(actor: Actor, id: string, raw: { name?: unknown; role?: unknown }, expected?: ExpectedVersion): Promise<User> {
     assertCan(actor, 'users');
     const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== null));
     const change = accept(userChangeRules, given) as { name?: string; role?: Role };
     return this.db.transaction(async (manager) => {
       const admins = change.role ? await this.lockAdmins(manager, actor) : null;
       const user = await this.lockedUser(manager, id);
+      checkVersion('user', user.version, expected);
       if (admins && change.role !== user.role) {
         if (user.id === actor.id) throw new ValidationError({ role: NOT_YOURSELF_ROLE });
         if (!admins.some((adminId) => adminId !== user.id)) throw new ValidationError({ role: LAST_ADMIN });
@@ -95,7 +100,7 @@ export class UsersService {
       const roleChanged = change.role !== undefined && change.role !== user.role;
       const nameChanged = change.name !== undefined && change.name !== user.name;
       if (!roleChanged && !nameChanged) return user;
-      await manager.getRepository(User).update(user.id, change);
+      await manager.getRepository(User).update(user.id, { ...change, version: user.version + 1 });
       if (roleChanged) await recordActivity(manager, actor, { action: 'changed the role of', subject: 'user', subjectId: user.id, label: user.email });
       if (nameChanged) await recordActivity(manager, actor, { action: 'updated', subject: 'user', subjectId: user.id, label: user.email });
       return (await manager.getRepository(User).findOneBy({ id: user.id }))!;
