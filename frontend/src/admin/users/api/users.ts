@@ -11,6 +11,7 @@ export const adminUsersQuery = graphql(`
       hasPassword
       lastSignInAt
       createdAt
+      version
     }
   }
 `);
@@ -26,6 +27,7 @@ export const createUserMutation = graphql(`
         hasPassword
         lastSignInAt
         createdAt
+        version
       }
       link
       linkExpiresAt
@@ -35,10 +37,11 @@ export const createUserMutation = graphql(`
 `);
 
 export const updateUserRoleMutation = graphql(`
-  mutation UpdateUserRole($id: ID!, $role: String!) {
-    updateUser(id: $id, input: { role: $role }) {
+  mutation UpdateUserRole($id: ID!, $role: String!, $version: Int) {
+    updateUser(id: $id, input: { role: $role }, version: $version) {
       id
       role
+      version
     }
   }
 `);
