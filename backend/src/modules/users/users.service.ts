@@ -179,8 +179,9 @@ export class UsersService {
     return { token, expiresAt };
   }
 
+  /** The user's row, locked (FOR NO KEY UPDATE, as lockAdmins says why). */
   private async lockedUser(manager: EntityManager, id: string): Promise<User> {
-    const user = isUuid(id) ? await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    const user = isUuid(id) ? await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'for_no_key_update' } }) : null;
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     return user;
   }
@@ -189,10 +190,13 @@ export class UsersService {
    * The admins' ids, their rows locked (always before any other user's row, and in one order, so two
    * of these transactions never deadlock). Two admins demoting or removing each other at once are so
    * decided one after the other, and the second sees the first's change; by then the actor must still
-   * be an admin.
+   * be an admin. FOR NO KEY UPDATE, not FOR UPDATE: rows that merely refer to a user (the activity
+   * recorded by every write, who changed a project) take a key-share lock on it, which this lock
+   * leaves free; FOR UPDATE would block them, and an edit holding the edited user's row while
+   * recording its activity (a key-share lock on the actor, an admin held here) would deadlock with it.
    */
   private async lockAdmins(manager: EntityManager, actor: Actor): Promise<string[]> {
-    const admins: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+    const admins: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR NO KEY UPDATE`);
     const ids = admins.map((admin) => admin.id);
     if (!ids.includes(actor.id)) assertCan({ role: 'editor' }, 'users');
     return ids;
