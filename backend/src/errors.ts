@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
@@ -23,6 +25,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -69,6 +73,22 @@ export class ForbiddenError extends AppError {
 
 export class NotFoundError extends AppError {
   readonly code = 'NOT_FOUND' as const;
+}
+
+/**
+ * A save made against a version of the record that is no longer the stored one (someone else saved
+ * it meanwhile): nothing was changed. The client reloads the record and saves again.
+ */
+export class ConflictError extends AppError {
+  readonly code = 'CONFLICT' as const;
+}
+
+/**
+ * The same refusal when the version came in an HTTP If-Match header: 412, the status HTTP gives a
+ * failed If-Match (RFC 9110 §13.1.1), where a stale `version` in the body gets 409.
+ */
+export class PreconditionFailedError extends AppError {
+  readonly code = 'PRECONDITION_FAILED' as const;
 }
 
 export class PayloadTooLargeError extends AppError {

@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { versionDescription } from './record-version';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
 import { User } from './user';
 import { GalleryCategory } from './gallery-category';
@@ -40,6 +41,10 @@ export class GalleryImage {
   @Field({ description: 'Shown on the site; when false, only a signed-in admin sees the image (visitors get 404 and null, lists leave it out)' })
   @Column('boolean', { default: true })
   published: boolean;
+
+  @Field(() => Int, { description: versionDescription('updateGalleryImage', 'GET /api/gallery/{id}') })
+  @Column('integer', { default: 1 })
+  version: number;
 
   @Field({ description: 'When the image was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { versionDescription } from './record-version';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { User } from './user';
 
@@ -33,6 +34,10 @@ export class Offering {
   @Field({ description: 'Shown on the site; when false, only a signed-in admin sees the service (visitors get 404 and null, lists leave it out)' })
   @Column('boolean', { default: true })
   published: boolean;
+
+  @Field(() => Int, { description: versionDescription('updateService', 'GET /api/services/{id}') })
+  @Column('integer', { default: 1 })
+  version: number;
 
   @Field({ description: 'When the service was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })

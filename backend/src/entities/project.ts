@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { User } from './user';
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_INFO, type ProjectCategoryValue } from '@vriddhi/rules';
 import { ImageAsset } from './image-asset';
+import { versionDescription } from './record-version';
 
 /** GraphQL's enum of the rules' categories: RESIDENTIAL → 'residential' (the value REST and the database use). */
 export const ProjectCategory = Object.fromEntries(PROJECT_CATEGORIES.map((category) => [category.toUpperCase(), category])) as {
@@ -74,6 +75,10 @@ export class Project {
   @Field({ description: 'Shown on the site; when false, only a signed-in admin sees the project (visitors get 404 and null, lists leave it out)' })
   @Column('boolean', { default: true })
   published: boolean;
+
+  @Field(() => Int, { description: versionDescription('updateProject', 'GET /api/projects/{id}') })
+  @Column('integer', { default: 1 })
+  version: number;
 
   /** Place in the firm's featured order (reorderProjects); null for a project added since, which comes first, newest first. */
   @Column('integer', { name: 'featured_position', nullable: true })

@@ -12,6 +12,10 @@ export class SiteSettingsRecord {
   @Column('jsonb')
   data: SiteSettings;
 
+  /** Raised by every save (modules/versions.ts). */
+  @Column('integer', { default: 1 })
+  version: number;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 

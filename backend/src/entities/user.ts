@@ -1,5 +1,6 @@
 import type { Role } from '@vriddhi/rules';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { versionDescription } from './record-version';
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type { Role };
@@ -36,6 +37,11 @@ export class User {
   @Field(() => Date, { description: 'When the user was added' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
+
+  /** The record's own version (not the session's): raised when an admin or the user changes the name, e-mail or role. */
+  @Field(() => Int, { description: versionDescription('updateUser') })
+  @Column('integer', { default: 1 })
+  version: number;
 
   /** Carried by every token; raising it (a password change or reset) ends every session signed with an older one. */
   @Column('integer', { name: 'session_version', default: 1 })

@@ -3,6 +3,7 @@ import type { EntityTarget, FindOptionsWhere } from 'typeorm';
 import { NotFoundError } from '../errors';
 import { recordActivity } from '../modules/activity/record-activity';
 import type { Actor } from '../modules/auth/actor';
+import { checkVersion, type ExpectedVersion, type VersionedRecord } from '../modules/versions';
 import type { ImageAssetsService } from './image-assets.service';
 import type { IncomingFile } from './incoming-file';
 
@@ -11,17 +12,21 @@ interface SingleImageRecord {
   title: string;
   imageUrl: string;
   updatedById: string | null;
+  version: number;
 }
 
 /** What gallery images and services share: one row with one image, found by a valid id. */
 export interface SingleImageTarget<T extends SingleImageRecord> {
   entity: EntityTarget<T>;
   notFound: string;
-  /** What the activity list calls it. */
-  subject: ActivitySubject;
+  /** What the activity list and a refused stale save call it. */
+  subject: ActivitySubject & VersionedRecord;
 }
 
-/** Updates the row's fields as `actor` and, when a new image comes, replaces its image (the old files go after commit). */
+/**
+ * Updates the row's fields as `actor` and, when a new image comes, replaces its image (the old files go
+ * after commit). With `expected`, refused with CONFLICT unless the row is still at that version.
+ */
 export function updateSingleImageRecord<T extends SingleImageRecord>(
   images: ImageAssetsService,
   actor: Actor,
@@ -29,13 +34,15 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
   id: string,
   fields: object,
   image: IncomingFile | null,
+  expected?: ExpectedVersion,
 ): Promise<T> {
   return images.changeContent(image ? [image] : [], async (manager, [stored]) => {
     const repository = manager.getRepository(target.entity);
     const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new NotFoundError(target.notFound);
+    checkVersion(target.subject, current.version, expected);
     const released = stored ? [current.imageUrl] : [];
-    Object.assign(current, fields, stored ? { imageUrl: stored.url } : {}, { updatedById: actor.id });
+    Object.assign(current, fields, stored ? { imageUrl: stored.url } : {}, { updatedById: actor.id, version: current.version + 1 });
     const saved = await repository.save(current);
     await recordActivity(manager, actor, { action: 'updated', subject: target.subject, subjectId: id, label: saved.title });
     return { result: saved, releasedUrls: released };

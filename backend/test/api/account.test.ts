@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { request } from '../support/factories';
+import { whileRowLocked } from '../support/row-lock';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestServer, useAdminServer } from '../support/test-server';
 import { claimsOf, insertUser, TEST_JWT_SECRET } from '../support/tokens';
 
@@ -145,6 +146,34 @@ describe('the account: sessions, password and details', () => {
       const blocked = await server.graphql(CHANGE_PASSWORD, { currentPassword: 'first password of this user', newPassword: STRONG_PASSWORD }, token);
       expect(blocked.errors![0]).toMatchObject({ extensions: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }) });
       expect((await login('guesser@test.example', 'first password of this user')).status).toBe(429);
+    });
+
+    it('of four changes sent at once with the same current password, makes one; the others find that password no longer current', async () => {
+      const { id, token } = await newUser('four-at-once@test.example');
+      const newPasswords = [STRONG_PASSWORD, 'amber lantern river 12 orchard', 'copper meadow tiger 85 window', 'silent harbor pepper 39 canyon'];
+      const answers = await whileRowLocked(
+        server,
+        'SELECT 1 FROM users WHERE id = $1 FOR UPDATE',
+        [id],
+        newPasswords.map(
+          (newPassword) => () =>
+            server.graphql<{ changePassword: { token: string } }>(CHANGE_PASSWORD, { currentPassword: 'first password of this user', newPassword }, token),
+        ),
+      );
+      // The first to reach the row makes its change; the three after it are refused as a wrong password would be.
+      expect(answers.map((answer) => answer.errors?.[0] ?? 'changed')).toEqual([
+        'changed',
+        ...Array.from({ length: 3 }, () =>
+          expect.objectContaining({
+            message: 'Current password is incorrect',
+            extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Current password is incorrect' } },
+          }),
+        ),
+      ]);
+      expect((await storedUser(id)).session_version).toBe(2);
+      expect((await meOf(answers[0].data!.changePassword.token)).data!.me.email).toBe('four-at-once@test.example');
+      expect((await login('four-at-once@test.example', STRONG_PASSWORD)).status).toBe(200);
+      for (const refused of newPasswords.slice(1)) expect((await login('four-at-once@test.example', refused)).status).toBe(401);
     });
 
     it('needs a valid token', async () => {

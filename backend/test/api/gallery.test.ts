@@ -27,6 +27,7 @@ describe('REST /api/gallery', () => {
       published: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
   });
 

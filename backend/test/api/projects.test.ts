@@ -54,6 +54,7 @@ describe('REST /api/projects', () => {
           'published',
           'createdAt',
           'updatedAt',
+          'version',
         ].sort(),
       );
       expect(new Date(body.data[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(body.data[1].createdAt).getTime());

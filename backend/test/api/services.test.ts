@@ -30,6 +30,7 @@ describe('REST /api/services', () => {
       published: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
   });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@vriddhi/rules/site-settings';
 import { graphqlUpload, request, type FilePart } from '../support/factories';
+import { whileRowLocked } from '../support/row-lock';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
 const UPDATE = `mutation($input: SiteSettingsInput!, $teamPhotos: [Upload]) {
@@ -67,5 +68,45 @@ describe('team photos', () => {
     const refused = await graphqlUpload(server, UPDATE, { input: settings(), teamPhotos: [null] }, { 'teamPhotos.0': text }, token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(server.uploadedFiles()).toEqual(before);
+  });
+
+  it('never leave the settings naming a photo that a save at the same moment removed', async () => {
+    const storedPhotoUrls = async (): Promise<{ named: (string | null)[]; missing: string[] }> => {
+      const [{ data }]: { data: SiteSettings }[] = await server.database.db.query('SELECT data FROM site_settings WHERE id = 1');
+      const named = data.about.team.map((member) => member.photoUrl);
+      const rows: { url: string }[] = await server.database.db.query('SELECT url FROM image_assets WHERE url = ANY($1)', [named.filter(Boolean)]);
+      return { named, missing: named.filter((url): url is string => url !== null && !rows.some((row) => row.url === url)) };
+    };
+    // Each round: a member's photo is uploaded, then one save removes it while another keeps it, both
+    // reaching the settings row at once; the order they reach it alternates.
+    for (const removalFirst of [true, false, true]) {
+      const uploaded = await graphqlUpload<TeamAnswer>(server, UPDATE, { input: settings(), teamPhotos: [null, null] }, { 'teamPhotos.1': png }, token);
+      const photoUrl = uploaded.data!.updateSiteSettings.about.team[1].photoUrl!;
+      const keeping = settings();
+      keeping.about.team[1].photoUrl = photoUrl;
+      keeping.tagline = 'Kept the photo';
+      const removal = () => request<{ errors?: Record<string, string> }>(server, 'PUT', '/api/settings', { token, json: settings() });
+      const keep = () => request<{ errors?: Record<string, string> }>(server, 'PUT', '/api/settings', { token, json: keeping });
+      const [first, second] = await whileRowLocked(
+        server,
+        'SELECT 1 FROM site_settings WHERE id = 1 FOR UPDATE',
+        [],
+        removalFirst ? [removal, keep] : [keep, removal],
+      );
+
+      const stored = await storedPhotoUrls();
+      expect({ removalFirst, missing: stored.missing }).toEqual({ removalFirst, missing: [] });
+      if (removalFirst) {
+        // The keeping save finds the photo gone and is refused, changing nothing.
+        expect([first.status, second.status]).toEqual([200, 400]);
+        expect(second.body.errors).toEqual({
+          'about.team.1.photoUrl': 'A team photo must be uploaded with the settings (keep the current one or choose a new file)',
+        });
+      } else {
+        expect([first.status, second.status]).toEqual([200, 200]);
+      }
+      expect(stored.named[1]).toBeNull();
+      expect(server.uploadedFiles().some((file) => photoUrl.endsWith(file))).toBe(false);
+    }
   });
 });

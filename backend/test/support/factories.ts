@@ -135,6 +135,8 @@ export interface RestProject {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every save; sent back (If-Match, or a version field) a save goes through only while it is current. */
+  version: number;
 }
 
 export interface RestGalleryImage {
@@ -146,6 +148,8 @@ export interface RestGalleryImage {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every save; sent back (If-Match, or a version field) a save goes through only while it is current. */
+  version: number;
 }
 
 export interface RestService {
@@ -159,6 +163,8 @@ export interface RestService {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every save; sent back (If-Match, or a version field) a save goes through only while it is current. */
+  version: number;
 }
 
 export interface ProjectOverrides {

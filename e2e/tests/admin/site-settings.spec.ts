@@ -50,3 +50,36 @@ test("the firm's details changed in the admin's Settings show on the home and co
     expect(firm.address.streetAddress).toBe('7, Palakkarai Main Road');
   }
 });
+
+test('a save made after another admin saved is refused with a notice; reloading brings their changes in and keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page, request, '/admin/settings', 'Settings');
+  const firm = page.locator('#settings-firm');
+  await firm.getByRole('textbox', { name: 'Tagline' }).fill('Built on trust since 1995');
+
+  // Meanwhile another admin saves a new firm name (through the API, with the version they read).
+  const read = await request.get('/api/settings');
+  const theirs = { ...((await read.json()) as { data: Record<string, unknown> }).data, firmName: 'Sri Vriddhi Builders & Co.' };
+  const other = await request.put('/api/settings', {
+    data: theirs,
+    headers: { authorization: `Bearer ${await adminToken(request)}`, 'if-match': read.headers().etag },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Someone else saved these settings a moment ago' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+  await notice.getByRole('button', { name: 'Reload, keeping my changes' }).click();
+
+  await expect(firm.getByRole('textbox', { name: 'Firm name' })).toHaveValue('Sri Vriddhi Builders & Co.');
+  await expect(firm.getByRole('textbox', { name: 'Tagline' })).toHaveValue('Built on trust since 1995');
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Settings saved!')).toBeVisible();
+
+  const stored = ((await (await request.get('/api/settings')).json()) as { data: { firmName: string; tagline: string } }).data;
+  expect([stored.firmName, stored.tagline]).toEqual(['Sri Vriddhi Builders & Co.', 'Built on trust since 1995']);
+});

@@ -28,6 +28,7 @@ export const projectRecord = {
   published: true,
   createdAt: '2026-10-02T10:00:00.000Z',
   updatedAt: '2026-10-02T10:00:00.000Z',
+  version: 3,
 };
 
 export const galleryRecord = {
@@ -39,6 +40,7 @@ export const galleryRecord = {
   image: asset('/uploads/g1.jpg'),
   published: true,
   createdAt: '2026-10-02T10:00:00.000Z',
+  version: 2,
 };
 
 export const serviceRecord = {
@@ -51,6 +53,7 @@ export const serviceRecord = {
   points: ['IS code compliant', 'Site support'],
   published: true,
   position: 1,
+  version: 4,
 };
 
 export const categoriesResult = {

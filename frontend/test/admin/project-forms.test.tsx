@@ -341,6 +341,41 @@ describe('Edit Project', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Project not found');
   });
 
+  test('a save refused because someone else saved first says so; reloading brings their changes in and keeps what was typed', async () => {
+    const theirs = { ...projectRecord, details: 'Twelve villas and a park.', version: 4 };
+    const { router } = renderEdit([
+      loaded,
+      {
+        request: { query: updateProjectMutation, variables: (v: Record<string, unknown>) => v.version === 3 },
+        result: {
+          errors: [new GraphQLError('Someone else saved this project a moment ago. Reload it to see their changes.', { extensions: { code: 'CONFLICT' } })],
+        },
+      },
+      { request: { query: adminProjectQuery, variables: { id: 'p1' } }, result: { data: { project: theirs } } },
+      {
+        request: {
+          query: updateProjectMutation,
+          variables: (v: Record<string, unknown>) =>
+            v.version === 4 && (v.input as { title: string }).title === 'Greenview Residency II' && (v.input as { details: string }).details === theirs.details,
+        },
+        result: { data: { updateProject: { ...theirs, title: 'Greenview Residency II', version: 5 } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByDisplayValue('Greenview Residency'), ' II');
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+
+    const notice = await screen.findByText('Someone else saved this project a moment ago');
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reload, keeping my changes' }));
+    expect(await screen.findByDisplayValue(theirs.details)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Greenview Residency II');
+    expect(notice).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
   test('Cancel goes back', async () => {
     const { router } = renderEdit([loaded]);
     await screen.findByDisplayValue('Greenview Residency');

@@ -12,8 +12,8 @@ beforeEach(() => {
   logIn();
 });
 
-/** The settings as the GraphQL API answers them: every object named by its type. */
-function answered(settings: SiteSettings) {
+/** The settings as the GraphQL API answers them, at `version`: every object named by its type. */
+function answered(settings: SiteSettings, version = 1) {
   const named = <T extends object>(typename: string, value: T) => ({ __typename: typename, ...value });
   return named('SiteSettings', {
     ...settings,
@@ -31,6 +31,7 @@ function answered(settings: SiteSettings) {
       milestones: settings.about.milestones.map((milestone) => named('Milestone', milestone)),
     }),
     credit: named('Credit', settings.credit),
+    version,
   });
 }
 
@@ -119,8 +120,8 @@ test('saves the checked, normalised settings, then says so and keeps the screen'
   const { router } = renderSettings([
     loaded,
     {
-      request: { query: updateSiteSettingsMutation, variables: { input: changed } },
-      result: { data: { updateSiteSettings: answered(changed) } },
+      request: { query: updateSiteSettingsMutation, variables: { input: changed, version: 1 } },
+      result: { data: { updateSiteSettings: answered(changed, 2) } },
       delay: MUTATION_DELAY_MS,
     },
   ]);
@@ -139,7 +140,10 @@ test("shows the server's field messages at their fields", async () => {
   const refusal = new GraphQLError('Some settings are not valid', {
     extensions: { code: 'BAD_USER_INPUT', fields: { 'input.map.embedUrl': 'Map embed link must be a Google Maps address' } },
   });
-  renderSettings([loaded, { request: { query: updateSiteSettingsMutation, variables: { input: DEFAULTS_AS_SENT } }, result: { errors: [refusal] } }]);
+  renderSettings([
+    loaded,
+    { request: { query: updateSiteSettingsMutation, variables: { input: DEFAULTS_AS_SENT, version: 1 } }, result: { errors: [refusal] } },
+  ]);
   const user = userEvent.setup();
   await loadedOnScreen();
   await user.click(saveButton());
@@ -162,7 +166,7 @@ test('a team photo is chosen on the form and sent with the settings, by the memb
           return true;
         },
       },
-      result: { data: { updateSiteSettings: answered(DEFAULTS_AS_SENT) } },
+      result: { data: { updateSiteSettings: answered(DEFAULTS_AS_SENT, 2) } },
     },
   ]);
   const user = userEvent.setup();
@@ -173,4 +177,49 @@ test('a team photo is chosen on the form and sent with the settings, by the memb
   await user.click(saveButton());
   expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
   expect(sent.at(-1)).toEqual([null, null, photo, null]);
+});
+
+test('a save refused because someone else saved first says so; reloading brings their changes in and keeps what was typed', async () => {
+  const theirs: SiteSettings = { ...structuredClone(DEFAULT_SITE_SETTINGS), tagline: 'Homes that last' };
+  const both: SiteSettings = { ...DEFAULTS_AS_SENT, tagline: 'Homes that last', whatsapp: '+919876543210' };
+  const sent: unknown[] = [];
+  renderSettings([
+    loaded,
+    {
+      request: { query: updateSiteSettingsMutation, variables: { input: { ...DEFAULTS_AS_SENT, whatsapp: '+919876543210' }, version: 1 } },
+      result: {
+        errors: [new GraphQLError('Someone else saved these settings a moment ago. Reload them to see their changes.', { extensions: { code: 'CONFLICT' } })],
+      },
+    },
+    { request: { query: adminSiteSettingsQuery }, result: { data: { siteSettings: answered(theirs, 2) } } },
+    {
+      request: {
+        query: updateSiteSettingsMutation,
+        variables: (variables: Record<string, unknown>) => {
+          sent.push(variables);
+          return true;
+        },
+      },
+      result: { data: { updateSiteSettings: answered(both, 3) } },
+    },
+  ]);
+  const user = userEvent.setup();
+  await loadedOnScreen();
+  await typeInto(whatsappField(), '98765 43210');
+  await user.click(saveButton());
+
+  const notice = await screen.findByRole('alert');
+  expect(within(notice).getByText('Someone else saved these settings a moment ago')).toBeInTheDocument();
+  expect(saveButton()).toBeDisabled();
+  expect(whatsappField()).toHaveValue('98765 43210');
+  await user.click(within(notice).getByRole('button', { name: 'Reload, keeping my changes' }));
+
+  // Their tagline, my WhatsApp number: still to be saved.
+  expect(await screen.findByDisplayValue('Homes that last')).toBeInTheDocument();
+  expect(whatsappField()).toHaveValue('98765 43210');
+  expect(screen.queryByText('Someone else saved these settings a moment ago')).not.toBeInTheDocument();
+  expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+  await user.click(saveButton());
+  expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
+  expect(sent.at(-1)).toEqual({ input: both, version: 2 });
 });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPasswordWithLinkMutation } from '@/admin/auth/api/set-password';
 import { SetPasswordPage } from '@/admin/auth/SetPasswordPage';
-import { adminUsersQuery, createUserMutation, USERS_VARIABLES } from '@/admin/users/api/users';
+import { adminUsersQuery, createUserMutation, updateUserRoleMutation, USERS_VARIABLES } from '@/admin/users/api/users';
 import { signInStatus } from '@/admin/users/sign-in-status';
 import { UsersPage } from '@/admin/users/UsersPage';
 import { logIn, pageOf, renderPage, resetAdminState, USER, type Mocks } from './helpers';
@@ -18,6 +18,7 @@ const user = (overrides: Record<string, unknown> = {}) => ({
   hasPassword: true,
   lastSignInAt: new Date(Date.now() - 3 * 24 * 3600_000).toISOString(),
   createdAt: '2026-01-02T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 const users = [
@@ -124,6 +125,31 @@ describe('Users', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(4));
     expect(screen.getByText('4 users, 2 admins')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  test('a role change refused because someone else saved the user first says so; after a reload the choice can be made again', async () => {
+    const renamed = users.map((item) => (item.id === 'u2' ? { ...item, name: 'Meena Sundaram', version: 2 } : item));
+    const promoted = { __typename: 'User' as const, id: 'u2', role: 'admin', version: 3 };
+    renderUsers([
+      { request: firstPage, result: { data: { userPage: pageOf('UserPage', users) } } },
+      {
+        request: { query: updateUserRoleMutation, variables: { id: 'u2', role: 'admin', version: 1 } },
+        result: {
+          errors: [new GraphQLError('Someone else saved this user a moment ago. Reload it to see their changes.', { extensions: { code: 'CONFLICT' } })],
+        },
+      },
+      { request: firstPage, result: { data: { userPage: pageOf('UserPage', renamed) } }, maxUsageCount: 3 },
+      { request: { query: updateUserRoleMutation, variables: { id: 'u2', role: 'admin', version: 2 } }, result: { data: { updateUser: promoted } } },
+    ]);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Meena S' }), 'admin');
+    const meena = () => screen.getAllByRole('listitem')[1];
+    expect(await within(meena()).findByText('Someone else saved this user a moment ago')).toBeInTheDocument();
+    await userEvent.click(within(meena()).getByRole('button', { name: 'Reload, keeping my changes' }));
+    expect(await within(meena()).findByText('Still make Meena Sundaram an admin?')).toBeInTheDocument();
+    expect(within(meena()).getByRole('combobox', { name: 'Role of Meena Sundaram' })).toHaveValue('editor');
+    await userEvent.click(within(meena()).getByRole('button', { name: 'Make an admin' }));
+    expect(await screen.findByText('Meena Sundaram is now an admin')).toBeInTheDocument();
+    expect(within(meena()).queryByText('Still make Meena Sundaram an admin?')).not.toBeInTheDocument();
   });
 
   test('is for admins only', async () => {

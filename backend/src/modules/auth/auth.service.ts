@@ -3,7 +3,7 @@ import { accountRules, MAX_PASSWORD_LENGTH } from '@vriddhi/rules';
 import { changePasswordRules } from '@vriddhi/rules/passwords';
 import crypto from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { User } from '../../entities';
 import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../errors';
 import { accept } from '../validation';
@@ -20,6 +20,7 @@ export { hashPassword };
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const EMAIL_TAKEN = 'Another user already has this e-mail address';
+const ACCOUNT_GONE = 'Your account no longer exists. Please log in again.';
 const SESSION_ENDED = 'Your session has ended because the password was changed. Please log in again.';
 const PREVIEW_SESSION_ENDED = 'This preview link has ended because the password was changed. Open the preview again from the admin.';
 /** SQLSTATE of a unique constraint violated (two users with one e-mail). */
@@ -58,13 +59,21 @@ export class AuthService {
   /**
    * A new password for the acting user, who proves it is them with the current one (a wrong one
    * counts against the login limits like a failed login). Raises the session version: every other
-   * session ends, and the answer carries a fresh token for this one.
+   * session ends, and the answer carries a fresh token for this one. The check and the change are
+   * made under the user's row lock: of several changes sent at once with the same current password,
+   * one succeeds and the others find that password no longer current.
    */
   async changePassword(actor: Actor, raw: { currentPassword?: unknown; newPassword?: unknown }, clientAddress: string): Promise<AuthPayload> {
     const user = await this.currentUser(actor);
     const { currentPassword, newPassword } = accept(changePasswordRules(user.email, user.name), raw);
-    if (!(await this.verifyWithinLimits(user.email, currentPassword, clientAddress))) throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
-    const sessionVersion = await setPassword(this.db, user.id, newPassword);
+    const sessionVersion = await this.db.transaction(async (manager) => {
+      const locked = await manager.getRepository(User).findOne({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw new UnauthenticatedError(ACCOUNT_GONE);
+      if (!(await this.verifyWithinLimits(locked.email, currentPassword, clientAddress, manager))) {
+        throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
+      }
+      return setPassword(manager, user.id, newPassword);
+    });
     return this.payloadFor({ ...user, sessionVersion });
   }
 
@@ -80,7 +89,7 @@ export class AuthService {
       }
     }
     try {
-      await this.db.getRepository(User).update(user.id, { name, email });
+      await this.db.getRepository(User).update(user.id, { name, email, version: () => 'version + 1' });
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw new ValidationError({ email: EMAIL_TAKEN });
       throw error;
@@ -128,14 +137,14 @@ export class AuthService {
    */
   private async actorOf({ userId, sessionVersion }: TokenSubject, sessionEnded: string): Promise<Actor> {
     const user = await this.db.getRepository(User).findOneBy({ id: userId });
-    if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
+    if (!user) throw new UnauthenticatedError(ACCOUNT_GONE);
     if (user.sessionVersion !== sessionVersion) throw new UnauthenticatedError(sessionEnded);
     return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion };
   }
 
   private async currentUser(actor: Actor): Promise<User> {
     const user = await this.findUser(actor.id);
-    if (!user) throw new UnauthenticatedError('Your account no longer exists. Please log in again.');
+    if (!user) throw new UnauthenticatedError(ACCOUNT_GONE);
     return user;
   }
 
@@ -145,14 +154,15 @@ export class AuthService {
 
   /**
    * The user of `account` when `password` is theirs, else null; within the login limits either way
-   * (per address, per address and account, per account), which throw TOO_MANY_REQUESTS.
+   * (per address, per address and account, per account), which throw TOO_MANY_REQUESTS. The user is
+   * read through `manager`: a transaction's, to read a row it has locked.
    */
-  private async verifyWithinLimits(account: string, password: string, clientAddress: string): Promise<User | null> {
+  private async verifyWithinLimits(account: string, password: string, clientAddress: string, manager: EntityManager = this.db.manager): Promise<User | null> {
     const clientKey = addressKey(clientAddress);
     const addressAndAccount = `${clientKey}|${account}`;
     await this.guardAddress(clientKey, addressAndAccount);
 
-    const user = await this.db.getRepository(User).findOneBy({ email: account });
+    const user = await manager.getRepository(User).findOneBy({ email: account });
     const backoff = user ? this.accountBackoff.known : this.accountBackoff.unknown;
     const waitMs = this.knownAddresses.has(account, clientKey) ? 0 : backoff.waitMs(account);
     if (waitMs > 0) throw new TooManyRequestsError(Math.ceil(waitMs / 1000));

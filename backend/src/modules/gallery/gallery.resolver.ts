@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { StaffMember } from '../activity/activity.types';
 import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-member';
 import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
+import { VersionArg } from '../../graphql/version-arg';
+import { expectedVersionArg } from '../versions';
 import { CreateGalleryImageInput, UpdateGalleryImageInput } from './gallery.inputs';
 
 @Resolver(() => GalleryImage)
@@ -67,9 +69,10 @@ export class GalleryResolver {
     @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string,
     @Arg('input', () => UpdateGalleryImageInput, { description: 'The fields to change' }) input: UpdateGalleryImageInput,
     @Arg('image', () => GraphQLUpload, { nullable: true, description: UPLOAD_DESCRIPTIONS.replacement }) image?: UploadArg | null,
+    @VersionArg('GalleryImage') version?: number | null,
   ): Promise<GalleryImage> {
     const actor = await ctx.actor();
-    return ctx.services.gallery.update(actor, id, { ...input }, toIncomingFile(image));
+    return ctx.services.gallery.update(actor, id, { ...input }, toIncomingFile(image), expectedVersionArg(version));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a gallery image and its file; admin only; true once deleted (REST: DELETE /api/gallery/{id})' })

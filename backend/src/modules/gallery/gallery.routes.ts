@@ -5,12 +5,13 @@ import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
+import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
 import { createRouter } from '../../http/router';
 
 /** The REST item: the image's public fields (its category by name), in the order clients have always had them. */
-export function presentGalleryImage({ id, title, category, imageUrl, published, createdAt, updatedAt }: GalleryImage) {
-  return withMongoStyleId({ id, title, category, imageUrl, published, createdAt, updatedAt });
+export function presentGalleryImage({ id, title, category, imageUrl, published, createdAt, updatedAt, version }: GalleryImage) {
+  return withMongoStyleId({ id, title, category, imageUrl, published, createdAt, updatedAt, version });
 }
 
 const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(presentGalleryImage));
@@ -40,7 +41,10 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
     const viewer = await viewerOf(services, req);
-    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify(presentGalleryImage(await gallery.get(viewer, id)))));
+    await sendPublicJson(publicCache, res, `/${id}`, async () => {
+      const image = await gallery.get(viewer, id);
+      return versionedBody(JSON.stringify(presentGalleryImage(image)), image.version);
+    });
   });
 
   router.post('/', async (req, res) => {
@@ -52,7 +56,9 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
   router.put('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
-    res.json(presentGalleryImage(await gallery.update(actor, req.params.id, form.fields, form.files.image?.[0] ?? null)));
+    const { version, fields } = withoutVersion(form.fields);
+    const updated = await saveExpecting(req, version, (expected) => gallery.update(actor, req.params.id, fields, form.files.image?.[0] ?? null, expected));
+    sendVersioned(res, presentGalleryImage(updated), updated.version);
   });
 
   router.delete('/:id', async (req, res) => {

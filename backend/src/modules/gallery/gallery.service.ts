@@ -11,6 +11,7 @@ import { assertCan, type Actor } from '../auth/actor';
 import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
+import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer, type Visibility } from '../visibility';
 import { parseCreateGalleryImage, parseUpdateGalleryImage, type CategoryLookup, type GalleryImageFields } from './gallery.inputs';
 
@@ -101,11 +102,12 @@ export class GalleryService {
     );
   }
 
-  async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<GalleryImage> {
+  /** With `expected`, refused with CONFLICT unless the record is still at that version (modules/versions.ts). */
+  async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null, expected?: ExpectedVersion): Promise<GalleryImage> {
     assertCan(actor, 'content');
     const fields = parseUpdateGalleryImage(raw, raw.category == null ? NOTHING_ASKED : await this.lookUpCategory(raw.category));
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
-    return updateSingleImageRecord(this.images, actor, this.target, id, toColumns(fields), image);
+    return updateSingleImageRecord(this.images, actor, this.target, id, toColumns(fields), image, expected);
   }
 
   async delete(actor: Actor, id: string): Promise<void> {

@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { StaffMember } from '../activity/activity.types';
 import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-member';
 import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
+import { VersionArg } from '../../graphql/version-arg';
+import { expectedVersionArg } from '../versions';
 import { CreateServiceInput, UpdateServiceInput } from './offerings.inputs';
 
 @Resolver(() => Offering)
@@ -55,9 +57,10 @@ export class OfferingsResolver {
     @Arg('id', () => ID, { description: "The service's id (a UUID)" }) id: string,
     @Arg('input', () => UpdateServiceInput, { description: 'The fields to change' }) input: UpdateServiceInput,
     @Arg('image', () => GraphQLUpload, { nullable: true, description: UPLOAD_DESCRIPTIONS.replacement }) image?: UploadArg | null,
+    @VersionArg('Service') version?: number | null,
   ): Promise<Offering> {
     const actor = await ctx.actor();
-    return ctx.services.offerings.update(actor, id, { ...input }, toIncomingFile(image));
+    return ctx.services.offerings.update(actor, id, { ...input }, toIncomingFile(image), expectedVersionArg(version));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a service and its image file; admin only; true once deleted (REST: DELETE /api/services/{id})' })

@@ -1,11 +1,11 @@
 import type { Router } from 'express';
 import type { Offering } from '../../entities';
-import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { orderOf } from '../../rest/order';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { withMongoStyleId } from '../../rest/present';
+import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
 import { createRouter } from '../../http/router';
 
@@ -23,7 +23,10 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
     const viewer = await viewerOf(services, req);
-    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify(withMongoStyleId(await offerings.get(viewer, id)))));
+    await sendPublicJson(publicCache, res, `/${id}`, async () => {
+      const offering = await offerings.get(viewer, id);
+      return versionedBody(JSON.stringify(withMongoStyleId(offering)), offering.version);
+    });
   });
 
   router.post('/', async (req, res) => {
@@ -42,8 +45,10 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
   router.put('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
-    const fields = { ...form.fields, points: parseJsonList(form.fields.points, 'points', 'Service points') };
-    res.json(withMongoStyleId(await offerings.update(actor, req.params.id, fields, form.files.image?.[0] ?? null)));
+    const { version, fields } = withoutVersion(form.fields);
+    const changes = { ...fields, points: parseJsonList(fields.points, 'points', 'Service points') };
+    const updated = await saveExpecting(req, version, (expected) => offerings.update(actor, req.params.id, changes, form.files.image?.[0] ?? null, expected));
+    sendVersioned(res, withMongoStyleId(updated), updated.version);
   });
 
   router.delete('/:id', async (req, res) => {

@@ -10,6 +10,7 @@ import { assertCan, type Actor } from '../auth/actor';
 import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
+import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
 import { writeOfferingOrder } from './offering-order';
 import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
@@ -74,11 +75,12 @@ export class OfferingsService {
     );
   }
 
-  async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null): Promise<Offering> {
+  /** With `expected`, refused with CONFLICT unless the record is still at that version (modules/versions.ts). */
+  async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null, expected?: ExpectedVersion): Promise<Offering> {
     assertCan(actor, 'content');
     const fields = parseUpdateOffering(raw);
     if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
-    return updateSingleImageRecord(this.images, actor, this.target, id, fields, image);
+    return updateSingleImageRecord(this.images, actor, this.target, id, fields, image, expected);
   }
 
   async delete(actor: Actor, id: string): Promise<void> {

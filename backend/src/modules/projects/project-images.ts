@@ -14,17 +14,15 @@ export async function writeExtraImages(manager: EntityManager, projectId: string
   if (urls.length > 0) await repository.insert(urls.map((imageUrl, position) => ({ projectId, position, imageUrl })));
 }
 
-/**
- * Marks the project as changed now when only its extra images changed (saving the project
- * updates the date only when one of its own columns changed).
- */
+/** Marks the project as changed now, by its date and its version (modules/versions.ts), when its photos were rearranged. */
 export async function touchProject(manager: EntityManager, project: Project): Promise<void> {
   const result = await manager
     .createQueryBuilder()
     .update(Project)
-    .set({ updatedAt: () => 'CURRENT_TIMESTAMP' })
+    .set({ updatedAt: () => 'CURRENT_TIMESTAMP', version: () => 'version + 1' })
     .where('id = :id', { id: project.id })
-    .returning(['updatedAt'])
+    .returning(['updatedAt', 'version'])
     .execute();
-  project.updatedAt = (result.raw as { updated_at: Date }[])[0].updated_at;
+  const [row] = result.raw as { updated_at: Date; version: number }[];
+  Object.assign(project, { updatedAt: row.updated_at, version: row.version });
 }

@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { StaffMember } from '../activity/activity.types';
 import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-member';
 import { GraphQLUpload, toIncomingFile, toIncomingFiles, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
+import { VersionArg } from '../../graphql/version-arg';
+import { expectedVersionArg } from '../versions';
 import { CreateProjectInput, UpdateProjectInput } from './projects.inputs';
 
 @Resolver(() => Project)
@@ -90,9 +92,17 @@ export class ProjectsResolver {
     images?: UploadArg[] | null,
     @Arg('removeImages', () => [String], { nullable: true, description: 'Paths of extra images to remove (values of Project.images)' })
     removeImages?: string[] | null,
+    @VersionArg('Project') version?: number | null,
   ): Promise<Project> {
     const actor = await ctx.actor();
-    return ctx.services.projects.update(actor, id, { ...input }, { image: toIncomingFile(image), images: toIncomingFiles(images) }, removeImages ?? []);
+    return ctx.services.projects.update(
+      actor,
+      id,
+      { ...input },
+      { image: toIncomingFile(image), images: toIncomingFiles(images) },
+      removeImages ?? [],
+      expectedVersionArg(version),
+    );
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a project and its image files; admin only; true once deleted (REST: DELETE /api/projects/{id})' })

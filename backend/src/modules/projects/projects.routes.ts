@@ -1,12 +1,12 @@
 import type { Router } from 'express';
 import { Project } from '../../entities';
 import { ValidationError } from '../../errors';
-import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
 import { orderOf } from '../../rest/order';
 import { withMongoStyleId } from '../../rest/present';
+import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
 import { PROJECT_CATEGORY_MESSAGE } from '@vriddhi/rules';
 import { parseCategory } from './projects.inputs';
@@ -14,8 +14,8 @@ import { createRouter } from '../../http/router';
 
 /** A project as REST answers it: the fields of DESIGN's Project, with `_id` (no staff or ordering columns). */
 function restFields(project: Project) {
-  const { id, title, category, details, location, yearCompleted, features, imageUrl, images, published, createdAt, updatedAt } = project;
-  return withMongoStyleId({ id, title, category, details, location, yearCompleted, features, imageUrl, images, published, createdAt, updatedAt });
+  const { id, title, category, details, location, yearCompleted, features, imageUrl, images, published, createdAt, updatedAt, version } = project;
+  return withMongoStyleId({ id, title, category, details, location, yearCompleted, features, imageUrl, images, published, createdAt, updatedAt, version });
 }
 
 /** One project (GET /:id and the writes): REST names the details `description` too, so both are sent and either is read. */
@@ -52,7 +52,10 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
     const viewer = await viewerOf(services, req);
-    await sendPublicJson(publicCache, res, `/${id}`, async () => encodeBody(JSON.stringify({ data: presentProject(await projects.get(viewer, id)) })));
+    await sendPublicJson(publicCache, res, `/${id}`, async () => {
+      const project = await projects.get(viewer, id);
+      return versionedBody(JSON.stringify({ data: presentProject(project) }), project.version);
+    });
   });
 
   router.post('/', async (req, res) => {
@@ -80,14 +83,18 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
       return;
     }
     const form = await readForm(req);
-    const updated = await projects.update(
-      actor,
-      req.params.id,
-      projectFields(form.fields),
-      { image: form.files.image?.[0] ?? null, images: form.files.images ?? [] },
-      parseJsonList(form.fields.removeImages, 'removeImages', 'removeImages') ?? [],
+    const { version, fields } = withoutVersion(form.fields);
+    const updated = await saveExpecting(req, version, (expected) =>
+      projects.update(
+        actor,
+        req.params.id,
+        projectFields(fields),
+        { image: form.files.image?.[0] ?? null, images: form.files.images ?? [] },
+        parseJsonList(form.fields.removeImages, 'removeImages', 'removeImages') ?? [],
+        expected,
+      ),
     );
-    res.json({ data: presentProject(updated) });
+    sendVersioned(res, { data: presentProject(updated) }, updated.version);
   });
 
   router.delete('/:id', async (req, res) => {

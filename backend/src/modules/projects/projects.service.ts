@@ -11,8 +11,9 @@ import { assertCan, type Actor } from '../auth/actor';
 import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
+import { checkVersion, type ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
-import { readExtraImages, touchProject, writeExtraImages } from './project-images';
+import { readExtraImages, writeExtraImages } from './project-images';
 import { writeCover, writePhotoOrder, writeProjectOrder } from './project-order';
 import { parseCreateProject, parseUpdateProject } from './projects.inputs';
 import { relatedProjects } from './related-projects';
@@ -96,7 +97,15 @@ export class ProjectsService {
     );
   }
 
-  async update(actor: Actor, id: string, raw: Record<string, unknown>, uploads: ProjectUploads, removeImages: string[] = []): Promise<Project> {
+  /** With `expected`, refused with CONFLICT unless the project is still at that version (modules/versions.ts). */
+  async update(
+    actor: Actor,
+    id: string,
+    raw: Record<string, unknown>,
+    uploads: ProjectUploads,
+    removeImages: string[] = [],
+    expected?: ExpectedVersion,
+  ): Promise<Project> {
     assertCan(actor, 'content');
     const fields = parseUpdateProject(raw);
     const newMain = uploads.image ?? null;
@@ -110,6 +119,7 @@ export class ProjectsService {
       // Lock the row: two concurrent edits must not each drop the other's images.
       const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
+      checkVersion('project', current.version, expected);
       // Not `current.images`: the locking query read them from its snapshot, from before the edit that held the lock.
       const extras = await readExtraImages(manager, id);
       const addedMain = newMain ? stored[0] : null;
@@ -117,7 +127,7 @@ export class ProjectsService {
       const removed = new Set(removeImages.filter((url) => extras.includes(url)));
       const released = [...removed];
       if (addedMain) released.push(current.imageUrl);
-      Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl, updatedById: actor.id });
+      Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl, updatedById: actor.id, version: current.version + 1 });
       const kept = extras.filter((url) => !removed.has(url));
       // Counted under the row lock: concurrent edits each adding photos cannot pass the limit together.
       if (kept.length + addedExtras.length > MAX_EXTRA_PROJECT_IMAGES) {
@@ -128,10 +138,7 @@ export class ProjectsService {
       const saved = await repository.save(current);
       saved.images = [...kept, ...addedExtras];
       const photosChanged = removed.size > 0 || addedExtras.length > 0;
-      if (photosChanged) {
-        await writeExtraImages(manager, id, saved.images);
-        await touchProject(manager, saved);
-      }
+      if (photosChanged) await writeExtraImages(manager, id, saved.images);
       const onlyPhotos = photosChanged && !addedMain && Object.values(fields).every((value) => value === undefined);
       await recordActivity(manager, actor, { action: onlyPhotos ? 'changed the photos of' : 'updated', subject: 'project', subjectId: id, label: saved.title });
       return { result: saved, releasedUrls: released };

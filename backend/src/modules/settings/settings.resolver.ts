@@ -2,13 +2,16 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import { ImageAsset } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
 import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
+import { expectedVersionArg } from '../versions';
+import { VersionArg } from '../../graphql/version-arg';
 import { SiteSettingsInput, SiteSettingsType, TeamMemberType } from './settings.types';
 
 @Resolver(() => SiteSettingsType)
 export class SettingsResolver {
   @Query(() => SiteSettingsType, { description: "The firm's details every page shows (REST: GET /api/settings)" })
-  siteSettings(@Ctx() ctx: GraphQLContext): Promise<SiteSettingsType> {
-    return ctx.services.settings.get();
+  async siteSettings(@Ctx() ctx: GraphQLContext): Promise<SiteSettingsType> {
+    const { data, version } = await ctx.services.settings.record();
+    return { ...data, version };
   }
 
   @Mutation(() => SiteSettingsType, { description: 'Replaces the settings; every page shows them at once; admin only (REST: PUT /api/settings)' })
@@ -20,9 +23,16 @@ export class SettingsResolver {
       description: `New photos of the team, by position in about.team (null: keep that member's photoUrl, an existing photo or null). ${UPLOAD_DESCRIPTIONS.replacement}`,
     })
     teamPhotos?: (UploadArg | null)[] | null,
+    @VersionArg('SiteSettings') version?: number | null,
   ): Promise<SiteSettingsType> {
     const actor = await ctx.actor();
-    return ctx.services.settings.update(actor, JSON.parse(JSON.stringify(input)), (teamPhotos ?? []).map(toIncomingFile));
+    const saved = await ctx.services.settings.update(
+      actor,
+      JSON.parse(JSON.stringify(input)),
+      (teamPhotos ?? []).map(toIncomingFile),
+      expectedVersionArg(version),
+    );
+    return { ...saved.data, version: saved.version };
   }
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_SETTINGS, siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ContentVersion } from '../../content-version';
 import { SiteSettingsRecord } from '../../entities';
 import { ValidationError } from '../../errors';
@@ -9,6 +9,7 @@ import { VersionedCache } from '../../versioned-cache';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { accept } from '../validation';
+import { checkVersion, type ExpectedVersion } from '../versions';
 
 const RECORD_ID = 1;
 
@@ -22,9 +23,15 @@ function inRulesOrder(stored: SiteSettings): SiteSettings {
   return read.success ? read.data : stored;
 }
 
+/** The settings as stored, with the record's version (modules/versions.ts). */
+export interface StoredSettings {
+  data: SiteSettings;
+  version: number;
+}
+
 /** The firm's details (the one settings record): read by every page, changed by an admin as a whole. */
 export class SettingsService {
-  private readonly cache: VersionedCache<SiteSettings>;
+  private readonly cache: VersionedCache<StoredSettings>;
 
   constructor(
     private readonly db: DataSource,
@@ -35,47 +42,64 @@ export class SettingsService {
   }
 
   /** The stored settings; the defaults (today's texts) until the firm first saves them. Cached until the next write. */
-  get(): Promise<SiteSettings> {
+  async get(): Promise<SiteSettings> {
+    return (await this.record()).data;
+  }
+
+  /** The stored settings with their version. Cached until the next write. */
+  record(): Promise<StoredSettings> {
     return this.cache.get('settings', async () => {
-      const stored = (await this.db.getRepository(SiteSettingsRecord).findOneBy({ id: RECORD_ID }))?.data;
-      return stored ? inRulesOrder(stored) : DEFAULT_SITE_SETTINGS;
+      const stored = await this.db.getRepository(SiteSettingsRecord).findOneBy({ id: RECORD_ID });
+      return stored ? { data: inRulesOrder(stored.data), version: stored.version } : { data: DEFAULT_SITE_SETTINGS, version: 1 };
     });
   }
 
   /**
    * Replaces the settings with `raw`, checked as a whole (every problem at once); shown on every page
    * at once. `teamPhotos[i]`, when given, is the new photo of the i-th team member. A member's
-   * `photoUrl` may only keep a photo the team already has (or be null): photos come in as uploads.
-   * A photo no member keeps is deleted once the change is committed.
+   * `photoUrl` may only keep a photo the team has now (or be null): photos come in as uploads.
+   * A photo no member keeps is deleted once the change is committed. With `expected`, refused with
+   * CONFLICT unless the record is still at that version.
    */
-  async update(actor: Actor, raw: unknown, teamPhotos: readonly (IncomingFile | null)[] = []): Promise<SiteSettings> {
+  async update(actor: Actor, raw: unknown, teamPhotos: readonly (IncomingFile | null)[] = [], expected?: ExpectedVersion): Promise<StoredSettings> {
     assertCan(actor, 'settings');
     const settings = accept(siteSettingsRules, raw);
-    const previousPhotos = new Set((await this.get()).about.team.flatMap((member) => member.photoUrl ?? []));
-    checkTeamPhotos(settings, previousPhotos, teamPhotos);
     const uploads = teamPhotos.flatMap((file, index) => (file ? [{ file, index }] : []));
     return this.images.changeContent(
       uploads.map((upload) => upload.file),
       async (manager, stored) => {
+        // Checked under the row's lock: a save at the same time (one removing a photo this one keeps,
+        // say) either came first and is seen here, or waits for this one.
+        const current = await lockedRecord(manager);
+        checkVersion('settings', current.version, expected);
+        const held = current.data.about.team.flatMap((member) => member.photoUrl ?? []);
+        checkTeamPhotos(settings, new Set(held), teamPhotos);
         uploads.forEach(({ index }, i) => (settings.about.team[index].photoUrl = stored[i].url));
-        const records = manager.getRepository(SiteSettingsRecord);
-        // The photos the record holds now (locked: two saves at once release what each replaced).
-        const current = await records.findOne({ where: { id: RECORD_ID }, lock: { mode: 'pessimistic_write' } });
-        await records.upsert({ id: RECORD_ID, data: settings, updatedById: actor.id }, ['id']);
+        const version = current.version + 1;
+        await manager.getRepository(SiteSettingsRecord).update({ id: RECORD_ID }, { data: settings, updatedById: actor.id, version });
         await recordActivity(manager, actor, { action: 'updated', subject: 'settings' });
         const kept = new Set(settings.about.team.map((member) => member.photoUrl));
-        const held = (current?.data.about.team ?? []).flatMap((member) => member.photoUrl ?? []);
-        return { result: settings, releasedUrls: held.filter((url) => !kept.has(url)) };
+        return { result: { data: settings, version }, releasedUrls: held.filter((url) => !kept.has(url)) };
       },
     );
   }
 }
 
-/** Every kept photo is one the team had; every new photo is for a member in the list. */
-function checkTeamPhotos(settings: SiteSettings, previous: ReadonlySet<string>, teamPhotos: readonly (IncomingFile | null)[]): void {
+/** The settings row, locked; written first with today's texts if it is missing (the start writes it, a restore may not have). */
+async function lockedRecord(manager: EntityManager): Promise<SiteSettingsRecord> {
+  const records = manager.getRepository(SiteSettingsRecord);
+  const lock = () => records.findOne({ where: { id: RECORD_ID }, lock: { mode: 'pessimistic_write' } });
+  const found = await lock();
+  if (found) return found;
+  await records.createQueryBuilder().insert().values({ id: RECORD_ID, data: DEFAULT_SITE_SETTINGS }).orIgnore().execute();
+  return (await lock())!;
+}
+
+/** Every kept photo is one the team has; every new photo is for a member in the list. */
+function checkTeamPhotos(settings: SiteSettings, held: ReadonlySet<string>, teamPhotos: readonly (IncomingFile | null)[]): void {
   const errors: Record<string, string> = {};
   settings.about.team.forEach((member, index) => {
-    if (member.photoUrl !== null && !previous.has(member.photoUrl) && !teamPhotos[index]) {
+    if (member.photoUrl !== null && !held.has(member.photoUrl) && !teamPhotos[index]) {
       errors[`about.team.${index}.photoUrl`] = 'A team photo must be uploaded with the settings (keep the current one or choose a new file)';
     }
   });

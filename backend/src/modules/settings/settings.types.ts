@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { versionDescription } from '../../entities/record-version';
 
 /*
  * The settings as GraphQL types. Each class is both the answer's type and the input's (TypeGraphQL
@@ -145,6 +146,7 @@ abstract class SiteSettingsFields {
 @ObjectType('SiteSettings', { description: "The firm's details every page shows (REST: GET /api/settings)" })
 export class SiteSettingsType extends SiteSettingsFields {
   @Field(() => AboutContentType, { description: "The About page's texts" }) about: AboutContentType;
+  @Field(() => Int, { description: versionDescription('updateSiteSettings', 'GET /api/settings') }) version: number;
 }
 
 @InputType('SiteSettingsInput', { description: 'All the settings at once; each is checked, and every problem is answered at once (REST: PUT /api/settings)' })

@@ -5,6 +5,8 @@ import { User } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
 import { PAGE_ARGUMENTS, PageOf } from '../../graphql/page-type';
 import { AuthPayload } from '../auth/auth.inputs';
+import { VersionArg } from '../../graphql/version-arg';
+import { expectedVersionArg } from '../versions';
 import { CreatedUserPayload, NewUserInput, SetPasswordLinkPayload, UserChangeInput } from './users.inputs';
 
 @ObjectType({ description: 'A page of the users of the admin, admins first, then by name' })
@@ -44,8 +46,9 @@ export class UsersResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('id', () => ID, { description: "The user's id" }) id: string,
     @Arg('input', () => UserChangeInput, { description: 'What changes' }) input: UserChangeInput,
+    @VersionArg('User') version?: number | null,
   ): Promise<User> {
-    return ctx.services.users.update(await ctx.actor(), id, { name: input.name, role: input.role });
+    return ctx.services.users.update(await ctx.actor(), id, { name: input.name, role: input.role }, expectedVersionArg(version));
   }
 
   @Mutation(() => ID, { description: 'Removes another user (admins only), ending their sessions at once; returns their id. The last admin cannot be removed.' })

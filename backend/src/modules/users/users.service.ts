@@ -13,6 +13,7 @@ import { hashPassword, setPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
 import { keysetPage, type Keyset, type Page, type PageRequest } from '../paging';
 import { accept, isUuid } from '../validation';
+import { checkVersion, type ExpectedVersion } from '../versions';
 import { hashLinkToken, LINK_LIFETIME_MS, newLinkToken, setPasswordUrl } from './set-password-link-token';
 import type { SetPasswordMailer } from './set-password-mailer';
 import type { CreatedUserPayload, SetPasswordLinkPayload } from './users.inputs';
@@ -92,14 +93,18 @@ export class UsersService {
     return { user, link, linkExpiresAt: expiresAt, emailed };
   }
 
-  /** Another user's name or role; demoting the last admin, or oneself, is refused. */
-  async update(actor: Actor, id: string, raw: { name?: unknown; role?: unknown }): Promise<User> {
+  /**
+   * Another user's name or role; demoting the last admin, or oneself, is refused. With `expected`,
+   * refused with CONFLICT unless the user is still at that version (modules/versions.ts).
+   */
+  async update(actor: Actor, id: string, raw: { name?: unknown; role?: unknown }, expected?: ExpectedVersion): Promise<User> {
     assertCan(actor, 'users');
     const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== null));
     const change = accept(userChangeRules, given) as { name?: string; role?: Role };
     return this.db.transaction(async (manager) => {
       const admins = change.role ? await this.lockAdmins(manager, actor) : null;
       const user = await this.lockedUser(manager, id);
+      checkVersion('user', user.version, expected);
       if (admins && change.role !== user.role) {
         if (user.id === actor.id) throw new ValidationError({ role: NOT_YOURSELF_ROLE });
         if (!admins.some((adminId) => adminId !== user.id)) throw new ValidationError({ role: LAST_ADMIN });
@@ -107,7 +112,7 @@ export class UsersService {
       const roleChanged = change.role !== undefined && change.role !== user.role;
       const nameChanged = change.name !== undefined && change.name !== user.name;
       if (!roleChanged && !nameChanged) return user;
-      await manager.getRepository(User).update(user.id, change);
+      await manager.getRepository(User).update(user.id, { ...change, version: user.version + 1 });
       if (roleChanged) await recordActivity(manager, actor, { action: 'changed the role of', subject: 'user', subjectId: user.id, label: user.email });
       if (nameChanged) await recordActivity(manager, actor, { action: 'updated', subject: 'user', subjectId: user.id, label: user.email });
       return (await manager.getRepository(User).findOneBy({ id: user.id }))!;
@@ -186,8 +191,9 @@ export class UsersService {
     return { token, expiresAt };
   }
 
+  /** The user's row, locked (FOR NO KEY UPDATE, as lockAdmins says why). */
   private async lockedUser(manager: EntityManager, id: string): Promise<User> {
-    const user = isUuid(id) ? await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    const user = isUuid(id) ? await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'for_no_key_update' } }) : null;
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     return user;
   }
@@ -196,10 +202,13 @@ export class UsersService {
    * The admins' ids, their rows locked (always before any other user's row, and in one order, so two
    * of these transactions never deadlock). Two admins demoting or removing each other at once are so
    * decided one after the other, and the second sees the first's change; by then the actor must still
-   * be an admin.
+   * be an admin. FOR NO KEY UPDATE, not FOR UPDATE: rows that merely refer to a user (the activity
+   * recorded by every write, who changed a project) take a key-share lock on it, which this lock
+   * leaves free; FOR UPDATE would block them, and an edit holding the edited user's row while
+   * recording its activity (a key-share lock on the actor, an admin held here) would deadlock with it.
    */
   private async lockAdmins(manager: EntityManager, actor: Actor): Promise<string[]> {
-    const admins: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+    const admins: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR NO KEY UPDATE`);
     const ids = admins.map((admin) => admin.id);
     if (!ids.includes(actor.id)) assertCan({ role: 'editor' }, 'users');
     return ids;

@@ -2,11 +2,13 @@ import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
 import { useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { notifyError } from '@/admin/ui/toaster';
+import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
+import { useSaveConflict } from '@/admin/ui/use-save-conflict';
 import { describeError, errorCode, fieldErrors } from '@/admin/lib/graphql-errors';
 import { useAdminGalleryImage } from './api/get-admin-gallery-image';
 import { useUpdateGalleryImage } from './api/update-gallery-image';
-import { galleryInput, galleryServerErrors, type GalleryFormValues } from './gallery-form-model';
+import { galleryFormValues, galleryInput, galleryServerErrors, type GalleryFormValues } from './gallery-form-model';
 import { GalleryImageForm } from './GalleryImageForm';
 
 const LIST = '/admin/allgalleryimages';
@@ -20,9 +22,15 @@ function updateFailure(error: unknown) {
 export function EditGalleryImagePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error } = useAdminGalleryImage(id);
+  const { data, loading, error, refetch } = useAdminGalleryImage(id);
   const [updateGalleryImage] = useUpdateGalleryImage();
   const { save, progress } = useAdminSave('Image updated successfully!');
+  const conflict = useSaveConflict<GalleryFormValues>();
+  const latest = async () => {
+    const { data: fresh } = await refetch();
+    if (!fresh?.galleryImage) throw new Error('The photo is no longer there');
+    return { version: fresh.galleryImage.version, values: galleryFormValues(fresh.galleryImage) };
+  };
 
   return (
     <AdminEditScreen
@@ -36,23 +44,30 @@ export function EditGalleryImagePage() {
       onBack={() => navigate(LIST)}
     >
       {(image) => {
+        const based = galleryFormValues(image);
         const submit = (values: GalleryFormValues) =>
           save(
-            (context) => updateGalleryImage({ variables: { id: image.id, input: galleryInput(values), image: values.image ?? undefined }, context }),
-            updateFailure,
+            (context) =>
+              updateGalleryImage({
+                variables: { id: image.id, input: galleryInput(values), image: values.image ?? undefined, version: image.version },
+                context,
+              }),
+            (caught) => (conflict.caught(caught, based, values) ? {} : updateFailure(caught)),
           );
         return (
           <>
             <PhotoDetailsBar photo={image.image} title={image.title} />
-            <GalleryImageForm
-              key={image.id}
-              mode="edit"
-              initialValues={{ title: image.title, category: image.category, image: null, published: image.published }}
-              currentImage={{ src: image.imageUrl, asset: image.image }}
-              onSubmit={submit}
-              onCancel={() => navigate(LIST)}
-              progress={progress}
-            />
+            <SaveConflictFrame conflict={conflict} what="this photo" onReload={() => void conflict.reload(latest)}>
+              <GalleryImageForm
+                key={`${image.id}:${conflict.formKey}`}
+                mode="edit"
+                initialValues={conflict.keptFor(image.version) ?? based}
+                currentImage={{ src: image.imageUrl, asset: image.image }}
+                onSubmit={submit}
+                onCancel={() => navigate(LIST)}
+                progress={progress}
+              />
+            </SaveConflictFrame>
           </>
         );
       }}

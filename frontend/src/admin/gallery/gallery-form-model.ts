@@ -11,6 +11,11 @@ export interface GalleryFormValues {
 export type GalleryField = 'title' | 'category' | 'image';
 export type GalleryFormErrors = Partial<Record<GalleryField, string>>;
 
+/** The edit form's values for a stored gallery image. */
+export function galleryFormValues(image: { title: string; category: string; published: boolean }): GalleryFormValues {
+  return { title: image.title, category: image.category, image: null, published: image.published };
+}
+
 /** The server's rules for a gallery image (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateGallery(values: GalleryFormValues, mode: 'create' | 'edit', knownCategories: readonly string[]): GalleryFormErrors {
   const result = check(newGalleryImageRules(knownCategories), { ...values, image: mode === 'edit' || values.image !== null });

@@ -59,6 +59,11 @@ export function errorCode(error: unknown): string | undefined {
   }
 }
 
+/** A save refused because someone else saved the record since it was read (its version is stale). */
+export function isConflict(error: unknown): boolean {
+  return errorCode(error) === 'CONFLICT';
+}
+
 /** The first human message the server sent, if any. */
 export function serverMessage(error: unknown): string | undefined {
   return errorEntries(error).find((entry) => entry.message)?.message;

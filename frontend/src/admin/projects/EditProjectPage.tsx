@@ -2,7 +2,9 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { Images } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
+import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
+import { useSaveConflict } from '@/admin/ui/use-save-conflict';
 import { useGoBack } from '@/admin/ui/use-go-back';
 import { useAdminProject } from './api/get-admin-project';
 import { useUpdateProject } from './api/update-project';
@@ -15,9 +17,15 @@ export function EditProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const goBack = useGoBack('/admin/allprojects');
-  const { data, loading, error } = useAdminProject(id);
+  const { data, loading, error, refetch } = useAdminProject(id);
   const [updateProject] = useUpdateProject();
   const { save, progress } = useAdminSave('Project updated successfully!');
+  const conflict = useSaveConflict<ProjectFormValues>();
+  const latest = async () => {
+    const { data: fresh } = await refetch();
+    if (!fresh?.project) throw new Error('The project is no longer there');
+    return { version: fresh.project.version, values: projectFormValues(fresh.project) };
+  };
 
   return (
     <AdminEditScreen
@@ -31,6 +39,7 @@ export function EditProjectPage() {
       onBack={() => navigate('/admin/allprojects')}
     >
       {(project) => {
+        const based = projectFormValues(project);
         const submit = (values: ProjectFormValues) =>
           save(
             (context) =>
@@ -41,10 +50,11 @@ export function EditProjectPage() {
                   image: values.image ?? undefined,
                   images: values.images.length ? values.images : undefined,
                   removeImages: values.removeImages.length ? values.removeImages : undefined,
+                  version: project.version,
                 },
                 context,
               }),
-            projectFailure('Failed to update project.'),
+            (caught) => (conflict.caught(caught, based, values) ? {} : projectFailure('Failed to update project.')(caught)),
           );
         const missingAlt = photosWithoutAlt(photosOf(project));
         return (
@@ -61,16 +71,18 @@ export function EditProjectPage() {
                 </Link>
               </Button>
             </Flex>
-            <ProjectForm
-              key={project.id}
-              mode="edit"
-              initialValues={projectFormValues(project)}
-              currentImage={{ src: project.imageUrl, asset: project.image }}
-              existingImages={project.images.map((path, index) => ({ path, asset: project.extraImages[index] ?? null }))}
-              onSubmit={submit}
-              onCancel={goBack}
-              progress={progress}
-            />
+            <SaveConflictFrame conflict={conflict} what="this project" onReload={() => void conflict.reload(latest)}>
+              <ProjectForm
+                key={`${project.id}:${conflict.formKey}`}
+                mode="edit"
+                initialValues={conflict.keptFor(project.version) ?? based}
+                currentImage={{ src: project.imageUrl, asset: project.image }}
+                existingImages={project.images.map((path, index) => ({ path, asset: project.extraImages[index] ?? null }))}
+                onSubmit={submit}
+                onCancel={goBack}
+                progress={progress}
+              />
+            </SaveConflictFrame>
           </>
         );
       }}

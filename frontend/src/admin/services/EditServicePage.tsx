@@ -1,20 +1,28 @@
 import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
 import { useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
+import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
+import { useSaveConflict } from '@/admin/ui/use-save-conflict';
 import { useGoBack } from '@/admin/ui/use-go-back';
 import { useAdminService } from './api/get-admin-service';
 import { useUpdateService } from './api/update-service';
-import { serviceFailure, serviceInput, type ServiceFormValues } from './service-form-model';
+import { serviceFailure, serviceFormValues, serviceInput, type ServiceFormValues } from './service-form-model';
 import { ServiceForm } from './ServiceForm';
 
 export function EditServicePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const goBack = useGoBack('/admin/allservices');
-  const { data, loading, error } = useAdminService(id);
+  const { data, loading, error, refetch } = useAdminService(id);
   const [updateService] = useUpdateService();
   const { save, progress } = useAdminSave('Service updated successfully!');
+  const conflict = useSaveConflict<ServiceFormValues>();
+  const latest = async () => {
+    const { data: fresh } = await refetch();
+    if (!fresh?.service) throw new Error('The service is no longer there');
+    return { version: fresh.service.version, values: serviceFormValues(fresh.service) };
+  };
 
   return (
     <AdminEditScreen
@@ -28,23 +36,30 @@ export function EditServicePage() {
       onBack={() => navigate('/admin/allservices')}
     >
       {(service) => {
+        const based = serviceFormValues(service);
         const submit = (values: ServiceFormValues) =>
           save(
-            (context) => updateService({ variables: { id: service.id, input: serviceInput(values), image: values.image ?? undefined }, context }),
-            serviceFailure('Failed to update service.'),
+            (context) =>
+              updateService({
+                variables: { id: service.id, input: serviceInput(values), image: values.image ?? undefined, version: service.version },
+                context,
+              }),
+            (caught) => (conflict.caught(caught, based, values) ? {} : serviceFailure('Failed to update service.')(caught)),
           );
         return (
           <>
             <PhotoDetailsBar photo={service.image} title={service.title} />
-            <ServiceForm
-              key={service.id}
-              mode="edit"
-              initialValues={{ title: service.title, description: service.description, image: null, points: [...service.points], published: service.published }}
-              currentImage={{ src: service.imageUrl, asset: service.image }}
-              onSubmit={submit}
-              onCancel={goBack}
-              progress={progress}
-            />
+            <SaveConflictFrame conflict={conflict} what="this service" onReload={() => void conflict.reload(latest)}>
+              <ServiceForm
+                key={`${service.id}:${conflict.formKey}`}
+                mode="edit"
+                initialValues={conflict.keptFor(service.version) ?? based}
+                currentImage={{ src: service.imageUrl, asset: service.image }}
+                onSubmit={submit}
+                onCancel={goBack}
+                progress={progress}
+              />
+            </SaveConflictFrame>
           </>
         );
       }}

@@ -14,6 +14,11 @@ export interface ServiceFormValues {
 export type ServiceField = 'title' | 'description' | 'image' | 'points';
 export type ServiceFormErrors = Partial<Record<ServiceField, string>>;
 
+/** The edit form's values for a stored service. */
+export function serviceFormValues(service: { title: string; description: string; points: readonly string[]; published: boolean }): ServiceFormValues {
+  return { title: service.title, description: service.description, image: null, points: [...service.points], published: service.published };
+}
+
 /** The server's rules for a service (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateService(values: ServiceFormValues, mode: 'create' | 'edit'): ServiceFormErrors {
   const result = check(newOfferingRules, { ...values, image: mode === 'edit' || values.image !== null });

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import type { SiteSettings } from '@vriddhi/rules/site-settings';
+import { ConflictNotice } from '@/admin/ui/ConflictNotice';
 import { notifyError, notifySuccess } from '@/admin/ui/toaster';
+import type { SaveConflict } from '@/admin/ui/use-save-conflict';
 import { useUpdateSiteSettings } from './api/site-settings';
 import { AboutSection } from './sections/AboutSection';
 import { AddressSection } from './sections/AddressSection';
@@ -9,7 +10,7 @@ import { ContactSection } from './sections/ContactSection';
 import { FirmSection } from './sections/FirmSection';
 import { HomeSection } from './sections/HomeSection';
 import { HoursSection } from './sections/HoursSection';
-import { checkSettings, settingsFailure, settingsFormValues } from './settings-form-model';
+import { checkSettings, settingsFailure, settingsFormValues, type SettingsFormValues, type StoredSettings } from './settings-form-model';
 import { SettingsPart } from './SettingsPart';
 import { useSettingsForm } from './use-settings-form';
 
@@ -33,8 +34,19 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
   });
 }
 
-export function SettingsForm({ stored }: { stored: SiteSettings }) {
-  const form = useSettingsForm(settingsFormValues(stored));
+interface SettingsFormProps {
+  /** The settings as read, with their version. */
+  stored: StoredSettings;
+  /** A save refused because someone else saved first; after a reload, what this person typed, kept over `stored`. */
+  conflict: SaveConflict<SettingsFormValues>;
+  onReload: () => void;
+}
+
+export function SettingsForm({ stored, conflict, onReload }: SettingsFormProps) {
+  const kept = conflict.keptFor(stored.version);
+  const form = useSettingsForm(kept ?? settingsFormValues(stored), kept !== undefined);
+  // The record the form's values started from: the one read, then each one saved.
+  const [base, setBase] = useState(stored);
   const [updateSettings, { loading: saving }] = useUpdateSiteSettings();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -58,10 +70,15 @@ export function SettingsForm({ stored }: { stored: SiteSettings }) {
       return;
     }
     try {
-      const { data } = await updateSettings({ variables: { input: checked.input, teamPhotos: checked.teamPhotos } });
-      if (data) form.reset(settingsFormValues(data.updateSiteSettings as SiteSettings));
+      const { data } = await updateSettings({ variables: { input: checked.input, teamPhotos: checked.teamPhotos, version: base.version } });
+      if (data) {
+        const saved = data.updateSiteSettings as StoredSettings;
+        setBase(saved);
+        form.reset(settingsFormValues(saved));
+      }
       notifySuccess('Settings saved!', 'Every page of the site shows them now.');
     } catch (error) {
+      if (conflict.caught(error, settingsFormValues(base), form.values)) return;
       form.setErrors(settingsFailure(error));
       focusFirstInvalid(formRef.current);
     }
@@ -89,7 +106,7 @@ export function SettingsForm({ stored }: { stored: SiteSettings }) {
           </Link>
         ))}
       </Flex>
-      <fieldset disabled={saving}>
+      <fieldset disabled={saving || conflict.pending}>
         <Stack gap="6">
           {SECTIONS.map((section) => (
             <SettingsPart key={section.id} keys={section.keys} component={section.component} values={form.values} errors={form.errors} api={form.api} />
@@ -109,11 +126,16 @@ export function SettingsForm({ stored }: { stored: SiteSettings }) {
         borderRadius="lg"
         zIndex="docked"
       >
+        {conflict.pending && (
+          <Box mb="3">
+            <ConflictNotice what="these settings" onReload={onReload} reloading={conflict.reloading} />
+          </Box>
+        )}
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Text fontSize="sm" color={form.dirty ? 'orange.700' : 'fg.muted'} role="status">
             {form.dirty ? 'You have unsaved changes.' : 'All changes saved.'}
           </Text>
-          <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText="Saving..." minW="40">
+          <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText="Saving..." minW="40" disabled={conflict.pending}>
             Save Settings
           </Button>
         </Flex>

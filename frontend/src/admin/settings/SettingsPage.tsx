@@ -1,8 +1,9 @@
 import { RequirePermission } from '@/admin/auth/RequirePermission';
 import { useNavigate } from 'react-router';
-import type { SiteSettings } from '@vriddhi/rules/site-settings';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
+import { useSaveConflict } from '@/admin/ui/use-save-conflict';
 import { useAdminSiteSettings } from './api/site-settings';
+import { settingsFormValues, type SettingsFormValues, type StoredSettings } from './settings-form-model';
 import { SettingsForm } from './SettingsForm';
 
 /** The firm's details, edited in one form and shown on every page at once when saved. */
@@ -16,19 +17,25 @@ export function SettingsPage() {
 
 function SettingsScreen() {
   const navigate = useNavigate();
-  const { data, loading, error } = useAdminSiteSettings();
+  const { data, loading, error, refetch } = useAdminSiteSettings();
+  const conflict = useSaveConflict<SettingsFormValues>();
+  const latest = async () => {
+    const { data: fresh } = await refetch();
+    if (!fresh) throw new Error('No settings in the answer');
+    return { version: fresh.siteSettings.version, values: settingsFormValues(fresh.siteSettings as StoredSettings) };
+  };
   return (
     <AdminEditScreen
       title="Settings"
       subtitle="The firm's details, shown on every page of the site as soon as they are saved"
-      record={data?.siteSettings as SiteSettings | undefined}
+      record={data?.siteSettings as StoredSettings | undefined}
       loading={loading}
       error={error}
       loadingLabel="Loading settings…"
       failure={() => ({ message: 'Failed to load settings.' })}
       onBack={() => navigate('/admin')}
     >
-      {(settings) => <SettingsForm stored={settings} />}
+      {(settings) => <SettingsForm key={conflict.formKey} stored={settings} conflict={conflict} onReload={() => void conflict.reload(latest)} />}
     </AdminEditScreen>
   );
 }

@@ -17,6 +17,9 @@ export type SettingsFormValues = Omit<SiteSettings, 'foundedYear' | 'map' | 'abo
 /** A team member in the form: the stored photo's sizes for its preview, and a newly chosen photo. */
 export type TeamMemberFormValues = SiteSettings['about']['team'][number] & { photo?: ImageAssetLike | null; photoFile?: File | null };
 
+/** The settings as the admin reads them, with the version they are at (sent back with a save). */
+export type StoredSettings = SiteSettings & { version: number };
+
 /** Messages by field path, as the rules and the server name them: `phones.0.number`, `about.story`. */
 export type SettingsFormErrors = Record<string, string>;
 
@@ -25,9 +28,10 @@ function withoutTypenames<T>(value: T): T {
   return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (key === '__typename' ? undefined : inner)) as T;
 }
 
-/** The form's starting values from the stored settings. */
-export function settingsFormValues(stored: SiteSettings | SettingsFormValues): SettingsFormValues {
-  const settings = withoutTypenames(stored);
+/** The form's starting values from the stored settings (their version is not a field of the form). */
+export function settingsFormValues(stored: SiteSettings | StoredSettings | SettingsFormValues): SettingsFormValues {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { version, ...settings } = withoutTypenames(stored as SiteSettings & { version?: number });
   const social = SOCIAL_NETWORKS.map((name) => ({ name, url: settings.social.find((link) => link.name === name)?.url ?? '' }));
   return {
     ...settings,

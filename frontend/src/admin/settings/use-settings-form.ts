@@ -32,12 +32,13 @@ export interface SettingsFormApi {
 
 /**
  * The Settings form's state: nested values addressed by path (`phones.0.number`), the messages under
- * the fields (by the same paths), and whether anything changed since the last save.
+ * the fields (by the same paths), and whether anything changed since the last save (`startDirty`: the
+ * values start with changes not saved yet, kept over a reloaded record).
  */
-export function useSettingsForm(initial: SettingsFormValues) {
+export function useSettingsForm(initial: SettingsFormValues, startDirty = false) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SettingsFormErrors>({});
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(startDirty);
 
   const set = useCallback((path: Path, value: unknown) => {
     setValues((current) => writeAt(current, path, value));

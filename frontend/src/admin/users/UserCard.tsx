@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, NativeSelect, Text, Wrap } from '@chakra-ui/react';
 import { ROLE_LABELS, ROLES, isRole, type Role } from '@vriddhi/rules';
 import { KeyRound, Trash2 } from 'lucide-react';
@@ -17,10 +18,12 @@ interface UserCardProps {
   makingLink: boolean;
   onDelete: () => void;
   deleting: boolean;
+  /** Shown under the user: a change that could not be saved, say. */
+  notice?: ReactNode;
 }
 
 /** One user: name, e-mail, role and sign-ins, with their role, a new link and Remove. */
-export function UserCard({ user, isMe, onRoleChange, changingRole, onNewLink, makingLink, onDelete, deleting }: UserCardProps) {
+export function UserCard({ user, isMe, onRoleChange, changingRole, onNewLink, makingLink, onDelete, deleting, notice }: UserCardProps) {
   const role = isRole(user.role) ? user.role : null;
   const busy = changingRole || makingLink || deleting;
   return (
@@ -62,6 +65,7 @@ export function UserCard({ user, isMe, onRoleChange, changingRole, onNewLink, ma
           </Wrap>
         )}
       </Flex>
+      {notice && <Box mt="4">{notice}</Box>}
       {deleting && <DeletingOverlay />}
     </Box>
   );

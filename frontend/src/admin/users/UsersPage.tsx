@@ -4,7 +4,7 @@ import type { Role } from '@vriddhi/rules';
 import { UserPlus } from 'lucide-react';
 import { RequirePermission } from '@/admin/auth/RequirePermission';
 import { readUserInfo } from '@/admin/lib/auth-storage';
-import { describeError } from '@/admin/lib/graphql-errors';
+import { describeError, isConflict } from '@/admin/lib/graphql-errors';
 import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
 import { ConfirmDeleteDialog } from '@/admin/ui/ConfirmDeleteDialog';
 import { LoadMore } from '@/admin/ui/LoadMore';
@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '@/admin/ui/toaster';
 import { useDeleteFlow } from '@/admin/ui/use-delete-flow';
 import { AddUserForm } from './AddUserForm';
 import { useAdminUsers, useCreateSetPasswordLink, useDeleteUser, useUpdateUserRole } from './api/users';
+import { RoleConflictNotice, type RoleConflict } from './RoleConflictNotice';
 import { SetPasswordLinkDialog, type ShownLink } from './SetPasswordLinkDialog';
 import { UserCard, type UserItem } from './UserCard';
 
@@ -34,13 +35,15 @@ function summary(users: readonly UserItem[], total: number): string {
 
 /** Every user of the admin: add one, change a role, make a new set-password link, remove. */
 function UsersScreen() {
-  const { page, loading, error, loadMore } = useAdminUsers();
+  const { page, loading, error, loadMore, refetch } = useAdminUsers();
   const [updateRole] = useUpdateUserRole();
   const [deleteUser] = useDeleteUser();
   const [createLink] = useCreateSetPasswordLink();
   const [adding, setAdding] = useState(false);
   const [shownLink, setShownLink] = useState<ShownLink | null>(null);
   const [busy, setBusy] = useState<{ id: string; what: 'role' | 'link' } | null>(null);
+  const [roleConflict, setRoleConflict] = useState<RoleConflict | null>(null);
+  const [reloading, setReloading] = useState(false);
   const myEmail = readUserInfo()?.email;
 
   const flow = useDeleteFlow<UserItem>({
@@ -52,10 +55,12 @@ function UsersScreen() {
   const changeRole = async (user: UserItem, role: Role) => {
     setBusy({ id: user.id, what: 'role' });
     try {
-      await updateRole({ variables: { id: user.id, role } });
+      await updateRole({ variables: { id: user.id, role, version: user.version } });
+      setRoleConflict(null);
       notifySuccess(`${user.name} is now ${role === 'admin' ? 'an admin' : 'an editor'}`);
     } catch (caught) {
-      notifyError('Role not changed', describeError(caught, 'Please try again.'));
+      if (isConflict(caught)) setRoleConflict({ userId: user.id, role, reloaded: false });
+      else notifyError('Role not changed', describeError(caught, 'Please try again.'));
     } finally {
       setBusy(null);
     }
@@ -72,6 +77,22 @@ function UsersScreen() {
       notifyError('No new link was made', describeError(caught, 'Please try again.'));
     } finally {
       setBusy(null);
+    }
+  };
+
+  /** After a refused role change: the users as they are now; the choice waits unless someone already made it. */
+  const reloadUsers = async () => {
+    setReloading(true);
+    try {
+      const { data: fresh } = await refetch();
+      setRoleConflict((current) => {
+        const now = fresh?.userPage.items.find((user) => user.id === current?.userId);
+        return current && now && now.role !== current.role ? { ...current, reloaded: true } : null;
+      });
+    } catch (caught) {
+      notifyError('Could not reload.', describeError(caught, 'Please try again.'));
+    } finally {
+      setReloading(false);
     }
   };
 
@@ -94,6 +115,18 @@ function UsersScreen() {
               makingLink={busy?.id === user.id && busy.what === 'link'}
               onDelete={() => flow.request(user)}
               deleting={flow.isDeleting(user.id)}
+              notice={
+                roleConflict?.userId === user.id && (
+                  <RoleConflictNotice
+                    user={user}
+                    conflict={roleConflict}
+                    onReload={() => void reloadUsers()}
+                    reloading={reloading}
+                    onSave={() => void changeRole(user, roleConflict.role)}
+                    onDismiss={() => setRoleConflict(null)}
+                  />
+                )
+              }
             />
           ))}
         </Stack>

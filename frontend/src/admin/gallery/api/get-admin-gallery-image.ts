@@ -6,6 +6,7 @@ export const adminGalleryImageQuery = graphql(`
     galleryImage(id: $id) {
       ...GalleryImageFields
       published
+      version
     }
   }
 `);

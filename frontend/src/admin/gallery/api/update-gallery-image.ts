@@ -3,10 +3,11 @@ import { dropCachedLists } from '@/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const updateGalleryImageMutation = graphql(`
-  mutation UpdateGalleryImage($id: ID!, $input: UpdateGalleryImageInput!, $image: Upload) {
-    updateGalleryImage(id: $id, input: $input, image: $image) {
+  mutation UpdateGalleryImage($id: ID!, $input: UpdateGalleryImageInput!, $image: Upload, $version: Int) {
+    updateGalleryImage(id: $id, input: $input, image: $image, version: $version) {
       ...GalleryImageFields
       published
+      version
     }
   }
 `);

@@ -6,6 +6,7 @@ export const adminProjectQuery = graphql(`
     project(id: $id) {
       ...ProjectFields
       published
+      version
     }
   }
 `);

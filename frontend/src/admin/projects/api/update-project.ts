@@ -3,11 +3,12 @@ import { dropCachedLists } from '@/admin/ui/cache-updates';
 import { graphql } from '@/gql';
 
 export const updateProjectMutation = graphql(`
-  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!, $image: Upload, $images: [Upload!], $removeImages: [String!]) {
-    updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages) {
+  mutation UpdateProject($id: ID!, $input: UpdateProjectInput!, $image: Upload, $images: [Upload!], $removeImages: [String!], $version: Int) {
+    updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages, version: $version) {
       ...ProjectFields
       published
       updatedAt
+      version
     }
   }
 `);

@@ -6,6 +6,7 @@ export const adminServiceQuery = graphql(`
     service(id: $id) {
       ...ServiceFields
       published
+      version
     }
   }
 `);

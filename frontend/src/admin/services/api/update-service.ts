@@ -2,10 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql';
 
 export const updateServiceMutation = graphql(`
-  mutation UpdateService($id: ID!, $input: UpdateServiceInput!, $image: Upload) {
-    updateService(id: $id, input: $input, image: $image) {
+  mutation UpdateService($id: ID!, $input: UpdateServiceInput!, $image: Upload, $version: Int) {
+    updateService(id: $id, input: $input, image: $image, version: $version) {
       ...ServiceFields
       published
+      version
     }
   }
 `);

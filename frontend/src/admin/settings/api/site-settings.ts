@@ -5,14 +5,16 @@ export const adminSiteSettingsQuery = graphql(`
   query AdminSiteSettings {
     siteSettings {
       ...SiteSettingsFields
+      version
     }
   }
 `);
 
 export const updateSiteSettingsMutation = graphql(`
-  mutation UpdateSiteSettings($input: SiteSettingsInput!, $teamPhotos: [Upload]) {
-    updateSiteSettings(input: $input, teamPhotos: $teamPhotos) {
+  mutation UpdateSiteSettings($input: SiteSettingsInput!, $teamPhotos: [Upload], $version: Int) {
+    updateSiteSettings(input: $input, teamPhotos: $teamPhotos, version: $version) {
       ...SiteSettingsFields
+      version
     }
   }
 `);

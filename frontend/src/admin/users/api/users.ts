@@ -14,6 +14,7 @@ export const adminUsersQuery = graphql(`
         hasPassword
         lastSignInAt
         createdAt
+        version
       }
       nextCursor
       total
@@ -36,6 +37,7 @@ export const createUserMutation = graphql(`
         hasPassword
         lastSignInAt
         createdAt
+        version
       }
       link
       linkExpiresAt
@@ -45,10 +47,11 @@ export const createUserMutation = graphql(`
 `);
 
 export const updateUserRoleMutation = graphql(`
-  mutation UpdateUserRole($id: ID!, $role: String!) {
-    updateUser(id: $id, input: { role: $role }) {
+  mutation UpdateUserRole($id: ID!, $role: String!, $version: Int) {
+    updateUser(id: $id, input: { role: $role }, version: $version) {
       id
       role
+      version
     }
   }
 `);
