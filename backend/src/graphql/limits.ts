@@ -119,29 +119,26 @@ const oneIntrospectionField: ValidationRule = (context) => ({
 });
 
 /**
- * Mutations that may appear once per operation. Each is counted per address (enquiries and login
- * attempts), and a refused one turns the whole answer into `data: null`: aliased fifteen times, the
- * first five enquiries were kept while the sender was told all had failed. Refused up front, none runs.
+ * How often each root field of `selections` is asked for, through fragments: each fragment's counts
+ * are found once, then remembered, so fragments that spread each other twice over are counted, not
+ * expanded. `__typename` (even aliased as another field's name) changes nothing and is left out.
  */
-export const ONCE_PER_OPERATION = ['submitEnquiry', 'login'] as const;
-
-/** How often each ONCE_PER_OPERATION field is asked for at the root of `selections`, through fragments (each counted once, then remembered). */
-function onceFieldCounts(selections: readonly SelectionNode[], context: ValidationContext, fragments: Map<string, Map<string, number>>): Map<string, number> {
+function rootFieldCounts(selections: readonly SelectionNode[], context: ValidationContext, fragments: Map<string, Map<string, number>>): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (name: string, count: number) => counts.set(name, (counts.get(name) ?? 0) + count);
   for (const selection of selections) {
     if (selection.kind === Kind.FIELD) {
-      if ((ONCE_PER_OPERATION as readonly string[]).includes(selection.name.value)) add(selection.name.value, 1);
+      if (selection.name.value !== '__typename') add(selection.name.value, 1);
       continue;
     }
     let inner: Map<string, number>;
-    if (selection.kind === Kind.INLINE_FRAGMENT) inner = onceFieldCounts(selection.selectionSet.selections, context, fragments);
+    if (selection.kind === Kind.INLINE_FRAGMENT) inner = rootFieldCounts(selection.selectionSet.selections, context, fragments);
     else {
       const name = selection.name.value;
       if (!fragments.has(name)) {
         fragments.set(name, new Map()); // a cycle counts nothing here; graphql-js reports it
         const fragment = context.getFragment(name);
-        if (fragment) fragments.set(name, onceFieldCounts(fragment.selectionSet.selections, context, fragments));
+        if (fragment) fragments.set(name, rootFieldCounts(fragment.selectionSet.selections, context, fragments));
       }
       inner = fragments.get(name)!;
     }
@@ -150,15 +147,28 @@ function onceFieldCounts(selections: readonly SelectionNode[], context: Validati
   return counts;
 }
 
-const oncePerOperation: ValidationRule = (context) => ({
+/** "createService twice, deleteService": each field once, in the order asked. */
+function describeFields(counts: ReadonlyMap<string, number>): string {
+  return [...counts].map(([name, count]) => (count === 1 ? name : `${name} ${count === 2 ? 'twice' : `${count} times`}`)).join(', ');
+}
+
+/**
+ * One change (mutation field) per operation. graphql-js runs an operation's mutation fields one
+ * after another and keeps each one's work, but a failed non-null field turns the whole answer into
+ * `data: null`: two createService, the second invalid, kept the first while the client was told
+ * both failed. Refused up front instead, so nothing runs; each change goes in a request of its own.
+ */
+const oneChangePerOperation: ValidationRule = (context) => ({
   OperationDefinition(node) {
     if (node.operation !== 'mutation') return;
-    for (const [name, count] of onceFieldCounts(node.selectionSet.selections, context, new Map())) {
-      if (count > 1) {
-        context.reportError(
-          tooMuch(`${name} may appear once per request, found ${count}: send each in a request of its own (nothing was done)`, { maxPerOperation: 1 }),
-        );
-      }
+    const counts = rootFieldCounts(node.selectionSet.selections, context, new Map());
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    if (total > 1) {
+      context.reportError(
+        tooMuch(`Send one change per request: this one asks for ${total} (${describeFields(counts)}), so nothing was done`, {
+          maxMutationFields: 1,
+        }),
+      );
     }
   },
 });
@@ -175,7 +185,7 @@ export function validationLimits(): ValidationRule[] {
   return [
     noSubscriptions,
     oneIntrospectionField,
-    oncePerOperation,
+    oneChangePerOperation,
     maxDepthRule({
       ...common,
       n: GRAPHQL_LIMITS.maxDepth,

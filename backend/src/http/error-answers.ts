@@ -17,12 +17,19 @@ const BODIES = {
  * The one Express error handler, in the words of `shape`: the status, code and message from
  * toHttpError (the one map from errors to answers), Retry-After when the client should come back,
  * no stack traces. An unexpected error is logged and masked as a 500; an expected outage is logged as a warning.
+ * An error after the response has started (a download failing partway) is logged too, and the connection cut off.
  */
 export function answerErrors(logger: Logger, shape: keyof typeof BODIES) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const known = toHttpError(error);
-    if (!known) logger.error({ err: error, reqId: req.id }, `Unexpected error answering ${req.method} ${req.baseUrl || req.path}`);
-    else if (known.status >= 500) logger.warn({ err: error, reqId: req.id }, known.message);
+    // Partway through a body (a streamed download): too late for an answer, the connection is cut off.
+    const partway = res.headersSent ? ' (partway through the response, which was cut off)' : '';
+    if (!known) logger.error({ err: error, reqId: req.id }, `Unexpected error answering ${req.method} ${req.baseUrl || req.path}${partway}`);
+    else if (known.status >= 500 || partway) logger.warn({ err: error, reqId: req.id }, `${known.message}${partway}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     const answer = known ?? INTERNAL;
     if (answer.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(answer.retryAfterSeconds));
     // express.static may have set the file's type (image/webp) before it failed (416 for a bad Range).

@@ -68,6 +68,16 @@ describe('GraphQL limits against hostile queries', () => {
     await expectRefused(server, query, /^Query is too large to estimate: it expands to more than 5000 fields$/, 'maxCostNodes');
   });
 
+  it('refuses a mutation of 22 doubling fragments as more than one change, without expanding it', async () => {
+    const fragments = doublingFragments(22).replaceAll('on Query', 'on Mutation').replace('{ __typename }', '{ __typename deleteEnquiry(id: "x") }');
+    await expectRefused(
+      server,
+      `mutation { ...F22 }\n${fragments}`,
+      /^Send one change per request: this one asks for 4194304 \(deleteEnquiry 4194304 times\), so nothing was done$/,
+      'maxMutationFields',
+    );
+  });
+
   it('refuses a query nested 2,000 deep as too long, not with a stack overflow', async () => {
     const query = `{ projects { ${related(2000)} } }`;
     await expectRefused(server, query, /tokens/);

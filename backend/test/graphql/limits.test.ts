@@ -1,6 +1,6 @@
 import { getIntrospectionQuery } from 'graphql';
 import { GRAPHQL_LIMITS } from '../../src/graphql/limits';
-import { createProject, samplePng } from '../support/factories';
+import { createProject, filePart, graphqlUpload, samplePng, UNKNOWN_ID } from '../support/factories';
 import { storedState } from '../support/state';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -53,30 +53,49 @@ describe('GraphQL endpoint limits', () => {
     expect(refused.errors![0].message).toBe('Aliases limit of 15 exceeded, found 16.');
   });
 
-  it('refuses an operation asking for submitEnquiry (or login) more than once, aliased or through fragments, and keeps nothing', async () => {
-    const input = '{ name: "Arun", email: "arun@example.com", phone: "9876543210", subject: "Estimate", message: "A plot." }';
-    const aliased = `mutation { ${Array.from({ length: 15 }, (_, i) => `e${i}: submitEnquiry(input: ${input})`).join(' ')} }`;
-    const throughFragments = `mutation { ...Send ... on Mutation { submitEnquiry(input: ${input}) } } fragment Send on Mutation { submitEnquiry(input: ${input}) }`;
-    const logins = 'mutation { a: login(email: "a@example.com", password: "x") { token } b: login(email: "b@example.com", password: "y") { token } }';
+  it('refuses an operation with more than one mutation field (aliased or through fragments), runs none of them, and says why', async () => {
+    const token = await server.login();
+    const enquiry = '{ name: "Arun", email: "arun@example.com", phone: "9876543210", subject: "Estimate", message: "A plot." }';
+    const create = (alias: string, title: string) =>
+      `${alias}: createService(input: { title: "${title}", description: "D", points: ["P"] }, image: $${alias}) { id }`;
+    // The second service is invalid (an empty title): run, the first would be kept while the answer said data: null.
+    const twoServices = `mutation($a: Upload!, $b: Upload!) { ${create('a', 'Valuation')} ${create('b', '')} }`;
+    const cases = [
+      [`mutation { ${Array.from({ length: 15 }, (_, i) => `e${i}: submitEnquiry(input: ${enquiry})`).join(' ')} }`, 15, 'submitEnquiry 15 times'],
+      [
+        `mutation { ...Send ... on Mutation { submitEnquiry(input: ${enquiry}) } } fragment Send on Mutation { submitEnquiry(input: ${enquiry}) }`,
+        2,
+        'submitEnquiry twice',
+      ],
+      ['mutation { a: login(email: "a@example.com", password: "x") { token } b: login(email: "b@example.com", password: "y") { token } }', 2, 'login twice'],
+      [
+        `mutation { __typename ...Delete submitEnquiry(input: ${enquiry}) } fragment Delete on Mutation { deleteEnquiry(id: "${UNKNOWN_ID}") }`,
+        2,
+        'deleteEnquiry, submitEnquiry',
+      ],
+    ] as const;
     const before = await storedState(server);
-    for (const [query, name, count] of [
-      [aliased, 'submitEnquiry', 15],
-      [throughFragments, 'submitEnquiry', 2],
-      [logins, 'login', 2],
-    ] as const) {
-      const refused = await server.graphql(query);
-      expect(refused.status).toBe(400);
-      expect(refused.data).toBeUndefined();
-      expect(refused.errors).toEqual([
-        {
-          message: `${name} may appear once per request, found ${count}: send each in a request of its own (nothing was done)`,
-          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: { maxPerOperation: 1 } },
-        },
-      ]);
-    }
+    const refusals = [
+      ...(await Promise.all(cases.map(([query]) => server.graphql(query, undefined, token)))),
+      await graphqlUpload(server, twoServices, {}, { a: filePart(await samplePng()), b: filePart(await samplePng()) }, token),
+    ];
     expect(await storedState(server)).toEqual(before);
-    const one = await server.graphql<{ sent: boolean }>(`mutation { sent: submitEnquiry(input: ${input}) }`);
-    expect(one.data?.sent).toBe(true);
+    const expected = [...cases.map(([, count, fields]) => [count, fields] as const), [2, 'createService twice'] as const];
+    refusals.forEach((refused, index) => {
+      const [count, fields] = expected[index];
+      expect(refused).toEqual({
+        status: 400,
+        errors: [
+          {
+            message: `Send one change per request: this one asks for ${count} (${fields}), so nothing was done`,
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit: { maxMutationFields: 1 } },
+          },
+        ],
+      });
+    });
+
+    const one = await server.graphql<{ __typename: string; sent: boolean }>(`mutation { __typename sent: submitEnquiry(input: ${enquiry}) }`);
+    expect(one.data).toEqual({ __typename: 'Mutation', sent: true });
   });
 
   it('refuses a batched JSON array request', async () => {

@@ -125,23 +125,30 @@ describe('GraphQL published', () => {
   });
 
   it('updateProject, updateGalleryImage and updateService switch published, shown at once, and leave it alone when not given', async () => {
-    const show = `mutation($p: ID!, $i: ID!, $s: ID!, $on: Boolean) {
-      updateProject(id: $p, input: { published: $on }) { published }
-      updateGalleryImage(id: $i, input: { published: $on }) { published }
-      updateService(id: $s, input: { published: $on }) { published }
-    }`;
-    const on = await server.graphql(show, { p: hidden.project, i: hidden.image, s: hidden.service, on: true }, token);
-    expect(on.data).toEqual({ updateProject: { published: true }, updateGalleryImage: { published: true }, updateService: { published: true } });
+    /** The three switches, one change per request. */
+    const show = async (on: boolean | null) => {
+      const answers = await Promise.all(
+        (
+          [
+            ['updateProject', hidden.project],
+            ['updateGalleryImage', hidden.image],
+            ['updateService', hidden.service],
+          ] as const
+        ).map(([field, id]) =>
+          server.graphql(`mutation($id: ID!, $on: Boolean) { ${field}(id: $id, input: { published: $on }) { published } }`, { id, on }, token),
+        ),
+      );
+      return Object.assign({}, ...answers.map((answer) => answer.data));
+    };
+    expect(await show(true)).toEqual({ updateProject: { published: true }, updateGalleryImage: { published: true }, updateService: { published: true } });
     const visible = await server.graphql<Lists>(LISTS);
     expect(visible.data!.projects.map((project) => project.id)).toContain(hidden.project);
     expect(visible.data!.galleryImages.map((image) => image.id)).toContain(hidden.image);
     expect(visible.data!.services.map((service) => service.id)).toContain(hidden.service);
 
-    const unchanged = await server.graphql(show, { p: hidden.project, i: hidden.image, s: hidden.service, on: null }, token);
-    expect(unchanged.data).toEqual({ updateProject: { published: true }, updateGalleryImage: { published: true }, updateService: { published: true } });
+    expect(await show(null)).toEqual({ updateProject: { published: true }, updateGalleryImage: { published: true }, updateService: { published: true } });
 
-    const off = await server.graphql(show, { p: hidden.project, i: hidden.image, s: hidden.service, on: false }, token);
-    expect(off.data).toEqual({ updateProject: { published: false }, updateGalleryImage: { published: false }, updateService: { published: false } });
+    expect(await show(false)).toEqual({ updateProject: { published: false }, updateGalleryImage: { published: false }, updateService: { published: false } });
     const items = await server.graphql(ITEMS, hidden);
     expect(items.data).toEqual({ project: null, galleryImage: null, service: null });
   });

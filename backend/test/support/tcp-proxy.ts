@@ -9,11 +9,17 @@ export interface TcpProxy {
   port: number;
   partition(): void;
   heal(): void;
+  /**
+   * Cuts off the next connection that sends the database something matching `pattern` (say, one
+   * query's SQL), in both directions, as a database that restarts mid-query does; that is not sent on.
+   */
+  cutOn(pattern: RegExp): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   let partitioned = false;
+  let cutPattern: RegExp | null = null;
   const sockets = new Set<net.Socket>();
   const waitingForHeal: (() => void)[] = [];
   const track = (socket: net.Socket) => {
@@ -27,6 +33,13 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     track(upstream);
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
+    // Before pipe's own listener, so that a matching chunk is never written on.
+    client.prependListener('data', (chunk: Buffer) => {
+      if (!cutPattern?.test(chunk.toString('latin1'))) return;
+      cutPattern = null;
+      client.destroy();
+      upstream.destroy();
+    });
     client.pipe(upstream);
     upstream.pipe(client);
   };
@@ -46,6 +59,9 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       partitioned = false;
       for (const socket of sockets) socket.resume();
       for (const connect of waitingForHeal.splice(0)) connect();
+    },
+    cutOn(pattern) {
+      cutPattern = pattern;
     },
     close: () =>
       new Promise((resolve) => {

@@ -184,6 +184,47 @@ describe('Enquiries', () => {
       expect(await screen.findByText('1 enquiry marked Replied')).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Repair of a roof']);
     });
+
+    test('an enquiry whose status no longer matches the filter leaves the list and its count, and joins the other status on its next showing', async () => {
+      const newOnes = [enquiry(), enquiry({ id: 'e4', name: 'Divya P', subject: 'Borewell', message: 'Near the temple.' })];
+      const replied = enquiries[1];
+      const repliedList = (items: unknown[], delay = 0) => ({
+        request: { query: adminEnquiriesQuery, variables: enquiriesVariables('REPLIED') },
+        result: { data: page(items) },
+        delay,
+      });
+      renderList([
+        listed,
+        repliedList([replied]),
+        { request: { query: adminEnquiriesQuery, variables: enquiriesVariables('NEW') }, result: { data: page(newOnes, 'cursor-new', 3) } },
+        {
+          request: { query: updateEnquiryMutation, variables: { id: 'e1', status: 'REPLIED' } },
+          result: { data: { updateEnquiry: { __typename: 'Enquiry', id: 'e1', status: 'REPLIED' } } },
+        },
+        repliedList([{ ...newOnes[0], status: 'REPLIED' }, replied], MUTATION_DELAY_MS),
+      ]);
+      const user = userEvent.setup();
+      const filter = async (label: string) => user.selectOptions(screen.getByRole('combobox', { name: 'Show the enquiries' }), label);
+      await screen.findByRole('heading', { name: 'House construction estimate' });
+      await filter('Only replied');
+      expect(await screen.findByText('1 enquiry marked Replied')).toBeInTheDocument();
+      await filter('Only new');
+      expect(await screen.findByText('3 enquiries marked New')).toBeInTheDocument();
+      expect(screen.getByText('Showing 2 of 3 enquiries')).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status of the enquiry from Arun Kumar' }), 'REPLIED');
+      expect(await screen.findByText('Marked as Replied')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'House construction estimate' })).not.toBeInTheDocument());
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Borewell']);
+      expect(screen.getByText('2 enquiries marked New')).toBeInTheDocument();
+      expect(screen.getByText('Showing 1 of 2 enquiries')).toBeInTheDocument();
+
+      // The replied list kept from before lacks it: it is asked for afresh, not shown stale.
+      await filter('Only replied');
+      expect(screen.getByText('Loading enquiries…')).toBeInTheDocument();
+      expect(await screen.findByText('2 enquiries marked Replied')).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['House construction estimate', 'Repair of a roof']);
+    });
   });
 
   describe('Download CSV', () => {

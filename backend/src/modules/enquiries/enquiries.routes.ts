@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Request, Router } from 'express';
 import { ValidationError } from '../../errors';
 import { createRouter } from '../../http/router';
+import { sendChunks } from '../../http/send-chunks';
 import { requireActor } from '../../rest/handlers';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
@@ -58,8 +57,8 @@ export function enquiriesRoutes(services: ServiceLayer): Router {
       const day = new Date().toISOString().slice(0, 10);
       res.type('text/csv; charset=utf-8').attachment(`enquiries-${day}.csv`);
       // Sent as it is read. Should the database fail once the download has started, the connection
-      // is cut off, so the browser reports a failed download rather than keeping half a file.
-      await pipeline(Readable.from(lines), res).catch(() => undefined);
+      // is cut off (the browser reports a failed download rather than keeping half a file) and logged.
+      await sendChunks(res, lines);
       return;
     }
     // A parameter given twice is an array, refused like any value that is not text.

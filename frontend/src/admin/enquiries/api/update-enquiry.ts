@@ -1,7 +1,9 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
 import type { EnquiryStatus } from '@/gql/graphql';
+import { adminEnquiriesQuery, enquiriesVariables } from './get-enquiries';
 import { adjustUnreadCount } from './unread-count-cache';
 
 export const updateEnquiryMutation = graphql(`
@@ -13,7 +15,21 @@ export const updateEnquiryMutation = graphql(`
   }
 `);
 
-/** Changes an enquiry's status; the cached enquiry follows, and so does the cached unread count. */
+/**
+ * The cached lists of one status follow a change: the enquiry leaves the list of its old status (one
+ * less in its total), and the list of its new status is dropped, to be asked for afresh when shown
+ * (where the enquiry falls among pages not loaded yet is the server's to say). The list of all keeps it.
+ */
+function followStatusChange(cache: ApolloCache, id: string, from: EnquiryStatus, to: EnquiryStatus): void {
+  cache.updateQuery({ query: adminEnquiriesQuery, variables: enquiriesVariables(from) }, (data) => {
+    const page = data?.enquiryPage;
+    if (!page?.items.some((item) => item.id === id)) return undefined;
+    return { enquiryPage: { ...page, items: page.items.filter((item) => item.id !== id), total: Math.max(0, page.total - 1) } };
+  });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'enquiryPage', args: { status: to } });
+}
+
+/** Changes an enquiry's status; the cached enquiry follows, and so do the cached lists of one status and the cached unread count. */
 export function useUpdateEnquiryStatus() {
   const [mutate] = useMutation(updateEnquiryMutation);
   return useCallback(
@@ -21,7 +37,9 @@ export function useUpdateEnquiryStatus() {
       mutate({
         variables: { id, status },
         update(cache, { data }) {
-          if (data) adjustUnreadCount(cache, (status === 'NEW' ? 1 : 0) - (previous === 'NEW' ? 1 : 0));
+          if (!data || status === previous) return;
+          followStatusChange(cache, id, previous, status);
+          adjustUnreadCount(cache, (status === 'NEW' ? 1 : 0) - (previous === 'NEW' ? 1 : 0));
         },
       }),
     [mutate],
