@@ -246,4 +246,36 @@ describe('backups', () => {
     await expect(kept.verify(path.join(folder, names[0]))).resolves.toMatchObject({ manifest: { tables: { projects: 2 } } });
     expect(fs.readdirSync(folder).sort()).toEqual([names[1], names[0], 'my-own-copy.tar.gz'].sort());
   });
+
+  it('refuse after a restore a save made against a version read before it', async () => {
+    token = await server.login();
+    const project = await createProject(server, token, { title: 'Versioned house' });
+    const { file } = await backups.create(path.join(workDir, 'versions.tar.gz'));
+    const mutation = `mutation($id: ID!, $input: UpdateProjectInput!, $version: Int) { updateProject(id: $id, input: $input, version: $version) { version } }`;
+    const save = (title: string, version: number) =>
+      server.graphql<{ updateProject: { version: number } }>(mutation, { id: project.id, input: { title }, version }, token);
+    // A form read after this save holds the version after the backup's.
+    const read = (await save('Edited after the backup', project.version)).data!.updateProject.version;
+    const highest = async () =>
+      (await server.database.db.query(
+        `SELECT (SELECT max(version) FROM site_settings) AS site_settings, (SELECT max(version) FROM projects) AS projects,
+         (SELECT max(version) FROM services) AS services, (SELECT max(version) FROM gallery_images) AS gallery_images, (SELECT max(version) FROM users) AS users`,
+      )) as Record<string, number>[];
+    const [before] = await highest();
+
+    await backups.restore(file);
+    token = await server.login();
+    const [lowest]: Record<string, number>[] = await server.database.db.query(
+      `SELECT (SELECT min(version) FROM site_settings) AS site_settings, (SELECT min(version) FROM projects) AS projects,
+       (SELECT min(version) FROM services) AS services, (SELECT min(version) FROM gallery_images) AS gallery_images, (SELECT min(version) FROM users) AS users`,
+    );
+    for (const [table, version] of Object.entries(before)) expect([table, lowest[table] > version]).toEqual([table, true]);
+    // Saved again after the restore, then the form of before saves: refused, not laid over the newer save.
+    const [{ version: restored }]: { version: number }[] = await server.database.db.query('SELECT version FROM projects WHERE id = $1', [project.id]);
+    expect((await save('Saved after the restore', restored)).errors).toBeUndefined();
+    const stale = await save('From the form read before the restore', read);
+    expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const [{ title }]: { title: string }[] = await server.database.db.query('SELECT title FROM projects WHERE id = $1', [project.id]);
+    expect(title).toBe('Saved after the restore');
+  });
 });

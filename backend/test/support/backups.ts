@@ -25,7 +25,8 @@ export function backupsOn(db: DataSource, uploadDir: string, backupDir: string, 
 
 /**
  * Every table's rows as JSON and every uploaded file's sha256: what a restore must bring back exactly
- * (but the users' session versions, which a restore raises to end every session).
+ * (but the users' session versions and the records' versions, which a restore raises: every session ends,
+ * every save made against a version read before it is refused).
  */
 export async function snapshot(server: TestServer): Promise<{ tables: Record<string, unknown>; files: Record<string, string> }> {
   const tables: Record<string, unknown> = {};
@@ -41,10 +42,15 @@ export async function snapshot(server: TestServer): Promise<{ tables: Record<str
     fs.rmSync(folder, { recursive: true, force: true });
   }
   tables.users = (JSON.parse(tables.users as string) as Record<string, unknown>[]).map(({ session_version: _ended, ...user }) => user);
+  for (const table of ['site_settings', 'projects', 'services', 'gallery_images', 'users']) {
+    if (table in tables) tables[table] = rowsOf(tables[table]).map(({ version: _raised, ...row }) => row);
+  }
   const files: Record<string, string> = {};
   for (const name of server.uploadedFiles()) files[name] = sha256(fs.readFileSync(path.join(server.uploadDir, name)));
   return { tables, files };
 }
+
+const rowsOf = (dump: unknown): Record<string, unknown>[] => (typeof dump === 'string' ? JSON.parse(dump) : dump) as Record<string, unknown>[];
 
 /** What a failed restore must leave beside the upload folder: nothing of its own. */
 export function restoreLeftovers(server: TestServer): string[] {

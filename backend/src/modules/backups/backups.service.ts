@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@vriddhi/rules';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import type { ContentVersion } from '../../content-version';
 import { NotFoundError } from '../../errors';
 import type { FileRemovals } from '../../images/file-removals';
@@ -31,7 +31,7 @@ import {
 import { archiveName, type BackupMaker, parseArchiveName } from './backup-names';
 import { readJsonRows } from './json-rows';
 import { checkRestoredRows } from './restored-rows';
-import { appliedMigrations, contentTables, dumpTable, replaceTables } from './table-dump';
+import { appliedMigrations, contentTables, dumpTable, quote, replaceTables } from './table-dump';
 
 export { archiveName, type BackupMaker };
 
@@ -130,6 +130,28 @@ const NEWEST_FIRST = {
 
 function downloadPath(name: string): string {
   return `${BACKUP_DOWNLOADS_PATH}/${name}`;
+}
+
+/** The tables whose rows carry a version a save is checked against (modules/versions.ts). */
+const VERSIONED_TABLES = ['site_settings', 'projects', 'services', 'gallery_images', 'users'];
+
+/** The highest version of each versioned table, before a restore replaces its rows. */
+async function highestVersions(manager: EntityManager): Promise<Map<string, number>> {
+  const highest = new Map<string, number>();
+  for (const table of VERSIONED_TABLES) {
+    const [{ version }]: { version: number }[] = await manager.query(`SELECT coalesce(max(version), 0) AS version FROM ${quote(table)}`);
+    highest.set(table, version);
+  }
+  return highest;
+}
+
+/**
+ * Raises every restored version above the highest its table had before the restore: a save made
+ * against a version read before the restore is refused (the restore would otherwise bring back a
+ * version some stale form still holds).
+ */
+async function raiseVersions(manager: EntityManager, highest: ReadonlyMap<string, number>): Promise<void> {
+  for (const [table, version] of highest) await manager.query(`UPDATE ${quote(table)} SET version = greatest(version, 1) + $1`, [version]);
 }
 
 /**
@@ -402,6 +424,7 @@ export class BackupsService {
         await manager.query('SET LOCAL idle_in_transaction_session_timeout = 0');
         await manager.query('LOCK TABLE users IN EXCLUSIVE MODE');
         const [{ highest }]: { highest: number }[] = await manager.query('SELECT coalesce(max(session_version), 0) AS highest FROM users');
+        const versions = await highestVersions(manager);
         for (const migration of [...replay].reverse()) await migration.down(runner);
         const current = await contentTables(manager);
         const missing = current.find((table) => !archive.dumps.has(table)) ?? [...archive.dumps.keys()].find((table) => !current.includes(table));
@@ -412,6 +435,7 @@ export class BackupsService {
         // Every restored version above any signed before the restore (and above its own): the tokens of
         // before, revoked or not, end; the restored users log in again.
         await manager.query('UPDATE users SET session_version = greatest(session_version, 1) + $1 + 1', [highest]);
+        await raiseVersions(manager, versions);
         // Files queued for removal were the replaced upload folder's: the restored one keeps all of its own.
         await manager.query('DELETE FROM file_removals');
         // The files move in just before the commit; should the commit fail, they move back.

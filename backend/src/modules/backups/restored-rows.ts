@@ -15,6 +15,7 @@ import type { EntityManager } from 'typeorm';
 import { isPasswordHash } from '../auth/passwords';
 import type { Row } from './archive-rows';
 import { BackupError } from './backup-manifest';
+import { quote } from './table-dump';
 
 /** Rows read back at a time. */
 const BATCH = 500;
@@ -67,8 +68,6 @@ const ROW_RULES: Record<string, (row: Row) => FieldErrors> = {
     ...((ENQUIRY_STATUSES as readonly unknown[]).includes(row.status) ? {} : { status: 'Status must be one of new, replied, closed' }),
   }),
 };
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** How a refused row is named: its id (or url), never its content. */
 function rowName(row: Row): string {

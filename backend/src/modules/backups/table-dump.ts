@@ -24,7 +24,8 @@ export interface TableDump {
 /** Rows a backup reads from the database at a time. */
 const DUMP_BATCH = 1_000;
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** An SQL identifier, quoted. */
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The names of the applied migrations, oldest first. */
 export async function appliedMigrations(manager: EntityManager): Promise<string[]> {
