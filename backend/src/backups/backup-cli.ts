@@ -10,7 +10,7 @@ async function main(args: string[]): Promise<void> {
   const config = loadCliConfig('Backup');
   const database = await openDatabaseForBackup(config);
   try {
-    const { file, manifest } = await cliBackups(database.db, config).create(out);
+    const { file, manifest, warnings } = await cliBackups(database.db, config).create(out);
     const uploads = Object.keys(manifest.files).filter((entry) => entry.startsWith('uploads/')).length;
     console.log(`Backup written to ${file}`);
     for (const [table, rows] of Object.entries(manifest.tables)) console.log(`  ${table}: ${rows} rows`);
@@ -19,6 +19,12 @@ async function main(args: string[]): Promise<void> {
       console.warn(
         `Warning: ${manifest.missingFiles.length} photo files the site names were already missing from storage (the pages show no picture there): ${manifest.missingFiles.join(', ')}`,
       );
+    }
+    if (warnings.length > 0) {
+      console.warn(
+        "Warning: the backup holds records that break the site's rules as they are today (a restore brings them back as they are; correct them in the admin):",
+      );
+      for (const warning of warnings) console.warn(`  ${warning}`);
     }
   } finally {
     await database.close();

@@ -55,12 +55,16 @@ async function main(args: string[]): Promise<void> {
     const checked = await backups.verify(file, { fromAnotherSite });
     if (!checked.signedHere) listUsers(checked);
     if (process.stdin.isTTY && !yes && !(await confirmed(file))) fail('Restore cancelled: nothing was changed');
-    const manifest = await backups.restore(file, { fromAnotherSite });
+    const { manifest, warnings } = await backups.restore(file, { fromAnotherSite });
     const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
     const uploads = Object.keys(manifest.files).filter((entry) => entry.startsWith('uploads/')).length;
     console.log(`Restored the backup of ${manifest.createdAt}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${uploads} uploaded files`);
     if (manifest.missingFiles.length > 0) {
       console.warn(`Warning: ${manifest.missingFiles.length} photo files were already missing when the backup was made (the pages show no picture there)`);
+    }
+    if (warnings.length > 0) {
+      console.warn("Warning: restored as the backup holds them, but to correct in the admin (the site's rules changed since, or the backup lacks a photo):");
+      for (const warning of warnings) console.warn(`  ${printable(warning)}`);
     }
   } finally {
     await database.close();

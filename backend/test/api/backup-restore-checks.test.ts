@@ -98,28 +98,28 @@ describe('restore checks', () => {
     }
   });
 
-  it('refuse rows the API would refuse, even signed by this site, and change nothing', async () => {
+  it('refuse unsafe rows, even signed by this site, and change nothing', async () => {
     const cases: [string, (rows: Row[]) => void, RegExp][] = [
       [
         'site_settings',
         (rows) => void ((rows[0].data as { social: unknown[] }).social = [{ name: 'Facebook', url: 'javascript:alert(document.cookie)' }]),
-        /^The archive is refused: a row of site_settings \(1\) breaks the site's rules \(social\.0\.url: Social link must be a web address starting with https:\/\/\); nothing was changed$/,
+        /^The archive is refused: a row of site_settings \(1\) is unsafe to restore \(social\.0\.url: A link must be a web address starting with https:\/\/ or http:\/\/\); nothing was changed$/,
       ],
-      ['projects', (rows) => void (rows[0].title = '   '), /a row of projects \([0-9a-f-]{36}\) breaks the site's rules \(title: Title is required\)/],
-      ['projects', (rows) => void (rows[0].details = 'x'.repeat(10_001)), /\(details: Details must be at most 10000 characters\)/],
-      ['gallery_images', (rows) => void (rows[0].title = 't'.repeat(201)), /a row of gallery_images .*\(title: Title must be at most 200 characters\)/],
+      [
+        'site_settings',
+        (rows) => void ((rows[0].data as { map: { embedUrl: string } }).map.embedUrl = 'data:text/html,<script>alert(1)</script>'),
+        /a row of site_settings \(1\) is unsafe to restore \(map\.embedUrl: /,
+      ],
       [
         'users',
         (rows) => void (rows[0].password_hash = 'plain text password'),
-        /a row of users .*\(password_hash: The stored password is not an argon2 hash\)/,
+        /a row of users .* is unsafe to restore \(password_hash: The stored password is not an argon2 hash\)/,
       ],
-      ['users', (rows) => void (rows[0].email = 'not an address'), /a row of users .*\(email: Email must be an address like you@example\.com\)/],
       [
         'users',
         (rows) => rows.forEach((row) => (row.role = 'editor')),
         /^The archive is refused: it has no admin user, so no one could manage the site after it; nothing was changed$/,
       ],
-      ['image_assets', (rows) => void (rows[0].alt = 'a'.repeat(251)), /a row of image_assets .*\(alt: Alt text must be at most 250 characters\)/],
     ];
     for (const [table, edit, message] of cases) {
       const file = await changed((folder) => {
@@ -128,6 +128,38 @@ describe('restore checks', () => {
       });
       await expectRefused(file, message);
     }
+  });
+
+  it("restore the site's own rows that break rules made stricter since as they are, warning of each row and field", async () => {
+    // The site's own data, valid when it was saved: a map embed of before the rule took only Google's embed pages, and so on.
+    const oldEmbed = 'http://maps.google.com/maps?q=Vriddhachalam';
+    const file = await changed((folder) => {
+      editRows(folder, 'site_settings', (rows) => void ((rows[0].data as { map: { embedUrl: string } }).map.embedUrl = oldEmbed));
+      editRows(folder, 'projects', (rows) => void (rows[0].details = 'x'.repeat(10_001)));
+      editRows(folder, 'gallery_images', (rows) => void (rows[0].title = 't'.repeat(201)));
+      editRows(folder, 'users', (rows) => void (rows[0].name = 'n'.repeat(500)));
+      editRows(folder, 'image_assets', (rows) => void (rows[0].alt = 'a'.repeat(251)));
+      signAs(folder);
+    });
+    const { warnings } = await backups.restore(file);
+    token = await server.login();
+    expect(warnings).toEqual([
+      expect.stringMatching(/^a row of projects \([0-9a-f-]{36}\) breaks today's rules \(details: Details must be at most 10000 characters\)$/),
+      expect.stringMatching(/^a row of gallery_images \(.+\) breaks today's rules \(title: Title must be at most 200 characters\)$/),
+      expect.stringMatching(/^a row of image_assets \(.+\) breaks today's rules \(alt: Alt text must be at most 250 characters\)$/),
+      expect.stringMatching(/^a row of site_settings \(1\) breaks today's rules \(map\.embedUrl: Map embed link must be a Google Maps embed address/),
+      expect.stringMatching(/^a row of users \(.+\) breaks today's rules \(name: /),
+    ]);
+    const [{ embedUrl }]: { embedUrl: string }[] = await server.database.db.query(`SELECT data #>> '{map,embedUrl}' AS "embedUrl" FROM site_settings`);
+    expect(embedUrl).toBe(oldEmbed);
+
+    // A backup made now warns of them too (a restore brings them back as they are).
+    const made = await backups.create(path.join(workDir, 'stricter-rules.tar.gz'));
+    expect([...made.warnings].sort()).toEqual([...warnings].sort());
+    expect((await backups.restore(made.file)).warnings).toEqual(warnings);
+    token = await server.login();
+    await backups.restore(good);
+    token = await server.login();
   });
 
   it("refuse a users.json changed since (an editor made admin, its checksum recomputed) unless told it is another site's, then list who can log in", async () => {
@@ -198,5 +230,22 @@ describe('restore checks', () => {
     const named = await filesOfEveryAsset(server);
     expect(named).toHaveLength(5);
     expect(server.uploadedFiles()).toEqual(named);
+  });
+  it('restore a formatVersion 1 archive lacking a photo its rows name (made while photos changed), warning of it', async () => {
+    let dropped = '';
+    const lacking = await repacked(FORMAT_1_ARCHIVE, path.join(workDir, 'format-1-lacking.tar.gz'), (folder) => {
+      dropped = fs.readdirSync(path.join(folder, 'uploads')).sort()[0];
+      fs.rmSync(path.join(folder, 'uploads', dropped));
+      editManifest(folder, (manifest) => void delete manifest.files[`uploads/${dropped}`]);
+    });
+    const warning = `the archive (made by an older version of the site) lacks a photo file its rows name; the pages show no picture there: ${dropped}`;
+    await expect(backups.verify(lacking, { fromAnotherSite: true })).resolves.toMatchObject({ warnings: [warning] });
+
+    const { warnings } = await backups.restore(lacking, { fromAnotherSite: true });
+    token = await server.login();
+    expect(warnings).toEqual([warning]);
+    const named = await filesOfEveryAsset(server);
+    expect(named).toContain(dropped);
+    expect(server.uploadedFiles()).toEqual(named.filter((name) => name !== dropped));
   });
 });

@@ -62,23 +62,36 @@ const phoneNumber = (label: string) =>
     return number;
   });
 
+/** Whether `value` is an address of the web (http or https): what a link of the settings may open, never `javascript:` or `data:`. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /** An http(s) address; '' when not given (a social network without a link is not shown). */
 const link = (label: string, { required: isRequired = false } = {}) =>
   z.preprocess(
     cleanText,
-    z.string().refine(
-      (value) => {
-        if (!value) return !isRequired;
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'https:' || url.protocol === 'http:') && value.length <= SETTINGS_LIMITS.text;
-        } catch {
-          return false;
-        }
-      },
-      { message: `${label} must be a web address starting with https://` },
-    ),
+    z.string().refine((value) => (value ? isWebAddress(value) && value.length <= SETTINGS_LIMITS.text : !isRequired), {
+      message: `${label} must be a web address starting with https://`,
+    }),
   );
+
+/** Where the settings hold links (the pages make each an href or a frame's src), by field path. */
+export function settingsLinks(settings: unknown): [string, unknown][] {
+  const data = settings as { map?: { linkUrl?: unknown; embedUrl?: unknown }; credit?: { url?: unknown }; social?: unknown } | null;
+  const social = Array.isArray(data?.social) ? (data.social as ({ url?: unknown } | null)[]) : [];
+  return [
+    ['map.linkUrl', data?.map?.linkUrl],
+    ['map.embedUrl', data?.map?.embedUrl],
+    ['credit.url', data?.credit?.url],
+    ...social.map((item, index): [string, unknown] => [`social.${index}.url`, item?.url]),
+  ];
+}
 
 /**
  * The map embed is one of Google Maps' embed pages: the only frame the site's content security policy

@@ -30,7 +30,7 @@ import {
 } from './backup-manifest';
 import { archiveName, type BackupMaker, parseArchiveName } from './backup-names';
 import { readJsonRows } from './json-rows';
-import { checkRestoredRows } from './restored-rows';
+import { checkRestoredRows, RuleWarnings } from './restored-rows';
 import { appliedMigrations, contentTables, dumpTable, quote, replaceTables } from './table-dump';
 
 export { archiveName, type BackupMaker };
@@ -81,11 +81,22 @@ export interface CheckedArchive {
   /** Its users with their roles (at most 50; `userCount` says how many there are): who can log in after a restore. */
   users: ArchivedUser[];
   userCount: number;
+  /** What a restore brings back, but not as it should be (photo files an older archive lacks), one line each. */
+  warnings: string[];
+}
+
+/** A restore done. */
+export interface RestoreOutcome {
+  manifest: Manifest;
+  /** What was restored, but breaks today's rules or lacks its photo (the archive's warnings, then the rows'), one line each. */
+  warnings: string[];
 }
 
 export interface BackupSummary {
   file: string;
   manifest: Manifest;
+  /** The rows that break today's rules (restored as they are, with these warnings): to correct in the admin. */
+  warnings: string[];
 }
 
 export interface BackupListing {
@@ -299,7 +310,8 @@ export class BackupsService {
       await fs.promises.writeFile(path.join(staging, MANIFEST_PATH), signManifest(manifest, this.signingKey), { mode: PRIVATE_FILE_MODE });
       await packArchive(staging, [MANIFEST_PATH, ...Object.keys(manifest.files)], partial);
       // Read back as a restore reads it (entries, checksums, rows) before it is offered: every file a row names is in it.
-      await checkArchiveRows(await readArchive(partial, { workDir: await this.privateFolder(path.join(staging, 'check')) }), this.keyOf);
+      const ruleWarnings = new RuleWarnings();
+      await checkArchiveRows(await readArchive(partial, { workDir: await this.privateFolder(path.join(staging, 'check')) }), this.keyOf, ruleWarnings);
       await fs.promises.rename(partial, target);
       if (manifest.missingFiles.length > 0) {
         this.dependencies.logger?.warn(
@@ -307,7 +319,13 @@ export class BackupsService {
           'The backup was made, but photo files its rows name were already missing from storage (listed in its manifest)',
         );
       }
-      return { file: target, manifest };
+      const warnings = ruleWarnings.list();
+      if (warnings.length > 0)
+        this.dependencies.logger?.warn(
+          { file: target, warnings },
+          "The backup was made, but rows of it break today's rules (a restore brings them back as they are)",
+        );
+      return { file: target, manifest, warnings };
     } finally {
       await fs.promises.rm(staging, { recursive: true, force: true });
       await fs.promises.rm(partial, { force: true });
@@ -376,20 +394,20 @@ export class BackupsService {
   private async checkForRestore(file: string, options: { workDir: string; extractTo?: string }, { fromAnotherSite = false }: RestoreOptions) {
     const archive = await readArchive(file, options);
     const replay = await this.migrationsToReplay(archive.manifest);
-    const { users, userCount } = await checkArchiveRows(archive, this.keyOf);
+    const { users, userCount, warnings } = await checkArchiveRows(archive, this.keyOf);
     const signedHere = isSignedWith(archive, this.signingKey);
     if (!signedHere && !fromAnotherSite) {
       throw new BackupError(
         "The archive is refused: it does not carry this site's signature (it was made by another installation or before backups were signed, or it was changed since); if you trust it, restore it with --from-another-site",
       );
     }
-    return { archive, replay, checked: { manifest: archive.manifest, signedHere, users, userCount } satisfies CheckedArchive };
+    return { archive, replay, checked: { manifest: archive.manifest, signedHere, users, userCount, warnings } satisfies CheckedArchive };
   }
 
   /**
    * Checks an archive completely as a restore would before changing anything (throws BackupError
    * saying why it cannot be restored), the rules of each row aside: those are checked inside the
-   * restore's transaction, on the rows as the current schema has them.
+   * restore's transaction, on the rows as the current schema has them (restored-rows.ts).
    */
   async verify(file: string, options: RestoreOptions = {}): Promise<CheckedArchive> {
     const workDir = await this.rowsFolder();
@@ -402,12 +420,13 @@ export class BackupsService {
 
   /**
    * Replaces all content with the archive's: checked completely first (see checkForRestore), then
-   * the rows in one transaction, a batch at a time, each checked with the API's rules before it
-   * commits, and the upload folder swapped by renames; a failure leaves everything as it was.
+   * the rows in one transaction, a batch at a time, each checked before it commits (an unsafe row
+   * refuses it; one that breaks rules made stricter since is restored with a warning: restored-rows.ts),
+   * and the upload folder swapped by renames; a failure leaves everything as it was.
    * An archive of an older version is restored into its own schema (the newer migrations undone),
    * then brought up to date by those migrations, all in the same transaction.
    */
-  async restore(file: string, options: RestoreOptions = {}): Promise<Manifest> {
+  async restore(file: string, options: RestoreOptions = {}): Promise<RestoreOutcome> {
     const uploadDir = path.resolve(this.folders.uploadDir);
     await fs.promises.mkdir(path.dirname(uploadDir), { recursive: true });
     const incoming = `${uploadDir}.restoring-${randomUUID()}`;
@@ -416,7 +435,8 @@ export class BackupsService {
     let swapped = false;
     try {
       await fs.promises.mkdir(incoming);
-      const { archive, replay } = await this.checkForRestore(file, { workDir, extractTo: incoming }, options);
+      const { archive, replay, checked } = await this.checkForRestore(file, { workDir, extractTo: incoming }, options);
+      const warnings = [...checked.warnings];
       await this.db.transaction(async (manager) => {
         const runner = manager.queryRunner!;
         // Minutes for a large archive, with the reading of each batch between statements.
@@ -431,7 +451,7 @@ export class BackupsService {
         if (missing) throw new BackupError(`The archive does not match this database: the table ${missing} is not in both`);
         await replaceTables(manager, current, (table) => readJsonRows(archive.dumps.get(table)!, MAX_ROW_BYTES));
         for (const migration of replay) await migration.up(runner);
-        await checkRestoredRows(manager);
+        warnings.push(...(await checkRestoredRows(manager)));
         // Every restored version above any signed before the restore (and above its own): the tokens of
         // before, revoked or not, end; the restored users log in again.
         await manager.query('UPDATE users SET session_version = greatest(session_version, 1) + $1 + 1', [highest]);
@@ -446,7 +466,7 @@ export class BackupsService {
       });
       this.dependencies.contentVersion?.bump();
       await fs.promises.rm(previous, { recursive: true, force: true });
-      return archive.manifest;
+      return { manifest: archive.manifest, warnings };
     } catch (error) {
       if (swapped) {
         await fs.promises.rename(uploadDir, incoming);
