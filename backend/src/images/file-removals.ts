@@ -16,6 +16,9 @@ const LOCK_CLASS = 1986;
 const COPYING = 1;
 const REMOVING = 2;
 
+/** How long ending a backup's session may take before it is left to PostgreSQL (a cut connection ends on its own). */
+const END_SESSION_WAIT_MS = 5_000;
+
 /** Queued names handled at a time. */
 const BATCH = 500;
 
@@ -51,29 +54,55 @@ export class FileRemovals {
   }
 
   /**
-   * Runs `work` (the backup's snapshot and the copying of its files) on `runner`'s connection while
+   * Runs `work` (the backup's snapshot and the copying of its files) on a connection of its own while
    * no file can be removed, then removes what was queued meanwhile. Refused when the hold was lost
    * meanwhile (the connection cut off): files may have gone, so the copy cannot be trusted.
+   * The connection goes back to the pool only when every lock it took is known to be released; else
+   * (an unlock not confirmed, anything failed) its session is ended: a session left holding the hold
+   * would queue every photo removal of every process for as long as the pool keeps it.
    */
-  async holdDuring<T>(runner: QueryRunner, work: () => Promise<T>): Promise<T> {
-    await runner.query('SELECT pg_advisory_lock_shared($1, $2)', [LOCK_CLASS, COPYING]);
+  async holdDuring<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+    const runner = this.db.createQueryRunner();
+    let session: number | undefined;
     let outcome: { result: T } | { error: unknown };
     try {
+      [{ session }] = (await runner.query('SELECT pg_backend_pid() AS session')) as { session: number }[];
+      await runner.query('SELECT pg_advisory_lock_shared($1, $2)', [LOCK_CLASS, COPYING]);
       // The removals already started are done; those that start later see the backup.
       await this.waitForRemovals(runner);
-      outcome = { result: await work() };
+      outcome = { result: await work(runner) };
     } catch (error) {
       outcome = { error };
     }
-    const [{ held }]: { held: boolean }[] = await runner
-      .query('SELECT pg_advisory_unlock_shared($1, $2) AS held', [LOCK_CLASS, COPYING])
-      .catch(() => [{ held: false }]);
-    // Once the removals that saw the backup have queued their files, those are removed.
-    await this.waitForRemovals(runner).catch(() => undefined);
+    let held = false;
+    let released = false;
+    try {
+      [{ held }] = (await runner.query('SELECT pg_advisory_unlock_shared($1, $2) AS held', [LOCK_CLASS, COPYING])) as { held: boolean }[];
+      // Once the removals that saw the backup have queued their files, those are removed.
+      if (held) await this.waitForRemovals(runner);
+      released = held;
+    } catch {
+      // Not known to be released: the session is ended below.
+    }
+    if (!held && !('error' in outcome))
+      outcome = { error: new BackupError('The backup lost its connection to the database while copying the photos: it was not kept; try again') };
+    if (released && !('error' in outcome)) await runner.release();
+    else await this.endSession(runner, session);
     await this.removeQueued().catch(() => undefined);
     if ('error' in outcome) throw outcome.error;
-    if (!held) throw new BackupError('The backup lost its connection to the database while copying the photos: it was not kept; try again');
     return outcome.result;
+  }
+
+  /**
+   * Closes `runner`'s connection, so that the pool discards it rather than reusing it, and waits for
+   * PostgreSQL to end its session (which releases every lock it held): nothing is removed meanwhile
+   * that a lock still held should have kept.
+   */
+  private async endSession(runner: QueryRunner, session: number | undefined): Promise<void> {
+    const connection = (await runner.connect().catch(() => null)) as { end(): Promise<void> } | null;
+    await connection?.end().catch(() => undefined);
+    await runner.release().catch(() => undefined);
+    if (session !== undefined) await this.db.query('SELECT pg_terminate_backend($1, $2)', [session, END_SESSION_WAIT_MS]).catch(() => undefined);
   }
 
   /** Waits until the removals running now (holding REMOVING) are done. */

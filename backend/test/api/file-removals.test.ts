@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../src/db/create-data-source';
 import { FileRemovals } from '../../src/images/file-removals';
 import { ORPHAN_GRACE_MS } from '../../src/images/image-assets.service';
@@ -36,8 +36,8 @@ describe('removing photo files while a backup copies them', () => {
     );
 
   /** Runs `during` while the other process holds the files for a backup; resolves once that backup has ended. */
-  async function duringBackup(runner: QueryRunner, during: () => Promise<void>): Promise<void> {
-    await removals.holdDuring(runner, during);
+  async function duringBackup(during: () => Promise<void>): Promise<void> {
+    await removals.holdDuring(during);
   }
 
   it('wait while a backup runs and are removed when it ends; a leftover of a crash is set aside, not deleted', async () => {
@@ -46,19 +46,14 @@ describe('removing photo files while a backup copies them', () => {
     const leftover = '0123456789abcdef0123456789abcdef.webp';
     fs.writeFileSync(path.join(server.uploadDir, leftover), 'left by a crash');
     fs.utimesSync(path.join(server.uploadDir, leftover), new Date(0), new Date(0));
-    const runner = other.createQueryRunner();
-    try {
-      await duringBackup(runner, async () => {
-        expect((await request(server, 'DELETE', `/api/gallery/${gallery.id}`, { token })).status).toBe(200);
-        expect(await server.services.images.sweepOrphanFiles({ graceMs: ORPHAN_GRACE_MS })).toEqual({ removed: 1 });
-        // Nothing removed yet, not even by a sweep of the server's process.
-        expect(await server.services.images.removeQueuedFiles()).toBe(0);
-        for (const name of [...released, leftover]) expect(fs.existsSync(path.join(server.uploadDir, name))).toBe(true);
-        expect(await queued()).toEqual([...released, `${leftover} (set aside)`].sort());
-      });
-    } finally {
-      await runner.release();
-    }
+    await duringBackup(async () => {
+      expect((await request(server, 'DELETE', `/api/gallery/${gallery.id}`, { token })).status).toBe(200);
+      expect(await server.services.images.sweepOrphanFiles({ graceMs: ORPHAN_GRACE_MS })).toEqual({ removed: 1 });
+      // Nothing removed yet, not even by a sweep of the server's process.
+      expect(await server.services.images.removeQueuedFiles()).toBe(0);
+      for (const name of [...released, leftover]) expect(fs.existsSync(path.join(server.uploadDir, name))).toBe(true);
+      expect(await queued()).toEqual([...released, `${leftover} (set aside)`].sort());
+    });
     expect(await queued()).toEqual([]);
     expect(server.uploadedFiles()).toEqual(await filesOfEveryAsset(server));
     expect(fs.readdirSync(path.join(server.uploadDir, '.orphaned'))).toContain(leftover);
@@ -80,6 +75,28 @@ describe('removing photo files while a backup copies them', () => {
     expect(await server.services.images.removeQueuedFiles()).toBe(released.length);
     expect(await queued()).toEqual([]);
     for (const name of released) expect(fs.existsSync(path.join(server.uploadDir, name))).toBe(false);
+  });
+
+  it('end the session of a backup whose hold is not known to be released: never back in the pool, holding every removal', async () => {
+    let session = 0;
+    const failed = removals.holdDuring(async (runner) => {
+      [{ session }] = (await runner.query('SELECT pg_backend_pid() AS session')) as { session: number }[];
+      // The backup's connection left in a failed transaction (its rollback failed too): its unlock fails.
+      await runner.query('BEGIN');
+      await runner.query('SELECT 1 / 0').catch(() => undefined);
+      throw new Error('The dump failed');
+    });
+    await expect(failed).rejects.toThrow('The dump failed');
+    expect(await server.database.db.query('SELECT pid FROM pg_stat_activity WHERE pid = $1', [session])).toEqual([]);
+    expect(await server.database.db.query(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 1986`)).toEqual([]);
+
+    // Photo files are removed at once again, and the backup's process goes on with its other connections.
+    const gallery = await createGalleryImage(server, token);
+    const released = await filesOf(server, gallery.imageUrl);
+    expect((await request(server, 'DELETE', `/api/gallery/${gallery.id}`, { token })).status).toBe(200);
+    expect(await queued()).toEqual([]);
+    for (const name of released) expect(fs.existsSync(path.join(server.uploadDir, name))).toBe(false);
+    await expect(Promise.all([other.query('SELECT 1'), other.query('SELECT 1')])).resolves.toHaveLength(2);
   });
 
   it('keep a queued file that a row names again (a restore brought it back)', async () => {

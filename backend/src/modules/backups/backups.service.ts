@@ -296,17 +296,11 @@ export class BackupsService {
     try {
       for (const folder of [staging, path.join(staging, DATABASE_FOLDER), path.join(staging, UPLOADS_FOLDER)])
         await fs.promises.mkdir(folder, { mode: PRIVATE_FOLDER_MODE });
-      const runner = this.db.createQueryRunner();
-      let manifest: Manifest;
-      try {
-        manifest = await this.dependencies.removals.holdDuring(runner, async () => {
-          const { migrations, tables, files, dumps } = await this.dumpTables(runner, staging);
-          const missingFiles = await this.copyFiles(await namedFiles(dumps, this.keyOf), staging, files);
-          return newManifest(migrations, tables, files, missingFiles, createdAt);
-        });
-      } finally {
-        await runner.release();
-      }
+      const manifest = await this.dependencies.removals.holdDuring(async (runner) => {
+        const { migrations, tables, files, dumps } = await this.dumpTables(runner, staging);
+        const missingFiles = await this.copyFiles(await namedFiles(dumps, this.keyOf), staging, files);
+        return newManifest(migrations, tables, files, missingFiles, createdAt);
+      });
       await fs.promises.writeFile(path.join(staging, MANIFEST_PATH), signManifest(manifest, this.signingKey), { mode: PRIVATE_FILE_MODE });
       await packArchive(staging, [MANIFEST_PATH, ...Object.keys(manifest.files)], partial);
       // Read back as a restore reads it (entries, checksums, rows) before it is offered: every file a row names is in it.
