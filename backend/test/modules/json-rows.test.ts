@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readJsonRows } from '../../src/modules/backups/json-rows';
+import { readJsonRows, RowSplitter } from '../../src/modules/backups/json-rows';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'json-rows-test-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
@@ -57,5 +57,26 @@ describe('readJsonRows', () => {
     const big = Buffer.concat([Buffer.from('[{"a": "'), Buffer.alloc(4 * 1024 * 1024, 'x'), Buffer.from('"}]')]);
     await expect(rowsOf(big, 1024 * 1024)).rejects.toThrow('a row is larger than 1 MB, the most a row may be');
     expect(await rowsOf(`[{"a": "${'x'.repeat(1000)}"}]`, 1010)).toHaveLength(1);
+  });
+  it('never holds more of a row than the limit: the chunk that takes it past is refused', () => {
+    const maxRowBytes = 64 * 1024;
+    const rows: string[] = [];
+    const splitter = new RowSplitter(maxRowBytes, (row) => rows.push(row));
+    splitter.push(Buffer.from('[{"a": 1}, {"a": "'));
+    const chunk = Buffer.alloc(10 * 1024, 'x');
+    let pushed = 0;
+    let refusal: unknown = null;
+    for (let i = 0; i < 100 && refusal === null; i++) {
+      try {
+        splitter.push(chunk);
+        pushed += chunk.length;
+      } catch (error) {
+        refusal = error;
+      }
+      expect(splitter.heldBytes).toBeLessThanOrEqual(maxRowBytes);
+    }
+    expect(refusal).toEqual(new Error('a row is larger than 0.0625 MB, the most a row may be'));
+    expect(pushed).toBeLessThanOrEqual(maxRowBytes);
+    expect(rows).toEqual(['{"a": 1}']);
   });
 });

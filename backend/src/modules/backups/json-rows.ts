@@ -35,8 +35,12 @@ export async function* readJsonRows(file: string, maxRowBytes: number): AsyncGen
   }
 }
 
-/** Splits the bytes of a JSON array of objects into its elements' texts (structural bytes are ASCII, so UTF-8 needs no decoding here). */
-class RowSplitter {
+/**
+ * Splits the bytes of a JSON array of objects into its elements' texts (structural bytes are ASCII, so
+ * UTF-8 needs no decoding here), pushed a chunk at a time. Holds at most `maxRowBytes` of a row
+ * between chunks: the chunk that takes a row past it is refused.
+ */
+export class RowSplitter {
   private state: 'start' | 'element-or-end' | 'element' | 'in-row' | 'comma-or-end' | 'done' = 'start';
   private depth = 0;
   private inString = false;
@@ -95,13 +99,18 @@ class RowSplitter {
     if (rowStart >= 0) this.take(chunk.subarray(rowStart));
   }
 
+  /** How many bytes of an unfinished row it holds. */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
   end(): void {
     if (this.state !== 'done') throw new RowsError('the array is cut off');
   }
 
   private take(part: Buffer): void {
+    if (this.bytes + part.length > this.maxRowBytes) throw new RowsError(`a row is larger than ${this.maxRowBytes / (1024 * 1024)} MB, the most a row may be`);
     this.bytes += part.length;
-    if (this.bytes > this.maxRowBytes) throw new RowsError(`a row is larger than ${this.maxRowBytes / (1024 * 1024)} MB, the most a row may be`);
     this.parts.push(part);
   }
 }
