@@ -4,11 +4,11 @@ import type { Response } from 'express';
 
 /**
  * Sends `chunks` as the response body as they are made (the headers must be set). A client that
- * leaves ends it quietly. A chunk that cannot be made (the database failed partway) cuts the
+ * leaves ends it quietly. A chunk that cannot be made (the database or the disk failed partway) cuts the
  * connection off, so the client sees a failed download rather than a short file, and rejects with
  * that error: the error handler logs it with the request id.
  */
-export async function sendChunks(res: Response, chunks: AsyncIterable<string>): Promise<void> {
+export async function sendChunks(res: Response, chunks: AsyncIterable<string | Uint8Array>): Promise<void> {
   let failure: { error: unknown } | undefined;
   // Only the source's own failure is kept: a client that leaves ends it with return(), not an error.
   const watched = async function* () {
