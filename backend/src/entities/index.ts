@@ -1,6 +1,5 @@
 import { Activity } from './activity';
 import { Enquiry } from './enquiry';
-import { FileRemoval } from './file-removal';
 import { GalleryCategory } from './gallery-category';
 import { GalleryImage } from './gallery-image';
 import { IdempotencyKey } from './idempotency-key';
@@ -15,7 +14,6 @@ import { User } from './user';
 export {
   Activity,
   Enquiry,
-  FileRemoval,
   GalleryCategory,
   GalleryImage,
   IdempotencyKey,
@@ -45,5 +43,4 @@ export const entities = [
   Enquiry,
   Activity,
   SetPasswordLink,
-  FileRemoval,
 ];
