@@ -157,12 +157,13 @@ async function highestVersions(manager: EntityManager): Promise<Map<string, numb
 }
 
 /**
- * Raises every restored version above the highest its table had before the restore: a save made
- * against a version read before the restore is refused (the restore would otherwise bring back a
- * version some stale form still holds).
+ * Raises every restored version that is not above the highest its table had before the restore
+ * above it: a save made against a version read before the restore is refused (the restore would
+ * otherwise bring back a version some stale form still holds). Restored into an empty site, the
+ * versions stay as they were.
  */
 async function raiseVersions(manager: EntityManager, highest: ReadonlyMap<string, number>): Promise<void> {
-  for (const [table, version] of highest) await manager.query(`UPDATE ${quote(table)} SET version = greatest(version, 1) + $1`, [version]);
+  for (const [table, version] of highest) await manager.query(`UPDATE ${quote(table)} SET version = version + $1 WHERE version <= $1`, [version]);
 }
 
 /**
