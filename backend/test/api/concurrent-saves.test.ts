@@ -220,6 +220,19 @@ describe('versions over REST', () => {
     expect([badField.status, badField.body.errors]).toEqual([400, { version: 'version must be a whole number: the version of the record as you read it' }]);
   });
 
+  it('the settings with no row (a restore that brought none): the defaults’ ETag is one the save accepts, once', async () => {
+    await server.database.db.query('DELETE FROM site_settings');
+    server.services.contentVersion.bump();
+    const read = await request<{ data: SiteSettings; version: number }>(server, 'GET', '/api/settings');
+    expect([read.body.data, read.body.version]).toEqual([DEFAULT_SITE_SETTINGS, 1]);
+    const etag = read.headers.get('etag')!;
+    const put = () => request(server, 'PUT', '/api/settings', { token, json: { ...read.body.data, tagline: 'Saved' }, headers: { 'if-match': etag } });
+    expect((await put()).status).toBe(200);
+    expect((await put()).status).toBe(412);
+    const [row]: { version: number }[] = await server.database.db.query('SELECT version FROM site_settings');
+    expect(row.version).toBe(2);
+  });
+
   it('a project, a service and a gallery image: the GET’s ETag lets a save through once, then it is stale', async () => {
     const project = await createProject(server, token);
     const service = await createService(server, token);
