@@ -1,8 +1,8 @@
-import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import type { DataSource } from 'typeorm';
-import { GalleryCategory, GalleryImage, Project, Offering, SiteSettingsRecord } from '../entities';
+import { GalleryCategory, GalleryImage, Project, Offering } from '../entities';
 import type { ImageAssetsService } from '../images/image-assets.service';
 import { writeExtraImages } from '../modules/projects/project-images';
+import { insertDefaultSettingsRow } from '../modules/settings/settings-row';
 import type { StoredImage } from '../storage';
 import { loadDemoContent, renderDemoImage } from './demo-content';
 
@@ -20,7 +20,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
   if ((await categories.count()) === 0) {
     await categories.insert(demo.galleryCategories.map((name) => ({ name })));
   }
-  await db.getRepository(SiteSettingsRecord).createQueryBuilder().insert().values({ id: 1, data: DEFAULT_SITE_SETTINGS }).orIgnore().execute();
+  await insertDefaultSettingsRow(db.manager);
   if (!options.demoContent) return false;
   const counts = await Promise.all([db.getRepository(Project).count(), db.getRepository(Offering).count(), db.getRepository(GalleryImage).count()]);
   if (counts.some((count) => count > 0)) return false;

@@ -63,6 +63,14 @@ export function etagOfVariant(etag: string, encoding: ContentEncoding): string {
   return etag.endsWith('"') ? `${etag.slice(0, -1)}-${encoding}"` : etag;
 }
 
+/** The body's validator as a client sent it back, without what etagOfVariant added nor a weak prefix (a proxy may weaken it): `W/"…-br"` → `"…"`. */
+export function bareEtag(etag: string): string {
+  return etag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/-(?:br|gzip)"$/, '"');
+}
+
 /**
  * True when a conditional GET names the body whose identity ETag is `etag`, in any encoding: all
  * variants of one body are the same content, so a client holding any of them may keep it. A request
@@ -74,15 +82,8 @@ export function isNotModified(req: IncomingMessage, etag: string): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
   if (!ifNoneMatch || /no-cache/.test(req.headers['cache-control'] ?? '')) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  const bare = withoutEncoding(etag);
-  return ifNoneMatch.split(',').some((candidate) => withoutEncoding(candidate) === bare);
-}
-
-function withoutEncoding(etag: string): string {
-  return etag
-    .trim()
-    .replace(/^W\//, '')
-    .replace(/-(?:br|gzip)"$/, '"');
+  const bare = bareEtag(etag);
+  return ifNoneMatch.split(',').some((candidate) => bareEtag(candidate) === bare);
 }
 
 /** Adds Accept-Encoding to the response's Vary header (after what CORS put there), once. */

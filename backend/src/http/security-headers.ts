@@ -96,13 +96,22 @@ export function securityHeaders(corsOrigins: readonly string[]) {
       xDownloadOptions: false,
       xDnsPrefetchControl: false,
     }),
-    cors({
-      origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
-      credentials: true,
-      maxAge: 600,
+    cors((req, callback) => {
+      const { origin } = req.headers;
+      const granted = origin !== undefined && allowed.has(origin);
+      callback(null, {
+        origin: origin === undefined || granted,
+        credentials: true,
+        maxAge: 600,
+        // Only to an allowed origin: answers to the site's own pages need not carry it.
+        exposedHeaders: granted ? EXPOSED_HEADERS : undefined,
+      });
     }),
   ];
 }
+
+/** The headers a script of an allowed origin may read besides the basic ones: a record's version (ETag), the next page (Link) and the list's size. */
+const EXPOSED_HEADERS = ['ETag', 'Link', 'X-Total-Count'];
 
 /** Answers to a signed-in admin must not stay in a shared computer's browser cache. */
 export function noStoreWhenSignedIn(req: Request, res: Response, next: NextFunction): void {

@@ -49,17 +49,19 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
   });
 }
 
-/** Deletes the row (as `actor`); its image files go after commit. */
+/** Deletes the row (as `actor`); its image files go after commit. `expected` as for updateSingleImageRecord. */
 export async function deleteSingleImageRecord<T extends SingleImageRecord>(
   images: ImageAssetsService,
   actor: Actor,
   target: SingleImageTarget<T>,
   id: string,
+  expected?: ExpectedVersion,
 ): Promise<void> {
   await images.changeContent([], async (manager) => {
     const repository = manager.getRepository(target.entity);
     const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new NotFoundError(target.notFound);
+    checkVersion(target.subject, current.version, expected);
     await repository.delete(id);
     await recordActivity(manager, actor, { action: 'deleted', subject: target.subject, subjectId: id, label: current.title });
     return { result: undefined, releasedUrls: [current.imageUrl] };

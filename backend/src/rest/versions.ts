@@ -1,15 +1,16 @@
 import type { Request, Response } from 'express';
 import { encodeBytes, etagDigest, type EncodedBody } from '../encoded-body';
+import { bareEtag } from '../http/content-encoding';
 import { ConflictError, PreconditionFailedError, ValidationError } from '../errors';
 import type { ExpectedVersion } from '../modules/versions';
 
 /*
  * Optimistic concurrency over REST (modules/versions.ts). The GET of one record answers an ETag that
  * names the record's version, "v<version>-<digest of the body>": a strong validator of the body for
- * conditional GETs (304), whose version part a write sends back. A PUT or PATCH honours If-Match with
- * that ETag, in any of its encodings (…-br", …-gzip"), weak or not (a proxy may weaken it): a stale one
- * is refused with 412 Precondition Failed. Without If-Match, a `version` field of the body is checked
- * the same way and a stale one gets 409 Conflict. With neither, the last save wins.
+ * conditional GETs (304), whose version part a write sends back. A PUT, PATCH or DELETE honours
+ * If-Match with that ETag, in any of its encodings (…-br", …-gzip"), weak or not (a proxy may weaken
+ * it): a stale one is refused with 412 Precondition Failed. Without If-Match, a `version` field of the
+ * body is checked the same way and a stale one gets 409 Conflict. With neither, the last save wins.
  */
 
 const VERSION_ETAG = /^"v(\d{1,9})-[^"]*"$/;
@@ -35,8 +36,9 @@ export function withoutVersion<T>(body: T): { version: unknown; fields: T } {
 }
 
 /**
- * Runs `save` with the version(s) the request says it was made against: If-Match's, else `bodyVersion`
- * (the body's `version` field, JSON or multipart). A stale If-Match is answered 412 instead of 409.
+ * Runs `save` (any write of one record: a save, a reorder of its photos, a delete) with the version(s)
+ * the request says it was made against: If-Match's, else `bodyVersion` (the body's `version` field,
+ * JSON or multipart). A stale If-Match is answered 412 instead of 409.
  */
 export async function saveExpecting<T>(req: Request, bodyVersion: unknown, save: (expected: ExpectedVersion) => Promise<T>): Promise<T> {
   const ifMatch = req.headers['if-match'];
@@ -53,11 +55,7 @@ export async function saveExpecting<T>(req: Request, bodyVersion: unknown, save:
 function versionsOfIfMatch(header: string): ExpectedVersion {
   if (header.trim() === '*') return undefined;
   return header.split(',').flatMap((candidate) => {
-    const tag = candidate
-      .trim()
-      .replace(/^W\//, '')
-      .replace(/-(?:br|gzip)"$/, '"');
-    const match = VERSION_ETAG.exec(tag);
+    const match = VERSION_ETAG.exec(bareEtag(candidate));
     return match ? [Number(match[1])] : [];
   });
 }

@@ -176,6 +176,25 @@ describe('the account: sessions, password and details', () => {
       for (const refused of newPasswords.slice(1)) expect((await login('four-at-once@test.example', refused)).status).toBe(401);
     });
 
+    it('a double-clicked change: the click that lost the race is not counted as a failed login', async () => {
+      const { id, token } = await newUser('double-click@test.example');
+      const change = (newPassword: string) => () => server.graphql(CHANGE_PASSWORD, { currentPassword: 'first password of this user', newPassword }, token);
+      const answers = await whileRowLocked(
+        server,
+        'SELECT 1 FROM users WHERE id = $1 FOR UPDATE',
+        [id],
+        [change(STRONG_PASSWORD), change(STRONG_PASSWORD), change(STRONG_PASSWORD)],
+      );
+      expect(answers.map((answer) => answer.errors?.[0]?.message ?? 'changed')).toEqual([
+        'changed',
+        'Current password is incorrect',
+        'Current password is incorrect',
+      ]);
+      // Three wrong passwords of this person's own: with the two lost clicks counted, the limit (5) would refuse the right one next.
+      for (let i = 0; i < 3; i++) expect((await login('double-click@test.example', `wrong password ${i}`)).status).toBe(401);
+      expect((await login('double-click@test.example', STRONG_PASSWORD)).status).toBe(200);
+    });
+
     it('needs a valid token', async () => {
       const { errors } = await server.graphql(CHANGE_PASSWORD, { currentPassword: 'x', newPassword: STRONG_PASSWORD });
       expect(errors![0].extensions!.code).toBe('UNAUTHENTICATED');

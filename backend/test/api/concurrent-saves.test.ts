@@ -3,12 +3,14 @@ import {
   createGalleryImage,
   createProject,
   createService,
+  filePart,
   multipartForm,
   request,
   type HttpResult,
   type RestGalleryImage,
   type RestProject,
   type RestService,
+  samplePng,
 } from '../support/factories';
 import { whileRowLocked } from '../support/row-lock';
 import type { GraphQLResult } from '../support/test-server';
@@ -218,6 +220,19 @@ describe('versions over REST', () => {
     expect([badField.status, badField.body.errors]).toEqual([400, { version: 'version must be a whole number: the version of the record as you read it' }]);
   });
 
+  it('the settings with no row (a restore that brought none): the defaults’ ETag is one the save accepts, once', async () => {
+    await server.database.db.query('DELETE FROM site_settings');
+    server.services.contentVersion.bump();
+    const read = await request<{ data: SiteSettings; version: number }>(server, 'GET', '/api/settings');
+    expect([read.body.data, read.body.version]).toEqual([DEFAULT_SITE_SETTINGS, 1]);
+    const etag = read.headers.get('etag')!;
+    const put = () => request(server, 'PUT', '/api/settings', { token, json: { ...read.body.data, tagline: 'Saved' }, headers: { 'if-match': etag } });
+    expect((await put()).status).toBe(200);
+    expect((await put()).status).toBe(412);
+    const [row]: { version: number }[] = await server.database.db.query('SELECT version FROM site_settings');
+    expect(row.version).toBe(2);
+  });
+
   it('a project, a service and a gallery image: the GET’s ETag lets a save through once, then it is stale', async () => {
     const project = await createProject(server, token);
     const service = await createService(server, token);
@@ -235,6 +250,62 @@ describe('versions over REST', () => {
       expect({ path, status: saved.status, etag: saved.headers.get('etag') }).toEqual({ path, status: 200, etag: expect.stringMatching(/^"v2-/) });
       const again = await request(server, method, path, { token, form: multipartForm(fields), headers: { 'if-match': etag } });
       expect({ path, status: again.status }).toEqual({ path, status: 412 });
+    }
+  });
+
+  it('a project’s photo order: a stale If-Match is 412 and a stale version field 409, the order unchanged; a current one goes through', async () => {
+    const project = await createProject(server, token, { images: [filePart(await samplePng(), 'extra.png')] });
+    const path = `/api/projects/${project.id}`;
+    const photos = [project.imageUrl, ...project.images];
+    const stale = (await request(server, 'GET', path)).headers.get('etag')!;
+    // Someone else saves meanwhile.
+    const renamed = await request<{ data: RestProject }>(server, 'PATCH', path, { token, form: multipartForm({ title: 'Renamed meanwhile' }) });
+    expect(renamed.status).toBe(200);
+
+    const reversed = [...photos].reverse();
+    const refused = await request(server, 'PATCH', path, { token, json: { order: reversed }, headers: { 'if-match': stale } });
+    expect([refused.status, refused.body]).toEqual([412, { message: 'Someone else saved this project a moment ago. Reload it to see their changes.' }]);
+    const refusedField = await request(server, 'PATCH', path, { token, json: { order: reversed, version: project.version } });
+    expect(refusedField.status).toBe(409);
+    const cover = await server.graphql(
+      `mutation ($id: ID!, $url: String!, $version: Int) { setProjectCover(projectId: $id, imageUrl: $url, version: $version) { id } }`,
+      { id: project.id, url: photos[1], version: project.version },
+      token,
+    );
+    expect(cover.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const unchanged = (await request<{ data: RestProject }>(server, 'GET', path)).body.data;
+    expect([unchanged.imageUrl, ...unchanged.images, unchanged.version]).toEqual([...photos, project.version + 1]);
+
+    const current = (await request(server, 'GET', path)).headers.get('etag')!;
+    const saved = await request<{ data: RestProject }>(server, 'PATCH', path, { token, json: { order: reversed }, headers: { 'if-match': current } });
+    expect([saved.status, [saved.body.data.imageUrl, ...saved.body.data.images]]).toEqual([200, reversed]);
+    expect(saved.headers.get('etag')).toMatch(new RegExp(`^"v${project.version + 2}-`));
+    const mixed = await request(server, 'PATCH', path, { token, json: { order: photos, title: 'x' } });
+    expect(mixed.status).toBe(400);
+  });
+
+  it('a delete with a stale If-Match is 412 and keeps the record; with the current one it goes', async () => {
+    const project = await createProject(server, token);
+    const service = await createService(server, token);
+    const image = await createGalleryImage(server, token);
+    const records = [
+      { path: `/api/projects/${project.id}`, method: 'PATCH', what: 'this project' },
+      { path: `/api/services/${service.id}`, method: 'PUT', what: 'this service' },
+      { path: `/api/gallery/${image.id}`, method: 'PUT', what: 'this photo' },
+    ];
+    for (const { path, method, what } of records) {
+      const stale = (await request(server, 'GET', path)).headers.get('etag')!;
+      expect((await request(server, method, path, { token, form: multipartForm({ title: 'Saved meanwhile' }) })).status).toBe(200);
+      const refused = await request(server, 'DELETE', path, { token, headers: { 'if-match': stale } });
+      expect({ path, status: refused.status, message: refused.body.message }).toEqual({
+        path,
+        status: 412,
+        message: `Someone else saved ${what} a moment ago. Reload it to see their changes.`,
+      });
+      expect({ path, status: (await request(server, 'GET', path)).status }).toEqual({ path, status: 200 });
+      const current = (await request(server, 'GET', path)).headers.get('etag')!;
+      expect({ path, status: (await request(server, 'DELETE', path, { token, headers: { 'if-match': current } })).status }).toEqual({ path, status: 200 });
+      expect({ path, status: (await request(server, 'GET', path)).status }).toEqual({ path, status: 404 });
     }
   });
 });

@@ -166,6 +166,7 @@ describe('enquiries a page at a time', () => {
   describe('over REST', () => {
     interface RestPage {
       data: { id: string; _id: string }[];
+      nextCursor: string | null;
     }
 
     it('answers the newest 50 by default, and the Link header walks every page exactly once', async () => {
@@ -186,6 +187,26 @@ describe('enquiries a page at a time', () => {
         if (next) expect(next).toMatch(/^\/api\/enquiries\?limit=100&status=&before=[\w-]+$/);
       }
       expect(seen).toEqual(allIds);
+    });
+
+    it('the body’s nextCursor, sent back as before, walks every page too (for clients that cannot read the Link header)', async () => {
+      const replied: { id: string }[] = await server.database.db.query(`SELECT id FROM enquiries WHERE status = 'replied' ORDER BY created_at DESC, id DESC`);
+      const seen: string[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const current: Awaited<ReturnType<typeof request<RestPage>>> = await request<RestPage>(
+          server,
+          'GET',
+          `/api/enquiries?status=replied&limit=100&before=${cursor}`,
+          { token },
+        );
+        expect(current.status).toBe(200);
+        seen.push(...current.body.data.map((item) => item.id));
+        cursor = current.body.nextCursor;
+        const link = current.headers.get('link');
+        expect(link === null ? null : /before=([\w-]+)>/.exec(link)![1]).toBe(cursor);
+      }
+      expect(seen).toEqual(replied.map((row) => row.id));
     });
 
     it('filters by status and refuses a bad limit, cursor or status with the parameter’s name', async () => {

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { newOfferingRules } from '@vriddhi/rules';
 import { makeJpeg } from '../fixtures/images';
 import { filePart, graphqlUpload, multipartForm, request, samplePng, type FilePart, type RestGalleryImage, type RestProject } from '../support/factories';
 import { filesOfEveryAsset } from '../support/state';
@@ -136,5 +138,30 @@ describe('creates with an Idempotency-Key', () => {
     const first = await create('service-1');
     expect(await create('service-1')).toBe(first);
     expect(await create('service-2')).not.toBe(first);
+  });
+
+  it('a key recorded before files were fingerprinted (the deploy before) still answers its first service, with the same fields', async () => {
+    const fields = { title: 'Compound wall', description: 'Walls around the plot.', points: '["Footings"]' };
+    const send = (title = fields.title) =>
+      request<{ id: string }>(server, 'POST', '/api/services', {
+        token,
+        form: multipartForm({ ...fields, title }, { image: filePart(png) }),
+        headers: { 'idempotency-key': 'before-deploy-1' },
+      });
+    const png = await samplePng();
+    const first = await send();
+    expect(first.status).toBe(201);
+    // The row as the code before that deploy wrote it: the SHA-256 of [name, input], without the files.
+    const { image: _image, ...input } = newOfferingRules.parse({ ...fields, points: ['Footings'], image: true });
+    const before = crypto
+      .createHash('sha256')
+      .update(JSON.stringify(['createService', input]))
+      .digest('hex');
+    await server.database.db.query(`UPDATE idempotency_keys SET fingerprint = $1 WHERE key = 'before-deploy-1'`, [before]);
+    const services = await count('services');
+    const retried = await send();
+    expect([retried.status, retried.body.id]).toEqual([201, first.body.id]);
+    expect(await count('services')).toBe(services);
+    expect((await send('Another wall')).status).toBe(422);
   });
 });

@@ -101,6 +101,23 @@ describe('operations: health, headers, CORS, error bodies', () => {
       }
     });
 
+    it('lets a script of an allowed origin read the version (ETag), the next page (Link) and the count (X-Total-Count)', async () => {
+      const exposed = (response: Response) =>
+        (response.headers.get('access-control-expose-headers') ?? '')
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean);
+      const settings = await fetch(`${server.url}/api/settings`, { headers: { origin: ALLOWED_ORIGIN } });
+      expect(settings.headers.get('etag')).toMatch(/^"v\d+-/);
+      expect(exposed(settings)).toEqual(['etag', 'link', 'x-total-count']);
+      const enquiries = await fetch(`${server.url}/api/enquiries?limit=1`, { headers: { origin: ALLOWED_ORIGIN, authorization: `Bearer ${token}` } });
+      expect(enquiries.status).toBe(200);
+      expect(exposed(enquiries)).toEqual(['etag', 'link', 'x-total-count']);
+      // Not to other origins, nor on the site's own answers.
+      expect(exposed(await fetch(`${server.url}/api/settings`, { headers: { origin: 'https://evil.example' } }))).toEqual([]);
+      expect(exposed(await fetch(`${server.url}/api/settings`))).toEqual([]);
+    });
+
     it('grants an allowed origin on GraphQL too', async () => {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',

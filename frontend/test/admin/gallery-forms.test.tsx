@@ -1,6 +1,6 @@
 import './setup-dom';
 import { GraphQLError } from 'graphql';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddGalleryImagePage } from '@/admin/gallery/AddGalleryImagePage';
 import { EditGalleryImagePage } from '@/admin/gallery/EditGalleryImagePage';
@@ -188,5 +188,28 @@ describe('Edit Gallery Image', () => {
     const { router } = renderEdit([loaded]);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allgalleryimages'));
+  });
+
+  test('a save sends the version the form’s values started from, even when the photo was read again meanwhile', async () => {
+    const { cache } = renderEdit([
+      loaded,
+      {
+        request: { query: updateGalleryImageMutation, variables: (v: Record<string, unknown>) => v.version === galleryRecord.version },
+        result: {
+          errors: [new GraphQLError('Someone else saved this photo a moment ago. Reload it to see their changes.', { extensions: { code: 'CONFLICT' } })],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByDisplayValue('Living room'), ', east');
+    act(() =>
+      cache.writeQuery({
+        query: adminGalleryImageQuery,
+        variables: { id: 'g1' },
+        data: { galleryImage: { ...galleryRecord, category: 'Residential', version: galleryRecord.version + 1 } },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Image' }));
+    expect(await screen.findByText('Someone else saved this photo a moment ago')).toBeInTheDocument();
   });
 });

@@ -31,15 +31,17 @@ interface RenderOptions {
 /** Renders routes inside the admin's providers (Apollo mocks, admin Chakra system, toaster). */
 export function renderRoutes(routes: RouteObject[], { mocks = [], link, initialEntries = ['/'], showWarnings = true }: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries });
+  // Returned, so a test can change what the cache holds while a screen is open (as a query read again would).
+  const cache = createAdminCache();
   const utils = render(
-    <MockedProvider mocks={mocks} link={link} showWarnings={showWarnings} cache={createAdminCache()}>
+    <MockedProvider mocks={mocks} link={link} showWarnings={showWarnings} cache={cache}>
       <ChakraProvider value={adminSystem}>
         <RouterProvider router={router} />
         <AdminToaster />
       </ChakraProvider>
     </MockedProvider>,
   );
-  return { ...utils, router };
+  return { ...utils, router, cache };
 }
 
 /** A save under way, then done: the submit button is disabled under its busy label, the success toast shows and the dashboard opens. */

@@ -2,7 +2,7 @@ import './setup-dom';
 import { ApolloLink } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { of, throwError } from 'rxjs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddProjectPage } from '@/admin/projects/AddProjectPage';
 import { EditProjectPage } from '@/admin/projects/EditProjectPage';
@@ -374,6 +374,32 @@ describe('Edit Project', () => {
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  test('a save sends the version the form’s values started from, even when the project was read again meanwhile', async () => {
+    const { cache } = renderEdit([
+      loaded,
+      {
+        request: { query: updateProjectMutation, variables: (v: Record<string, unknown>) => v.version === projectRecord.version },
+        result: {
+          errors: [new GraphQLError('Someone else saved this project a moment ago. Reload it to see their changes.', { extensions: { code: 'CONFLICT' } })],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByDisplayValue('Greenview Residency'), ' II');
+    // Someone else's save reaches this screen's cache (another screen read the project again): the form keeps what it shows.
+    act(() =>
+      cache.writeQuery({
+        query: adminProjectQuery,
+        variables: { id: 'p1' },
+        data: { project: { ...projectRecord, category: 'RESIDENTIAL', details: 'Twelve villas and a park.', version: projectRecord.version + 1 } },
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: /^Details/ })).toHaveValue(projectRecord.details);
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    // Sent with version 3, what the form shows: refused, rather than the other details silently undone.
+    expect(await screen.findByText('Someone else saved this project a moment ago')).toBeInTheDocument();
   });
 
   test('Cancel goes back', async () => {

@@ -1,6 +1,6 @@
 import './setup-dom';
 import { GraphQLError } from 'graphql';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddServicePage } from '@/admin/services/AddServicePage';
 import { EditServicePage } from '@/admin/services/EditServicePage';
@@ -192,5 +192,28 @@ describe('Edit Service', () => {
     renderEdit([loaded, { request: { query: updateServiceMutation, variables: () => true }, error: new Error('') }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Update Service' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update service.');
+  });
+
+  test('a save sends the version the form’s values started from, even when the service was read again meanwhile', async () => {
+    const { cache } = renderEdit([
+      loaded,
+      {
+        request: { query: updateServiceMutation, variables: (v: Record<string, unknown>) => v.version === serviceRecord.version },
+        result: {
+          errors: [new GraphQLError('Someone else saved this service a moment ago. Reload it to see their changes.', { extensions: { code: 'CONFLICT' } })],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByDisplayValue('Structural Design'), ' and checks');
+    act(() =>
+      cache.writeQuery({
+        query: adminServiceQuery,
+        variables: { id: 's1' },
+        data: { service: { ...serviceRecord, description: 'Designs checked twice.', version: serviceRecord.version + 1 } },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByText('Someone else saved this service a moment ago')).toBeInTheDocument();
   });
 });

@@ -61,7 +61,7 @@ export class AuthService {
    * counts against the login limits like a failed login). Raises the session version: every other
    * session ends, and the answer carries a fresh token for this one. The check and the change are
    * made under the user's row lock: of several changes sent at once with the same current password,
-   * one succeeds and the others find that password no longer current.
+   * one succeeds and the others find that password no longer current (not counted as failed logins).
    */
   async changePassword(actor: Actor, raw: { currentPassword?: unknown; newPassword?: unknown }, clientAddress: string): Promise<AuthPayload> {
     const user = await this.currentUser(actor);
@@ -69,6 +69,9 @@ export class AuthService {
     const sessionVersion = await this.db.transaction(async (manager) => {
       const locked = await manager.getRepository(User).findOne({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new UnauthenticatedError(ACCOUNT_GONE);
+      // Changed since this session began (the other click of a double click came first): the password
+      // typed is no longer the current one, and no guess to count against the login limits.
+      if (locked.sessionVersion !== actor.sessionVersion) throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
       if (!(await this.verifyWithinLimits(locked.email, currentPassword, clientAddress, manager))) {
         throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
       }

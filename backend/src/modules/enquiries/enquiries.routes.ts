@@ -37,8 +37,9 @@ function nextPageLink(req: Request, cursor: string): string {
 /**
  * POST /api/enquiries (anyone: the contact form); GET (JSON, or ?format=csv), PATCH /:id (status)
  * and DELETE /:id with a token. GET's JSON is a page, newest first: `?limit=` (50 by default, at most
- * 100), `?before=` the cursor of the next page (its whole address is in the `Link` header, rel="next"),
- * `?status=new|replied|closed`; X-Total-Count says how many there are. The CSV holds every enquiry.
+ * 100), `?before=` the cursor of the next page (the body's `nextCursor`, null on the last page; the
+ * next page's whole address is in the `Link` header, rel="next"), `?status=new|replied|closed`;
+ * X-Total-Count says how many there are. The CSV holds every enquiry.
  * Never through the public response cache: enquiries are not public.
  */
 export function enquiriesRoutes(services: ServiceLayer): Router {
@@ -66,7 +67,7 @@ export function enquiriesRoutes(services: ServiceLayer): Router {
     const page = await enquiries.page(actor, { first: limit, after: before, status }, REST_PAGE_FIELDS);
     res.setHeader('X-Total-Count', String(page.total));
     if (page.nextCursor) res.setHeader('Link', nextPageLink(req, page.nextCursor));
-    res.json({ data: page.items.map(withMongoStyleId) });
+    res.json({ data: page.items.map(withMongoStyleId), nextCursor: page.nextCursor });
   });
 
   router.patch('/:id', async (req, res) => {

@@ -62,7 +62,8 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
   });
 
   router.delete('/:id', async (req, res) => {
-    await gallery.delete(await requireActor(services, req), req.params.id);
+    const actor = await requireActor(services, req);
+    await saveExpecting(req, undefined, (expected) => gallery.delete(actor, req.params.id, expected));
     res.json({ message: 'Image deleted successfully' });
   });
 

@@ -110,10 +110,11 @@ export class GalleryService {
     return updateSingleImageRecord(this.images, actor, this.target, id, toColumns(fields), image, expected);
   }
 
-  async delete(actor: Actor, id: string): Promise<void> {
+  /** With `expected`, refused with CONFLICT unless the row is still at that version (REST's If-Match). */
+  async delete(actor: Actor, id: string, expected?: ExpectedVersion): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
-    await deleteSingleImageRecord(this.images, actor, this.target, id);
+    await deleteSingleImageRecord(this.images, actor, this.target, id, expected);
   }
 
   private findImages(visibility: Visibility, categoryId?: string): Promise<GalleryImage[]> {

@@ -35,18 +35,18 @@ export class IdempotencyService {
     if (!VALID_KEY.test(key)) throw new ValidationError({ idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
     // The files by their bytes, in order: the same fields with another photo are another request.
     const files = await Promise.all(operation.files.map((file) => file.digest()));
-    const fingerprint = crypto
-      .createHash('sha256')
-      .update(JSON.stringify([operation.name, operation.input, files]))
-      .digest('hex');
-    const earlier = await this.resultOf(actor.id, key, fingerprint);
+    const fingerprint = fingerprintOf([operation.name, operation.input, files]);
+    // As keys recorded before the files were part of it have theirs, so that a retry straddling that
+    // deploy still gets the first answer. Can go once the deploy is IDEMPOTENCY_KEY_TTL_MS old.
+    const fingerprints = [fingerprint, fingerprintOf([operation.name, operation.input])];
+    const earlier = await this.resultOf(actor.id, key, fingerprints);
     if (earlier !== null) return load(earlier);
     try {
       return await create(async (manager, resultId) => {
         await manager.insert(IdempotencyKey, { userId: actor.id, key, fingerprint, resultId });
       });
     } catch (error) {
-      const first = isKeyTaken(error) ? await this.resultOf(actor.id, key, fingerprint) : null;
+      const first = isKeyTaken(error) ? await this.resultOf(actor.id, key, fingerprints) : null;
       if (first === null) throw error;
       return load(first);
     }
@@ -58,7 +58,8 @@ export class IdempotencyService {
     return result.affected ?? 0;
   }
 
-  private async resultOf(userId: string, key: string, fingerprint: string): Promise<string | null> {
+  /** The result recorded for the key; refused when its request's fingerprint is none of `fingerprints`. */
+  private async resultOf(userId: string, key: string, fingerprints: readonly string[]): Promise<string | null> {
     const repository = this.db.getRepository(IdempotencyKey);
     const row = await repository.findOneBy({ userId, key });
     if (!row) return null;
@@ -66,9 +67,13 @@ export class IdempotencyService {
       await repository.delete({ userId, key });
       return null;
     }
-    if (row.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+    if (!fingerprints.includes(row.fingerprint)) throw new IdempotencyKeyReusedError();
     return row.resultId;
   }
+}
+
+function fingerprintOf(request: unknown[]): string {
+  return crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
 function isKeyTaken(error: unknown): boolean {

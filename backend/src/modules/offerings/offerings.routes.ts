@@ -52,7 +52,8 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
   });
 
   router.delete('/:id', async (req, res) => {
-    await offerings.delete(await requireActor(services, req), req.params.id);
+    const actor = await requireActor(services, req);
+    await saveExpecting(req, undefined, (expected) => offerings.delete(actor, req.params.id, expected));
     res.json({ message: 'Service deleted successfully' });
   });
 

@@ -83,10 +83,11 @@ export class OfferingsService {
     return updateSingleImageRecord(this.images, actor, this.target, id, fields, image, expected);
   }
 
-  async delete(actor: Actor, id: string): Promise<void> {
+  /** With `expected`, refused with CONFLICT unless the row is still at that version (REST's If-Match). */
+  async delete(actor: Actor, id: string, expected?: ExpectedVersion): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
-    await deleteSingleImageRecord(this.images, actor, this.target, id);
+    await deleteSingleImageRecord(this.images, actor, this.target, id, expected);
   }
 
   /** The services' display order on the site: every service's id once (checkNewOrder). Answers the list in its new order. */

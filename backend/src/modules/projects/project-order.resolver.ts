@@ -1,6 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import { Project } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
+import { VersionArg } from '../../graphql/version-arg';
+import { expectedVersionArg } from '../versions';
 
 @Resolver()
 export class ProjectOrderResolver {
@@ -23,8 +25,9 @@ export class ProjectOrderResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('projectId', () => ID, { description: "The project's id (a UUID)" }) projectId: string,
     @Arg('imageUrls', () => [String], { description: "The project's photo paths (imageUrl and images), in the new order" }) imageUrls: string[],
+    @VersionArg('Project') version?: number | null,
   ): Promise<Project> {
-    return ctx.services.projects.reorderPhotos(await ctx.actor(), projectId, imageUrls);
+    return ctx.services.projects.reorderPhotos(await ctx.actor(), projectId, imageUrls, expectedVersionArg(version));
   }
 
   @Mutation(() => Project, { description: "Makes one of a project's photos its main image (the cover); the others keep their order after it" })
@@ -32,7 +35,8 @@ export class ProjectOrderResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('projectId', () => ID, { description: "The project's id (a UUID)" }) projectId: string,
     @Arg('imageUrl', () => String, { description: "One of the project's photo paths (imageUrl or one of images)" }) imageUrl: string,
+    @VersionArg('Project') version?: number | null,
   ): Promise<Project> {
-    return ctx.services.projects.setCover(await ctx.actor(), projectId, imageUrl);
+    return ctx.services.projects.setCover(await ctx.actor(), projectId, imageUrl, expectedVersionArg(version));
   }
 }

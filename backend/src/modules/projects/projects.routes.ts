@@ -4,7 +4,7 @@ import { ValidationError } from '../../errors';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { parseJsonList, readForm } from '../../rest/multipart';
-import { orderOf } from '../../rest/order';
+import { orderOf, recordOrderOf } from '../../rest/order';
 import { withMongoStyleId } from '../../rest/present';
 import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
@@ -78,8 +78,10 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
 
   router.patch('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
-    if (orderOf(req, { optional: true })) {
-      res.json({ data: presentProject(await projects.reorderPhotos(actor, req.params.id, orderOf(req).order)) });
+    const photoOrder = recordOrderOf(req);
+    if (photoOrder) {
+      const reordered = await saveExpecting(req, photoOrder.version, (expected) => projects.reorderPhotos(actor, req.params.id, photoOrder.order, expected));
+      sendVersioned(res, { data: presentProject(reordered) }, reordered.version);
       return;
     }
     const form = await readForm(req);
@@ -98,7 +100,8 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
   });
 
   router.delete('/:id', async (req, res) => {
-    await projects.delete(await requireActor(services, req), req.params.id);
+    const actor = await requireActor(services, req);
+    await saveExpecting(req, undefined, (expected) => projects.delete(actor, req.params.id, expected));
     res.json({ message: 'Project deleted successfully' });
   });
 

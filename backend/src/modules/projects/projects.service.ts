@@ -146,13 +146,15 @@ export class ProjectsService {
     return project;
   }
 
-  async delete(actor: Actor, id: string): Promise<void> {
+  /** With `expected`, refused with CONFLICT unless the project is still at that version (REST's If-Match). */
+  async delete(actor: Actor, id: string, expected?: ExpectedVersion): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
     await this.images.changeContent([], async (manager) => {
       const repository = manager.getRepository(Project);
       const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
+      checkVersion('project', current.version, expected);
       const extras = await readExtraImages(manager, id);
       await repository.delete({ id }); // its project_images rows go with it
       await recordActivity(manager, actor, { action: 'deleted', subject: 'project', subjectId: id, label: current.title });
@@ -171,23 +173,23 @@ export class ProjectsService {
     return this.list(actor);
   }
 
-  /** The project's photos in a new order, the cover (main image) first: every photo's url once. */
-  async reorderPhotos(actor: Actor, id: string, urls: unknown): Promise<Project> {
+  /** The project's photos in a new order, the cover (main image) first: every photo's url once. `expected` as for update. */
+  async reorderPhotos(actor: Actor, id: string, urls: unknown, expected?: ExpectedVersion): Promise<Project> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
     return this.images.changeContent([], async (manager) => {
-      const project = await writePhotoOrder(manager, id, urls, PROJECT_NOT_FOUND);
+      const project = await writePhotoOrder(manager, id, urls, PROJECT_NOT_FOUND, expected);
       await recordActivity(manager, actor, { action: 'reordered the photos of', subject: 'project', subjectId: id, label: project.title });
       return { result: project };
     });
   }
 
-  /** One of the project's photos becomes its cover (main image); the others keep their order. */
-  async setCover(actor: Actor, id: string, url: unknown): Promise<Project> {
+  /** One of the project's photos becomes its cover (main image); the others keep their order. `expected` as for update. */
+  async setCover(actor: Actor, id: string, url: unknown, expected?: ExpectedVersion): Promise<Project> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
     return this.images.changeContent([], async (manager) => {
-      const project = await writeCover(manager, id, url, PROJECT_NOT_FOUND);
+      const project = await writeCover(manager, id, url, PROJECT_NOT_FOUND, expected);
       await recordActivity(manager, actor, { action: 'changed the cover of', subject: 'project', subjectId: id, label: project.title });
       return { result: project };
     });

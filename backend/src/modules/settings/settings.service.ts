@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
+import { siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ContentVersion } from '../../content-version';
 import { SiteSettingsRecord } from '../../entities';
@@ -10,8 +10,7 @@ import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { accept } from '../validation';
 import { checkVersion, type ExpectedVersion } from '../versions';
-
-const RECORD_ID = 1;
+import { DEFAULT_SETTINGS_ROW, insertDefaultSettingsRow, SETTINGS_ROW_ID } from './settings-row';
 
 /**
  * The stored record with its fields in the order the rules list them (PostgreSQL's jsonb keeps keys
@@ -49,8 +48,8 @@ export class SettingsService {
   /** The stored settings with their version. Cached until the next write. */
   record(): Promise<StoredSettings> {
     return this.cache.get('settings', async () => {
-      const stored = await this.db.getRepository(SiteSettingsRecord).findOneBy({ id: RECORD_ID });
-      return stored ? { data: inRulesOrder(stored.data), version: stored.version } : { data: DEFAULT_SITE_SETTINGS, version: 1 };
+      const stored = await this.db.getRepository(SiteSettingsRecord).findOneBy({ id: SETTINGS_ROW_ID });
+      return stored ? { data: inRulesOrder(stored.data), version: stored.version } : DEFAULT_SETTINGS_ROW;
     });
   }
 
@@ -76,7 +75,7 @@ export class SettingsService {
         checkTeamPhotos(settings, new Set(held), teamPhotos);
         uploads.forEach(({ index }, i) => (settings.about.team[index].photoUrl = stored[i].url));
         const version = current.version + 1;
-        await manager.getRepository(SiteSettingsRecord).update({ id: RECORD_ID }, { data: settings, updatedById: actor.id, version });
+        await manager.getRepository(SiteSettingsRecord).update({ id: SETTINGS_ROW_ID }, { data: settings, updatedById: actor.id, version });
         await recordActivity(manager, actor, { action: 'updated', subject: 'settings' });
         const kept = new Set(settings.about.team.map((member) => member.photoUrl));
         return { result: { data: settings, version }, releasedUrls: held.filter((url) => !kept.has(url)) };
@@ -85,13 +84,12 @@ export class SettingsService {
   }
 }
 
-/** The settings row, locked; written first with today's texts if it is missing (the start writes it, a restore may not have). */
+/** The settings row, locked; written first if it is missing (the start writes it, a restore may not have). */
 async function lockedRecord(manager: EntityManager): Promise<SiteSettingsRecord> {
-  const records = manager.getRepository(SiteSettingsRecord);
-  const lock = () => records.findOne({ where: { id: RECORD_ID }, lock: { mode: 'pessimistic_write' } });
+  const lock = () => manager.getRepository(SiteSettingsRecord).findOne({ where: { id: SETTINGS_ROW_ID }, lock: { mode: 'pessimistic_write' } });
   const found = await lock();
   if (found) return found;
-  await records.createQueryBuilder().insert().values({ id: RECORD_ID, data: DEFAULT_SITE_SETTINGS }).orIgnore().execute();
+  await insertDefaultSettingsRow(manager);
   return (await lock())!;
 }
 

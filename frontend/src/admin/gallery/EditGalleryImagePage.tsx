@@ -5,6 +5,7 @@ import { notifyError } from '@/admin/ui/toaster';
 import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useSaveConflict } from '@/admin/ui/use-save-conflict';
+import { VersionedFormStart, type FormStart } from '@/admin/ui/VersionedFormStart';
 import { describeError, errorCode, fieldErrors } from '@/admin/lib/graphql-errors';
 import { useAdminGalleryImage } from './api/get-admin-gallery-image';
 import { useUpdateGalleryImage } from './api/update-gallery-image';
@@ -44,29 +45,31 @@ export function EditGalleryImagePage() {
       onBack={() => navigate(LIST)}
     >
       {(image) => {
-        const based = galleryFormValues(image);
-        const submit = (values: GalleryFormValues) =>
+        const submit = (start: FormStart<GalleryFormValues>) => (values: GalleryFormValues) =>
           save(
             (context) =>
               updateGalleryImage({
-                variables: { id: image.id, input: galleryInput(values), image: values.image ?? undefined, version: image.version },
+                variables: { id: image.id, input: galleryInput(values), image: values.image ?? undefined, version: start.version },
                 context,
               }),
-            (caught) => (conflict.caught(caught, based, values) ? {} : updateFailure(caught)),
+            (caught) => (conflict.caught(caught, start.based, values) ? {} : updateFailure(caught)),
           );
         return (
           <>
             <PhotoDetailsBar photo={image.image} title={image.title} />
             <SaveConflictFrame conflict={conflict} what="this photo" onReload={() => void conflict.reload(latest)}>
-              <GalleryImageForm
-                key={`${image.id}:${conflict.formKey}`}
-                mode="edit"
-                initialValues={conflict.keptFor(image.version) ?? based}
-                currentImage={{ src: image.imageUrl, asset: image.image }}
-                onSubmit={submit}
-                onCancel={() => navigate(LIST)}
-                progress={progress}
-              />
+              <VersionedFormStart key={`${image.id}:${conflict.formKey}`} record={image} formValues={galleryFormValues} conflict={conflict}>
+                {(start) => (
+                  <GalleryImageForm
+                    mode="edit"
+                    initialValues={start.initialValues}
+                    currentImage={{ src: image.imageUrl, asset: image.image }}
+                    onSubmit={submit(start)}
+                    onCancel={() => navigate(LIST)}
+                    progress={progress}
+                  />
+                )}
+              </VersionedFormStart>
             </SaveConflictFrame>
           </>
         );

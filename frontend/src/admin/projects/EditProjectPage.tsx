@@ -6,6 +6,7 @@ import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useSaveConflict } from '@/admin/ui/use-save-conflict';
 import { useGoBack } from '@/admin/ui/use-go-back';
+import { VersionedFormStart, type FormStart } from '@/admin/ui/VersionedFormStart';
 import { useAdminProject } from './api/get-admin-project';
 import { useUpdateProject } from './api/update-project';
 import { projectFormValues, projectInput, type ProjectFormValues } from './project-form-model';
@@ -39,8 +40,7 @@ export function EditProjectPage() {
       onBack={() => navigate('/admin/allprojects')}
     >
       {(project) => {
-        const based = projectFormValues(project);
-        const submit = (values: ProjectFormValues) =>
+        const submit = (start: FormStart<ProjectFormValues>) => (values: ProjectFormValues) =>
           save(
             (context) =>
               updateProject({
@@ -50,11 +50,11 @@ export function EditProjectPage() {
                   image: values.image ?? undefined,
                   images: values.images.length ? values.images : undefined,
                   removeImages: values.removeImages.length ? values.removeImages : undefined,
-                  version: project.version,
+                  version: start.version,
                 },
                 context,
               }),
-            (caught) => (conflict.caught(caught, based, values) ? {} : projectFailure('Failed to update project.')(caught)),
+            (caught) => (conflict.caught(caught, start.based, values) ? {} : projectFailure('Failed to update project.')(caught)),
           );
         const missingAlt = photosWithoutAlt(photosOf(project));
         return (
@@ -72,16 +72,19 @@ export function EditProjectPage() {
               </Button>
             </Flex>
             <SaveConflictFrame conflict={conflict} what="this project" onReload={() => void conflict.reload(latest)}>
-              <ProjectForm
-                key={`${project.id}:${conflict.formKey}`}
-                mode="edit"
-                initialValues={conflict.keptFor(project.version) ?? based}
-                currentImage={{ src: project.imageUrl, asset: project.image }}
-                existingImages={project.images.map((path, index) => ({ path, asset: project.extraImages[index] ?? null }))}
-                onSubmit={submit}
-                onCancel={goBack}
-                progress={progress}
-              />
+              <VersionedFormStart key={`${project.id}:${conflict.formKey}`} record={project} formValues={projectFormValues} conflict={conflict}>
+                {(start) => (
+                  <ProjectForm
+                    mode="edit"
+                    initialValues={start.initialValues}
+                    currentImage={{ src: project.imageUrl, asset: project.image }}
+                    existingImages={project.images.map((path, index) => ({ path, asset: project.extraImages[index] ?? null }))}
+                    onSubmit={submit(start)}
+                    onCancel={goBack}
+                    progress={progress}
+                  />
+                )}
+              </VersionedFormStart>
             </SaveConflictFrame>
           </>
         );

@@ -5,6 +5,7 @@ import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useSaveConflict } from '@/admin/ui/use-save-conflict';
 import { useGoBack } from '@/admin/ui/use-go-back';
+import { VersionedFormStart, type FormStart } from '@/admin/ui/VersionedFormStart';
 import { useAdminService } from './api/get-admin-service';
 import { useUpdateService } from './api/update-service';
 import { serviceFailure, serviceFormValues, serviceInput, type ServiceFormValues } from './service-form-model';
@@ -36,29 +37,31 @@ export function EditServicePage() {
       onBack={() => navigate('/admin/allservices')}
     >
       {(service) => {
-        const based = serviceFormValues(service);
-        const submit = (values: ServiceFormValues) =>
+        const submit = (start: FormStart<ServiceFormValues>) => (values: ServiceFormValues) =>
           save(
             (context) =>
               updateService({
-                variables: { id: service.id, input: serviceInput(values), image: values.image ?? undefined, version: service.version },
+                variables: { id: service.id, input: serviceInput(values), image: values.image ?? undefined, version: start.version },
                 context,
               }),
-            (caught) => (conflict.caught(caught, based, values) ? {} : serviceFailure('Failed to update service.')(caught)),
+            (caught) => (conflict.caught(caught, start.based, values) ? {} : serviceFailure('Failed to update service.')(caught)),
           );
         return (
           <>
             <PhotoDetailsBar photo={service.image} title={service.title} />
             <SaveConflictFrame conflict={conflict} what="this service" onReload={() => void conflict.reload(latest)}>
-              <ServiceForm
-                key={`${service.id}:${conflict.formKey}`}
-                mode="edit"
-                initialValues={conflict.keptFor(service.version) ?? based}
-                currentImage={{ src: service.imageUrl, asset: service.image }}
-                onSubmit={submit}
-                onCancel={goBack}
-                progress={progress}
-              />
+              <VersionedFormStart key={`${service.id}:${conflict.formKey}`} record={service} formValues={serviceFormValues} conflict={conflict}>
+                {(start) => (
+                  <ServiceForm
+                    mode="edit"
+                    initialValues={start.initialValues}
+                    currentImage={{ src: service.imageUrl, asset: service.image }}
+                    onSubmit={submit(start)}
+                    onCancel={goBack}
+                    progress={progress}
+                  />
+                )}
+              </VersionedFormStart>
             </SaveConflictFrame>
           </>
         );
