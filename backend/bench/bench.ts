@@ -8,7 +8,9 @@
  * Settings (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
  * BENCH_PROJECTS (50), BENCH_SCENARIOS (comma list of rest, graphql, graphql-post,
  * graphql-post-uncached, floor, cached-floor, uploads, mixed), BENCH_MIXED_DURATION (s, 150: the mixed
- * hostile load, mixed-load.ts), BENCH_HEAP_SNAPSHOTS=1 (heap snapshots of the mixed load's server),
+ * hostile load, mixed-load.ts), BENCH_MIXED_KINDS (comma list of cached, executed, logins, enquiries,
+ * og, junk, admin, settings, uploads: only these kinds of the mixed load; all by default),
+ * BENCH_HEAP_SNAPSHOTS=1 (heap snapshots of the mixed load's server),
  * BENCH_STRICT=1 (exit 1 when a goal is missed), BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (a PostgreSQL server to create the bench database on; else an embedded one),
  * BENCH_DIST_DIR (measure another build of the backend than backend/dist), BENCH_CPU_PROFILE=1 (each
@@ -326,6 +328,7 @@ async function main(): Promise<number> {
       admin: ADMIN,
       durationS: settings.mixedDuration,
       heapSnapshots: process.env.BENCH_HEAP_SNAPSHOTS === '1',
+      kinds: (process.env.BENCH_MIXED_KINDS ?? '').split(',').flatMap((id) => id.trim() || []),
     });
     mixedMet = reportMixedLoad(mixed);
     console.log(

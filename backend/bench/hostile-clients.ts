@@ -21,6 +21,8 @@ export interface LoadContext {
 export type Tally = Map<string, number>;
 
 export interface HostileClient {
+  /** Its name in BENCH_MIXED_KINDS. */
+  id: string;
   kind: string;
   /** Clients of this kind at once. */
   clients: number;
@@ -86,6 +88,7 @@ const graphql = (base: string, query: string, variables: Record<string, unknown>
 
 /** Queries Apollo executes every time: new texts (new aliases), new variables, new persisted queries, `me`. */
 const executedGraphql: HostileClient = {
+  id: 'executed',
   kind: 'GraphQL, executed',
   clients: 3,
   async send({ base, projectIds }, tally) {
@@ -117,6 +120,7 @@ const executedGraphql: HostileClient = {
 
 /** Wrong passwords, through REST and GraphQL, from a new address (or 15 kB of text) each time. */
 const wrongLogins: HostileClient = {
+  id: 'logins',
   kind: 'wrong logins',
   clients: 3,
   async send({ base, adminEmail }, tally) {
@@ -134,6 +138,7 @@ const wrongLogins: HostileClient = {
 
 /** The contact form, from many addresses, through REST and GraphQL. */
 const enquiries: HostileClient = {
+  id: 'enquiries',
   kind: 'enquiries',
   clients: 2,
   async send({ base }, tally) {
@@ -156,6 +161,7 @@ const enquiries: HostileClient = {
 
 /** Link-preview pictures: the card and projects', under their own, stale or made-up `v`, and projects that do not exist. */
 const ogPictures: HostileClient = {
+  id: 'og',
   kind: 'og pictures',
   clients: 2,
   async send({ base, projectIds }, tally) {
@@ -193,6 +199,7 @@ function rawJunk(base: string, tally: Tally): Promise<void> {
 
 /** Malformed bodies, huge headers, odd paths, made-up pages and parameters. */
 const junk: HostileClient = {
+  id: 'junk',
   kind: 'junk',
   clients: 2,
   async send({ base }, tally) {
@@ -234,6 +241,7 @@ const junk: HostileClient = {
 
 /** The admin's screens: every enquiry, the users, the activity, the lists with hidden items. */
 const adminReads: HostileClient = {
+  id: 'admin',
   kind: 'admin reads',
   clients: 2,
   async send({ base, token }, tally) {
@@ -255,6 +263,7 @@ const adminReads: HostileClient = {
 
 /** The admin saving the firm's details: every save empties the public caches. */
 const settingsSaves: HostileClient = {
+  id: 'settings',
   kind: 'settings saves',
   clients: 1,
   pauseMs: 1_000,
@@ -272,6 +281,7 @@ const settingsSaves: HostileClient = {
 
 /** Photos from a phone, through REST and the GraphQL multipart request, each removed again once added. */
 const uploads: HostileClient = {
+  id: 'uploads',
   kind: 'uploads',
   clients: 2,
   async send({ base, token, photo }, tally) {
