@@ -7,25 +7,28 @@
  *
  * Settings (environment): BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50),
  * BENCH_PROJECTS (50), BENCH_SCENARIOS (comma list of rest, graphql, graphql-post,
- * graphql-post-uncached, floor, cached-floor, uploads), BENCH_STRICT=1 (exit 1 when a goal is missed), BENCH_DATABASE_URL or
+ * graphql-post-uncached, floor, cached-floor, uploads, mixed), BENCH_MIXED_DURATION (s, 150: the mixed
+ * hostile load, mixed-load.ts), BENCH_MIXED_KINDS (comma list of cached, executed, logins, enquiries,
+ * og, junk, admin, settings, uploads: only these kinds of the mixed load; all by default),
+ * BENCH_HEAP_SNAPSHOTS=1 (heap snapshots of the mixed load's server),
+ * BENCH_STRICT=1 (exit 1 when a goal is missed), BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (a PostgreSQL server to create the bench database on; else an embedded one),
  * BENCH_DIST_DIR (measure another build of the backend than backend/dist), BENCH_CPU_PROFILE=1 (each
  * server writes a V8 CPU profile of its run to .data/bench/profiles: open it in Chrome DevTools'
  * Performance panel or speedscope for a flame graph).
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { cpuSeconds, RESULTS, ROOT, rssMb, startChild, stopAllChildren, stopChild } from './children';
+import { measureMixedLoad, reportMixedLoad } from './mixed-load';
+import { noisyPhoto } from './photos';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const DIST = path.resolve(process.env.BENCH_DIST_DIR || path.join(ROOT, 'backend', 'dist'));
-const RESULTS = path.join(ROOT, '.data', 'bench');
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-not-secret' };
 const PROJECT_FIELDS = 'id title category location imageUrl createdAt image { url width height srcset }';
 const QUERY = `query PublicProjects { projects { ${PROJECT_FIELDS} } }`;
@@ -42,6 +45,7 @@ const settings = {
   warmup: number('BENCH_WARMUP', 3),
   connections: number('BENCH_CONNECTIONS', 50),
   projects: number('BENCH_PROJECTS', 50),
+  mixedDuration: number('BENCH_MIXED_DURATION', 150),
 };
 
 interface Scenario {
@@ -78,46 +82,7 @@ const wanted = process.env.BENCH_SCENARIOS?.split(',')
 const scenarios = wanted?.length ? SCENARIOS.filter((scenario) => wanted.includes(scenario.id)) : SCENARIOS;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<unknown>)[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** Starts a Node child on a free port and waits until `ready` answers 200. */
-async function startChild(script: string, env: Record<string, string>, ready: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const profile = process.env.BENCH_CPU_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS, 'profiles')}`] : [];
-  const child = spawn(process.execPath, [...profile, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`${path.basename(script)} exited with code ${child.exitCode}`);
-    if ((await fetch(base + ready).catch(() => null))?.ok) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${path.basename(script)} did not become ready within 60 s`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** What the bench uses of the build's backend/dist/db/embedded-postgres.js. */
 interface EmbeddedPostgresModule {
@@ -186,25 +151,6 @@ async function seed(base: string): Promise<void> {
     form.set('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `project-${index + 1}.jpg`);
     const created = await fetch(`${base}/api/projects`, { method: 'POST', headers: { authorization: `Bearer ${data.token}` }, body: form });
     if (created.status !== 201) throw new Error(`seeding project ${index + 1}: HTTP ${created.status} ${await created.text()}`);
-  }
-}
-
-/** User + system CPU seconds of a process, from /proc (null elsewhere). */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function rssMb(pid: number): number | null {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
   }
 }
 
@@ -290,7 +236,7 @@ function report(results: Result[]): boolean {
 let stopping: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   return (stopping ??= (async () => {
-    await Promise.all([...children].map(stopChild));
+    await stopAllChildren();
     for (const step of cleanups) await step().catch((error: Error) => console.error(`[bench] cleanup: ${error.message}`));
   })());
 }
@@ -313,11 +259,7 @@ async function measureUploads(databaseUrl: string, uploads: string, { label, cli
   const { child, base } = await startChild(path.join(DIST, 'main.js'), serverEnv(databaseUrl, uploads), '/readyz');
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const { data } = (await login.json()) as { data: { token: string } };
-  const noise = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 31 + Math.random() * 40) & 255;
-  const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality })
-    .toBuffer();
+  const photo = await noisyPhoto(width, height, quality);
   const idleBefore = rssMb(child.pid!);
   let peak = idleBefore ?? 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!) ?? 0)), 100);
@@ -377,7 +319,30 @@ async function main(): Promise<number> {
     const latest = path.join(RESULTS, 'latest.json');
     fs.writeFileSync(latest, JSON.stringify({ ...(JSON.parse(fs.readFileSync(latest, 'utf8')) as object), upload }, null, 2));
   }
-  return process.env.BENCH_STRICT === '1' && !met ? 1 : 0;
+  let mixedMet = true;
+  if (!wanted?.length || wanted.includes('mixed')) {
+    log(`Mixed hostile load: ${settings.mixedDuration} s, then 30 s idle`);
+    const mixed = await measureMixedLoad({
+      script: path.join(DIST, 'main.js'),
+      env: serverEnv(databaseUrl, uploads),
+      admin: ADMIN,
+      durationS: settings.mixedDuration,
+      heapSnapshots: process.env.BENCH_HEAP_SNAPSHOTS === '1',
+      kinds: (process.env.BENCH_MIXED_KINDS ?? '').split(',').flatMap((id) => id.trim() || []),
+    });
+    mixedMet = reportMixedLoad(mixed);
+    console.log(
+      `  load average at the end ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
+    const latest = path.join(RESULTS, 'latest.json');
+    const { tallies, ...figures } = mixed;
+    const recorded = { ...figures, answers: Object.fromEntries([...tallies].map(([kind, tally]) => [kind, Object.fromEntries(tally)])) };
+    fs.writeFileSync(latest, JSON.stringify({ ...(JSON.parse(fs.readFileSync(latest, 'utf8')) as object), mixed: recorded }, null, 2));
+  }
+  return process.env.BENCH_STRICT === '1' && !(met && mixedMet) ? 1 : 0;
 }
 
 main()
