@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors';
-import { collectWhenIdle } from '../memory/collect-when-idle';
+import { idleCollector } from '../memory/collect-when-idle';
 import { isHeic, sniffImageType, type ImageType } from './sniff-image-type';
 
 // Memory: libvips keeps the results of recent operations (up to 50 MB) for reuse, which an upload
@@ -89,7 +89,7 @@ export function processImage(data: Buffer | (() => Promise<Buffer>)): Promise<Pr
  */
 let queue: Promise<unknown> = Promise.resolve();
 export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = () => collectWhenIdle(work);
+  const run = () => idleCollector.imageWorkOf(work);
   const turn = queue.then(run, run);
   queue = turn.catch(() => undefined);
   return turn;
