@@ -13,6 +13,7 @@ import type { PublicResponseCache } from './http/public-cache';
 import type { BackfillOutcome } from './images/image-assets.service';
 import type { Logger } from './logger';
 import { startBackupJobs } from './modules/backups/backup-jobs';
+import { collectWhenIdle, idleCollector } from './memory/collect-when-idle';
 import { keepHeapUnderCeiling } from './memory/heap-ceiling';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
@@ -76,6 +77,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     // gets its answer and then a closed connection, never a reset.
     let stopping: Promise<void> | null = null;
     const server = http.createServer(SERVER_OPTIONS, (req, res) => {
+      idleCollector.noteRequest();
       whenItsTurn(req, res, () => {
         if (stopping) res.setHeader('Connection', 'close');
         if (!app.fastPath(req, res)) app.express(req, res);
@@ -116,6 +118,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const firstSweep = sweep();
     const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
     const stopHeapCeiling = keepHeapUnderCeiling();
+    const stopIdleCollection = collectWhenIdle();
     // After the first sweep, so no file a crashed run left under a name it writes is being set aside meanwhile.
     variantBackfill = firstSweep
       .then(() => (backfillStop.signal.aborted ? undefined : services.images.backfillVariants(backfillStop.signal)))
@@ -134,6 +137,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         backfillStop.abort();
         clearInterval(sweeper);
         stopHeapCeiling();
+        stopIdleCollection();
         for (const socket of sockets) {
           const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
           if (inFlight && !inFlight.headersSent) inFlight.setHeader('Connection', 'close');

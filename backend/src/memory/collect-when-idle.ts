@@ -1,27 +1,106 @@
-import { garbageCollector } from './garbage-collector';
+import v8 from 'node:v8';
+import { collectAndCompact, garbageCollector } from './garbage-collector';
+
+/** How often the server looks whether it has gone quiet. */
+const CHECK_MS = 1000;
+/** Checks in a row without a new request (and no image work running) before the server counts as idle. */
+const QUIET_CHECKS = 2;
+/**
+ * Checks after the first collection until the compacting one. V8 gives back the young generation it
+ * grew under load (32 MB) only at a collection that finds the program allocating slowly, which it
+ * measures over the last five seconds: after a quiet moment the first collection still sees the load.
+ * And compacting copies every live object out of the half-empty pages before those go back, a moment
+ * of as much again: after the first collection has freed the garbage, that moment starts lower.
+ */
+const SETTLE_CHECKS = 6;
+/** Growth of the memory V8 holds (committed heap and external memory) since the last collection that is worth giving back. */
+const GROWTH_BYTES = 16 * 1024 * 1024;
+
+export interface IdleCollectorOptions {
+  /** A full collection, at once. */
+  collect: () => void;
+  /** A full collection at once that also compacts the heap. */
+  compact: () => void;
+  /** Bytes V8 holds now: its committed heap and the external memory (buffers, compression streams) it knows of. */
+  heldBytes: () => number;
+}
 
 /**
- * A burst of photo work leaves tens of megabytes of freed upload buffers and half-empty heap pages
- * that V8 hands back only when it next compacts, which an idle server may not do for a long while:
- * after an admin's 20-photo batch the server sat at 175 MB. One compacting collection a moment after
- * the last image work brings it to 130 MB.
+ * V8 collects when the program allocates, so a server that goes quiet after a burst keeps what the
+ * burst left: freed upload and compression buffers, half-empty heap pages, a young generation grown
+ * to its largest. After minutes of mixed hostile load it sat at 270 MB with half its heap garbage.
+ * Once no request has come for QUIET_CHECKS seconds and no image work is running, a full collection
+ * frees the garbage, and SETTLE_CHECKS seconds later, still quiet, a compacting one hands back the
+ * half-empty pages and the young generation. Only when there is something to hand back (the heap or
+ * external memory grew by GROWTH_BYTES since the last collection, or image work ran), so a site
+ * answering a visitor now and then does not collect after each.
  */
-const IDLE_MS = 2000;
+export class IdleCollector {
+  /** Requests received and image work started or ended: the server is quiet while this stays the same. */
+  private activity = 0;
+  private activityAtLastCheck = 0;
+  private quietChecks = 0;
+  /** A full collection ran since the last compacting one: the compaction is due at the next long enough quiet spell. */
+  private compactionDue = false;
+  private imageWork = 0;
+  private imageWorkSinceCollection = false;
+  private heldAfterCollection: number;
 
-let busy = 0;
-let timer: NodeJS.Timeout | undefined;
+  constructor(private readonly options: IdleCollectorOptions) {
+    this.heldAfterCollection = options.heldBytes();
+  }
 
-/** Runs `work`; once no such work has run for a moment, one compacting garbage collection. */
-export async function collectWhenIdle<T>(work: () => Promise<T>): Promise<T> {
-  busy += 1;
-  clearTimeout(timer);
-  try {
-    return await work();
-  } finally {
-    busy -= 1;
-    if (busy === 0 && garbageCollector) {
-      const collect = garbageCollector;
-      timer = setTimeout(() => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' }), IDLE_MS).unref();
+  /** Called for every request the server receives (one increment: the cached answers' path is never slowed). */
+  noteRequest(): void {
+    this.activity += 1;
+  }
+
+  /** Runs image work: the server is not idle while it runs, and a collection is due once it has. */
+  async imageWorkOf<T>(work: () => Promise<T>): Promise<T> {
+    this.activity += 1;
+    this.imageWork += 1;
+    this.imageWorkSinceCollection = true;
+    try {
+      return await work();
+    } finally {
+      this.imageWork -= 1;
+      this.activity += 1;
     }
   }
+
+  /** One look, every CHECK_MS. */
+  check(): void {
+    const quiet = this.activity === this.activityAtLastCheck && this.imageWork === 0;
+    this.activityAtLastCheck = this.activity;
+    if (!quiet) {
+      this.quietChecks = 0;
+      return;
+    }
+    this.quietChecks += 1;
+    if (this.quietChecks === QUIET_CHECKS && (this.imageWorkSinceCollection || this.options.heldBytes() >= this.heldAfterCollection + GROWTH_BYTES)) {
+      this.options.collect();
+      this.imageWorkSinceCollection = false;
+      this.compactionDue = true;
+      this.heldAfterCollection = this.options.heldBytes();
+    } else if (this.quietChecks === QUIET_CHECKS + SETTLE_CHECKS && this.compactionDue) {
+      this.options.compact();
+      this.compactionDue = false;
+      this.heldAfterCollection = this.options.heldBytes();
+    }
+  }
+}
+
+function heldBytes(): number {
+  const { total_heap_size, external_memory } = v8.getHeapStatistics() as v8.HeapInfo & { external_memory: number };
+  return total_heap_size + external_memory;
+}
+
+/** The server's one idle collector. */
+export const idleCollector = new IdleCollector({ collect: () => garbageCollector?.(), compact: collectAndCompact, heldBytes });
+
+/** Starts the checks of `idleCollector` (none where the runtime refuses to expose gc()); returns what stops them. */
+export function collectWhenIdle(): () => void {
+  if (!garbageCollector) return () => undefined;
+  const timer = setInterval(() => idleCollector.check(), CHECK_MS).unref();
+  return () => clearInterval(timer);
 }

@@ -1,21 +1,21 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-/** V8's options for `gc()`. */
+/** V8's options for `gc()`: a major collection, started incrementally beside the work ('async' returns at once). */
 export interface CollectionOptions {
-  type: 'major' | 'minor';
-  /** 'async' starts an incremental collection and returns at once. */
-  execution: 'sync' | 'async';
-  /** 'last-resort' also compacts the heap and returns the freed pages. */
-  flavor?: 'regular' | 'last-resort';
+  type: 'major';
+  execution: 'async';
 }
 
-type GarbageCollector = (options: CollectionOptions) => void;
+/** Without options: a full collection, at once. */
+type GarbageCollector = (options?: CollectionOptions) => void;
 
 /**
  * V8's `gc()`, exposed by the flag in a fresh context (the `expose-gc` technique), so the server can
  * ask for a collection where V8's own timing, made for machines with memory to spare, would wait;
- * null where a runtime refuses.
+ * null where a runtime refuses. Node 20's V8 (11.3) runs only a young-generation scavenge for
+ * `{ execution: 'sync' }` options, whatever their type or flavor (seen with --trace-gc), so a full
+ * collection at once is asked for without options, which every version runs as a mark-compact.
  */
 export const garbageCollector: GarbageCollector | null = (() => {
   try {
@@ -26,3 +26,20 @@ export const garbageCollector: GarbageCollector | null = (() => {
     return null;
   }
 })();
+
+/**
+ * A full collection at once that also moves the objects of every half-empty heap page together, so
+ * those pages go back to the system. A plain full collection moves few: after minutes of hostile
+ * load it left 128 MB of old space holding 78 MB. V8 compacts like this itself only for a heap
+ * snapshot or when told memory is low, which Node cannot tell it; the flag is V8's own, set for
+ * this one collection.
+ */
+export function collectAndCompact(): void {
+  if (!garbageCollector) return;
+  v8.setFlagsFromString('--compact-on-every-full-gc');
+  try {
+    garbageCollector();
+  } finally {
+    v8.setFlagsFromString('--no-compact-on-every-full-gc');
+  }
+}

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors';
-import { collectWhenIdle } from '../memory/collect-when-idle';
+import { idleCollector } from '../memory/collect-when-idle';
+import { ConcurrencyLimit } from '../memory/concurrency-limit';
 import { isHeic, sniffImageType, type ImageType } from './sniff-image-type';
 
 // Memory: libvips keeps the results of recent operations (up to 50 MB) for reuse, which an upload
@@ -87,12 +88,9 @@ export function processImage(data: Buffer | (() => Promise<Buffer>)): Promise<Pr
  * http/upload-spool.ts), so its memory stays at one image's worth. Other image work (the share
  * images) takes its turn in the same queue.
  */
-let queue: Promise<unknown> = Promise.resolve();
+const imageWork = new ConcurrencyLimit(1);
 export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = () => collectWhenIdle(work);
-  const turn = queue.then(run, run);
-  queue = turn.catch(() => undefined);
-  return turn;
+  return imageWork.run(() => idleCollector.imageWorkOf(work));
 }
 
 async function processNow(data: Buffer): Promise<ProcessedImage> {

@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2';
 import { accountRules, MAX_PASSWORD_LENGTH } from '@vriddhi/rules';
 import { changePasswordRules } from '@vriddhi/rules/passwords';
 import crypto from 'node:crypto';
@@ -12,7 +11,7 @@ import { parseCredentials, type AuthPayload } from './auth.inputs';
 import { addressKey } from '../../http/ip-address';
 import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
-import { hashPassword, setPassword } from './passwords';
+import { hashPassword, setPassword, verifyPassword } from './passwords';
 import { bearerToken, signPreviewToken, signToken, verifyPreviewToken, verifyToken, type TokenSubject } from './tokens';
 
 export { hashPassword };
@@ -175,7 +174,7 @@ export class AuthService {
 
     // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
     const passwordHash = user?.passwordHash ?? (await this.getDummyHash());
-    const valid = await verify(passwordHash, password).catch(() => false);
+    const valid = await verifyPassword(passwordHash, password);
     if (!user || !valid) return null;
     backoff.clear(account);
     this.knownAddresses.remember(account, clientKey);
