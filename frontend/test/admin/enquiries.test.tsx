@@ -53,7 +53,7 @@ describe('Enquiries', () => {
     renderList([listed]);
     expect(screen.getByText('Loading enquiries…')).toBeInTheDocument();
     const [first, second] = await screen.findAllByRole('listitem');
-    expect(screen.getByText('2 enquiries, 1 new')).toBeInTheDocument();
+    expect(await screen.findByText('2 enquiries, 1 new')).toBeInTheDocument();
     expect(within(first).getByRole('heading', { name: 'House construction estimate' })).toBeInTheDocument();
     expect(first).toHaveTextContent('From Arun Kumar');
     expect(within(first).getByText(/A 30 x 40 plot near the bus stand\.\s+Two storeys\./)).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('Enquiries', () => {
     test('shows how many of how many, and Load more adds the next page below', async () => {
       renderList([firstOfThree, { request: nextPage, result: { data: page([third], null, 3) }, delay: MUTATION_DELAY_MS }]);
       expect(await screen.findByText('Showing 2 of 3 enquiries')).toBeInTheDocument();
-      expect(screen.getByText('3 enquiries, 1 new')).toBeInTheDocument();
+      expect(await screen.findByText('3 enquiries, 1 new')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
       expect(await screen.findByRole('button', { name: 'Loading…' })).toBeDisabled();
       expect(await screen.findByRole('heading', { name: 'Compound wall' })).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('Enquiries', () => {
       await user.click(await screen.findByRole('button', { name: 'Delete the enquiry from Meena S' }));
       await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete enquiry?' })).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText('Showing 1 of 2 enquiries')).toBeInTheDocument();
-      expect(screen.getByText('2 enquiries, 1 new')).toBeInTheDocument();
+      expect(await screen.findByText('2 enquiries, 1 new')).toBeInTheDocument();
     });
 
     test('shows the enquiries of one status when asked', async () => {
