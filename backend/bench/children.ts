@@ -79,7 +79,7 @@ export function rssMb(pid: number): number | null {
 }
 
 /** The RSS of a process every 100 ms, from start() to stop(): the highest, and every sample. */
-export function sampleRss(pid: number): { stop(): { peakMb: number; samples: number[] } } {
+export function sampleRss(pid: number): { taken(): number; stop(): { peakMb: number; samples: number[] } } {
   const samples: number[] = [];
   const take = () => {
     const mb = rssMb(pid);
@@ -88,6 +88,7 @@ export function sampleRss(pid: number): { stop(): { peakMb: number; samples: num
   take();
   const timer = setInterval(take, 100);
   return {
+    taken: () => samples.length,
     stop() {
       clearInterval(timer);
       take();

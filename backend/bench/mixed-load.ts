@@ -113,6 +113,7 @@ export async function measureMixedLoad({ script, env, admin, durationS, heapSnap
     clearTimeout(halfway);
     const seconds = (Date.now() - started) / 1000;
     const atEnd = rssMb(pid);
+    const samplesAtEnd = sampler.taken();
     await new Promise((resolve) => setTimeout(resolve, AFTER_MS));
     const after = rssMb(pid);
     // The peak of the load and of the 30 s after: the collections of an idle server take memory too, for a moment.
@@ -126,13 +127,20 @@ export async function measureMixedLoad({ script, env, admin, durationS, heapSnap
       if (cached.errors > 0) cachedTally.set('error', cached.errors);
       tallies.set('cached reads', cachedTally);
     }
-    return { seconds, idleBeforeMb: idleBefore, peakMb, atEndMb: atEnd, afterMb: after, samples, tallies };
+    return { seconds, idleBeforeMb: idleBefore, peakMb, atEndMb: atEnd, afterMb: after, samples, samplesAtEnd, tallies };
   } finally {
     await stopChild(child);
   }
 }
 
 export type MixedLoadResult = Awaited<ReturnType<typeof measureMixedLoad>>;
+
+/** The highest sample of each `size` samples (100 ms apart), to see when the peak came. */
+function timeline(samples: number[], size: number): string[] {
+  const highest: string[] = [];
+  for (let start = 0; start < samples.length; start += size) highest.push(Math.max(...samples.slice(start, start + size)).toFixed(0));
+  return highest;
+}
 
 /** Prints the figures against the goals; true when both are met. */
 export function reportMixedLoad(result: MixedLoadResult): boolean {
@@ -141,6 +149,8 @@ export function reportMixedLoad(result: MixedLoadResult): boolean {
   const afterMet = result.afterMb !== null && result.afterMb <= MIXED_LOAD_GOALS.afterMb;
   console.log(`\n  Mixed hostile load, ${result.seconds.toFixed(0)} s; answers by status:`);
   for (const [kind, tally] of result.tallies) console.log(`    ${kind.padEnd(18)} ${describe(tally)}`);
+  console.log(`  RSS every 10 s (highest of each): ${timeline(result.samples, 100).join(' ')} MB`);
+  console.log(`  RSS each second after the load: ${timeline(result.samples.slice(result.samplesAtEnd), 10).slice(0, 15).join(' ')} MB`);
   console.log(
     `  server RSS ${mb(result.idleBeforeMb)} before, ${mb(result.atEndMb)} at the end\n` +
       `    peak        ${mb(result.peakMb).padStart(7)}  (during the load and the 30 s after)  goal ≤ ${MIXED_LOAD_GOALS.peakMb} MB: ${peakMet ? 'met' : 'NOT met'}\n` +

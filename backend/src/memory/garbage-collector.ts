@@ -26,20 +26,3 @@ export const garbageCollector: GarbageCollector | null = (() => {
     return null;
   }
 })();
-
-/**
- * A full collection at once that also moves the objects of every half-empty heap page together, so
- * those pages go back to the system. A plain full collection moves few: after minutes of hostile
- * load it left 128 MB of old space holding 78 MB. V8 compacts like this itself only for a heap
- * snapshot or when told memory is low, which Node cannot tell it; the flag is V8's own, set for
- * this one collection.
- */
-export function collectAndCompact(): void {
-  if (!garbageCollector) return;
-  v8.setFlagsFromString('--compact-on-every-full-gc');
-  try {
-    garbageCollector();
-  } finally {
-    v8.setFlagsFromString('--no-compact-on-every-full-gc');
-  }
-}

@@ -2,9 +2,9 @@ import { IdleCollector } from '../../src/memory/collect-when-idle';
 
 const MB = 1024 * 1024;
 
-/** An idle collector over a pretend heap: `held` is what V8 holds; a collection brings it to `afterCollection`, a compaction to `afterCompaction`. */
+/** An idle collector over a pretend heap: `held` is what V8 holds; a collection brings it to `afterCollection`, the second to `afterSettling`. */
 function collectorOver(start: number) {
-  const heap = { held: start, afterCollection: start, afterCompaction: start };
+  const heap = { held: start, afterCollection: start, afterSettling: start };
   /** Each collection, and what V8 held before it. */
   const collections: [string, number][] = [];
   const collector = new IdleCollector({
@@ -12,9 +12,9 @@ function collectorOver(start: number) {
       collections.push(['collect', heap.held]);
       heap.held = heap.afterCollection;
     },
-    compact: () => {
-      collections.push(['compact', heap.held]);
-      heap.held = heap.afterCompaction;
+    settle: () => {
+      collections.push(['settle', heap.held]);
+      heap.held = heap.afterSettling;
     },
     heldBytes: () => heap.held,
   });
@@ -25,11 +25,11 @@ function collectorOver(start: number) {
 }
 
 describe('IdleCollector', () => {
-  it('collects when no request came for two checks and the heap grew by 16 MB, and compacts six checks later', () => {
+  it('collects when no request came for two checks and the heap grew by 16 MB, and again six checks later', () => {
     const { heap, collections, collector, checks } = collectorOver(80 * MB);
     collector.noteRequest();
     collector.check();
-    Object.assign(heap, { held: 160 * MB, afterCollection: 130 * MB, afterCompaction: 90 * MB });
+    Object.assign(heap, { held: 160 * MB, afterCollection: 130 * MB, afterSettling: 90 * MB });
     collector.check();
     expect(collections).toEqual([]); // one quiet check so far
     collector.check();
@@ -39,7 +39,7 @@ describe('IdleCollector', () => {
     collector.check();
     expect(collections).toEqual([
       ['collect', 160 * MB],
-      ['compact', 130 * MB],
+      ['settle', 130 * MB],
     ]);
     checks(20);
     expect(collections).toHaveLength(2); // nothing new to give back
@@ -55,7 +55,7 @@ describe('IdleCollector', () => {
     expect(collections).toEqual([]);
   });
 
-  it('compacts at the next long enough quiet spell when a request came before', () => {
+  it('collects the second time at the next long enough quiet spell when a request came before', () => {
     const { heap, collections, collector, checks } = collectorOver(80 * MB);
     heap.held = 140 * MB;
     checks(5);
@@ -63,7 +63,7 @@ describe('IdleCollector', () => {
     checks(8); // the first sees the request
     expect(collections.map(([kind]) => kind)).toEqual(['collect']);
     collector.check();
-    expect(collections.map(([kind]) => kind)).toEqual(['collect', 'compact']);
+    expect(collections.map(([kind]) => kind)).toEqual(['collect', 'settle']);
   });
 
   it('does not collect after quiet spells when memory has not grown by 16 MB since the last collection', () => {
@@ -79,7 +79,7 @@ describe('IdleCollector', () => {
 
   it('measures growth from what the last collection left, not from the start', () => {
     const { heap, collections, collector, checks } = collectorOver(80 * MB);
-    Object.assign(heap, { held: 200 * MB, afterCollection: 150 * MB, afterCompaction: 120 * MB });
+    Object.assign(heap, { held: 200 * MB, afterCollection: 150 * MB, afterSettling: 120 * MB });
     checks(10);
     expect(collections).toHaveLength(2);
     heap.held = 130 * MB; // 50 MB above the start, 10 MB above what the collections left
