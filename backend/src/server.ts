@@ -151,8 +151,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
       );
     const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
     const sweepJob: ScheduledJob = { name: SWEEP_JOB, pattern: SWEEP_SCHEDULE, run: sweep };
-    const jobs = scheduleOnceAcrossInstances(database.db, [sweepJob, ...enquiryJobs.jobs, ...dailyBackupJobs(services.backups, backupSchedule, logger)], (job, error) =>
-      logger.warn({ err: error, job }, 'A scheduled job could not be claimed (database unreachable); it runs at its next time'),
+    const jobs = scheduleOnceAcrossInstances(
+      database.db,
+      [sweepJob, ...enquiryJobs.jobs, ...dailyBackupJobs(services.backups, backupSchedule, logger)],
+      (job, error) => logger.warn({ err: error, job }, 'A scheduled job could not be claimed (database unreachable); it runs at its next time'),
     );
 
     const stop = () =>

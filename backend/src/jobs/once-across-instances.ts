@@ -49,7 +49,11 @@ export function scheduledMinute(now = new Date()): Date {
  * Starts `jobs` on their schedules; each firing runs its job only in the process that claims its
  * minute. A run still going in this process when the next time comes is skipped (croner's protect).
  */
-export function scheduleOnceAcrossInstances(db: DataSource, jobs: readonly ScheduledJob[], onClaimFailed: (job: string, error: unknown) => void): RunningSchedule {
+export function scheduleOnceAcrossInstances(
+  db: DataSource,
+  jobs: readonly ScheduledJob[],
+  onClaimFailed: (job: string, error: unknown) => void,
+): RunningSchedule {
   const running = new Set<Promise<unknown>>();
   const fire = async (name: string, at = scheduledMinute()): Promise<boolean> => {
     const job = jobs.find((candidate) => candidate.name === name);
