@@ -13,7 +13,10 @@ export interface FollowerTimings {
   maxReconnectMs: number;
 }
 
-export const FOLLOWER_TIMINGS: FollowerTimings = { checkMs: 3_000, firstReconnectMs: 500, maxReconnectMs: 30_000 };
+/** How long stopping waits for the listening connection to close. */
+const END_WAIT_MS = 2_000;
+
+const FOLLOWER_TIMINGS: FollowerTimings = { checkMs: 3_000, firstReconnectMs: 500, maxReconnectMs: 30_000 };
 
 /**
  * Keeps this process's ContentVersion on the stored one, moved by the writes of every process on the
@@ -55,7 +58,8 @@ export class ContentVersionFollower {
     await this.checking;
     const client = this.client;
     this.client = null;
-    await client?.end().catch(() => undefined);
+    // Not waited for past a moment: cut off (a partition), the server's goodbye may never come.
+    if (client) await Promise.race([client.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, END_WAIT_MS).unref())]);
   }
 
   /** Reads the stored version now (a check of its own, or one running already). */
