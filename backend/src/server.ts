@@ -24,7 +24,7 @@ import { ORPHANED_DIR } from './storage/local-disk-driver';
 
 /** When files left by a crash, files released during a backup and expired idempotency keys are looked for (and once at each start). */
 const SWEEP_SCHEDULE = '0 */6 * * *';
-export const SWEEP_JOB = 'sweep';
+const SWEEP_JOB = 'sweep';
 
 /** A backfill that changed something is news; rows it could only skip (tried again at each start) are not. */
 function logBackfill(logger: Logger, outcome: BackfillOutcome, done: string): void {
