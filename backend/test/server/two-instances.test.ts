@@ -145,7 +145,7 @@ describe('two instances on one database', () => {
     expect(await b.fireJob(DAILY_BACKUP_JOB, at)).toBe(false);
   });
 
-  it('after the listening connection dropped, B catches up by its periodic check and listens again', async () => {
+  it('after the listening connections dropped, B reads the stored version it missed and listens again', async () => {
     const onB = publicAnswers(b, '00000000-0000-4000-8000-000000000000');
     await warm(onB);
     // Every listening session of the database ends (A's and B's), as a restarted PostgreSQL or a cut connection would.
