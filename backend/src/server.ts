@@ -12,16 +12,19 @@ import { SERVER_OPTIONS } from './http/slow-clients';
 import type { PublicResponseCache } from './http/public-cache';
 import type { BackfillOutcome } from './images/image-assets.service';
 import type { Logger } from './logger';
-import { startBackupJobs } from './modules/backups/backup-jobs';
+import { dailyBackupJobs } from './modules/backups/backup-jobs';
 import { collectWhenIdle, idleCollector } from './memory/collect-when-idle';
 import { keepHeapUnderCeiling } from './memory/heap-ceiling';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
+import { ContentVersionFollower } from './content-version-follower';
+import { oneAtATime, scheduleOnceAcrossInstances, unlessRunningElsewhere, type RunningSchedule, type ScheduledJob } from './jobs/once-across-instances';
 import { ImageStore, LocalDiskDriver } from './storage';
 import { ORPHANED_DIR } from './storage/local-disk-driver';
 
-/** How often files left by a crash, files released during a backup and expired idempotency keys are looked for (and once at each start). */
-const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
+/** When files left by a crash, files released during a backup and expired idempotency keys are looked for (and once at each start). */
+const SWEEP_SCHEDULE = '0 */6 * * *';
+const SWEEP_JOB = 'sweep';
 
 /** A backfill that changed something is news; rows it could only skip (tried again at each start) are not. */
 function logBackfill(logger: Logger, outcome: BackfillOutcome, done: string): void {
@@ -39,6 +42,8 @@ export interface RunningServer {
   publicCache: PublicResponseCache;
   /** The Express app behind the fast path (tests mount stand-in routes on it). */
   express: App['express'];
+  /** The scheduled jobs, each run by one process on the database per scheduled time (`fire` runs one now, for tests). */
+  jobs: RunningSchedule;
   /** Stops accepting requests, lets open ones finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -54,6 +59,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   // The narrower copies older images lack, made while the site runs (ImageAssetsService.backfillVariants).
   const backfillStop = new AbortController();
   let variantBackfill: Promise<unknown> = Promise.resolve();
+  let follower: ContentVersionFollower | null = null;
   try {
     const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
     const backupSchedule = { time: config.backupTime, keep: config.backupKeep };
@@ -64,13 +70,19 @@ export async function startServer(config: Config, logger: Logger, options: Start
       { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger },
       { uploadDir: config.uploadDir, backupDir: config.backupDir, schedule: backupSchedule },
     );
-    if (await seedIfEmpty(database.db, services.images, { demoContent: config.seedDemoContent })) {
-      logger.info('Seeded the demo content');
-    }
-    // Before listening, so no answer is cached with a stand-in placeholder.
-    logBackfill(logger, await services.images.backfillPlaceholders(), 'Backfilled the placeholders of images stored before placeholders existed');
-    const admin = await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword);
-    if (admin) options.onFirstAdmin?.(admin);
+    // Writes of every other process on the database (and of this one) move the caches' version.
+    follower = new ContentVersionFollower(database.db, services.contentVersion, logger);
+    await follower.start();
+    // Processes started together: one seeds and creates the admin, the others find it done.
+    await oneAtATime(database.db, 'start-up', async () => {
+      if (await seedIfEmpty(database.db, services.images, { demoContent: config.seedDemoContent })) {
+        logger.info('Seeded the demo content');
+      }
+      // Before listening, so no answer is cached with a stand-in placeholder.
+      logBackfill(logger, await services.images.backfillPlaceholders(), 'Backfilled the placeholders of images stored before placeholders existed');
+      const admin = await services.auth.ensureFirstAdmin(config.adminEmail, config.adminPassword);
+      if (admin) options.onFirstAdmin?.(admin);
+    });
 
     const app = await createApp({ config, db: database.db, services, schema: await createSchema(), logger });
     // Once the shutdown begins, answers not yet started say Connection: close: a keep-alive client
@@ -114,28 +126,41 @@ export async function startServer(config: Config, logger: Logger, options: Start
       services.images
         .removeQueuedFiles()
         .catch((error: unknown) => logger.warn({ err: error }, 'Removing the photo files released during a backup failed; it is tried again later'));
-    const sweep = () => Promise.all([sweepOrphanFiles(), forgetExpiredKeys(), removeQueuedFiles()]);
-    const firstSweep = sweep();
-    const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+    const sweep = async () => void (await Promise.all([sweepOrphanFiles(), forgetExpiredKeys(), removeQueuedFiles()]));
+    // At each start, unless another process is sweeping now (then on schedule, by one process).
+    const firstSweep = unlessRunningElsewhere(database.db, SWEEP_JOB, sweep).catch((error: unknown) =>
+      logger.warn({ err: error }, 'The sweep at start could not run; it runs at its next time'),
+    );
     const stopHeapCeiling = keepHeapUnderCeiling();
     const stopIdleCollection = collectWhenIdle();
-    // After the first sweep, so no file a crashed run left under a name it writes is being set aside meanwhile.
+    // After the first sweep, so no file a crashed run left under a name it writes is being set aside
+    // meanwhile; by one process at a time (another starting meanwhile leaves it to this one).
     variantBackfill = firstSweep
-      .then(() => (backfillStop.signal.aborted ? undefined : services.images.backfillVariants(backfillStop.signal)))
-      .then(
-        (outcome) => outcome && logBackfill(logger, outcome, 'Made the narrower copies that images stored before them lacked'),
+      .then(() =>
+        backfillStop.signal.aborted
+          ? undefined
+          : unlessRunningElsewhere(database.db, 'variant backfill', async () => {
+              const outcome = await services.images.backfillVariants(backfillStop.signal);
+              logBackfill(logger, outcome, 'Made the narrower copies that images stored before them lacked');
+            }),
+      )
+      .catch(
         (error: unknown) =>
           !backfillStop.signal.aborted &&
           logger.warn({ err: error }, 'Making the narrower copies of older images stopped; it is tried again at the next start'),
       );
     const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
-    const backupJobs = startBackupJobs(services.backups, backupSchedule, logger);
+    const sweepJob: ScheduledJob = { name: SWEEP_JOB, pattern: SWEEP_SCHEDULE, run: sweep };
+    const jobs = scheduleOnceAcrossInstances(
+      database.db,
+      [sweepJob, ...enquiryJobs.jobs, ...dailyBackupJobs(services.backups, backupSchedule, logger)],
+      (job, error) => logger.warn({ err: error, job }, 'A scheduled job could not be claimed (database unreachable); it runs at its next time'),
+    );
 
     const stop = () =>
       (stopping ??= (async () => {
         // At once: its image work would compete with the requests still being answered.
         backfillStop.abort();
-        clearInterval(sweeper);
         stopHeapCeiling();
         stopIdleCollection();
         for (const socket of sockets) {
@@ -149,16 +174,18 @@ export async function startServer(config: Config, logger: Logger, options: Start
           setTimeout(() => server.closeAllConnections(), 10_000).unref();
         });
         await app.apollo.stop();
+        await jobs.stop();
         await enquiryJobs.stop();
-        await backupJobs.stop();
         await variantBackfill;
+        await follower?.stop();
         await database.close();
       })());
 
-    return { url: `http://localhost:${port}`, port, services, database, publicCache: app.publicCache, express: app.express, stop };
+    return { url: `http://localhost:${port}`, port, services, database, publicCache: app.publicCache, express: app.express, jobs, stop };
   } catch (error) {
     backfillStop.abort();
     await variantBackfill;
+    await follower?.stop();
     await database.close();
     throw error;
   }

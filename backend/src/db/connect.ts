@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { oneAtATime } from '../jobs/once-across-instances';
 import { createDataSource } from './create-data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
@@ -35,7 +36,8 @@ export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'data
   const db = createDataSource(url);
   try {
     await db.initialize();
-    const applied = await db.runMigrations({ transaction: 'each' });
+    // Processes started together: one migrates, the others wait for it and find nothing to do.
+    const applied = await oneAtATime(db, 'start-up', () => db.runMigrations({ transaction: 'each' }));
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'Applied migrations');
   } catch (error) {
     if (db.isInitialized) await db.destroy();

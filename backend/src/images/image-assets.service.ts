@@ -6,7 +6,7 @@ import type { IncomingFile } from './incoming-file';
 import { aboutFile } from './about-file';
 import type { FileRemovals } from './file-removals';
 import { isDatabaseUnreachable } from '../errors';
-import type { ContentVersion } from '../content-version';
+import { moveStoredVersion, type ContentVersion } from '../content-version';
 import { VersionedCache } from '../versioned-cache';
 
 /** Far more images than a firm's site holds: the bound only keeps a runaway from growing without end. */
@@ -38,7 +38,8 @@ export class ImageAssetsService {
   /**
    * Every write of public content goes through here: stores `files`, runs `work` in one transaction
    * (the stored images' rows inserted first; `work` returns its result and the urls of the images it no
-   * longer needs), bumps the content version once it committed, and only then removes the released
+   * longer needs) which also moves the stored content version (every process is notified on commit),
+   * takes that version on here once it committed, and only then removes the released
    * images' files, so no cached answer points at them meanwhile. A write that fails removes the files
    * it stored.
    */
@@ -49,6 +50,7 @@ export class ImageAssetsService {
     const stored = await this.storeAll(files);
     let released: ImageAsset[] = [];
     let result: T;
+    let version = 0;
     let committing = false;
     try {
       result = await this.db.transaction(async (manager) => {
@@ -57,6 +59,7 @@ export class ImageAssetsService {
         released = await this.deleteRows(manager, outcome.releasedUrls ?? []);
         // Files that cannot be removed would outlive their rows: then the change is not made at all.
         if (released.length > 0) await this.store.checkWritable();
+        version = await moveStoredVersion(manager);
         committing = true;
         return outcome.result;
       });
@@ -66,7 +69,7 @@ export class ImageAssetsService {
       if (!(committing && isDatabaseUnreachable(error))) await this.store.removeFiles(stored);
       throw error;
     }
-    this.contentVersion.bump();
+    this.contentVersion.committed(version);
     await this.removals.remove(released);
     return result;
   }
@@ -145,7 +148,13 @@ export class ImageAssetsService {
         .execute();
       outcome.updated += 1;
     }
+    if (outcome.updated > 0) await this.contentChangedOutsideWrites();
     return outcome;
+  }
+
+  /** After a backfill changed image rows (statement by statement, outside changeContent): every process forgets what it kept. */
+  private async contentChangedOutsideWrites(): Promise<void> {
+    this.contentVersion.committed(await moveStoredVersion(this.db.manager));
   }
 
   async backfillVariants(signal?: AbortSignal): Promise<BackfillOutcome> {
@@ -155,7 +164,7 @@ export class ImageAssetsService {
       const lacking = VARIANT_WIDTHS.filter((width) => width < row.width && !row.variants.some((variant) => variant.width === width));
       if (lacking.length > 0) await this.addVariants(row, lacking, outcome);
     }
-    if (outcome.updated > 0) this.contentVersion.bump();
+    if (outcome.updated > 0) await this.contentChangedOutsideWrites();
     return outcome;
   }
 

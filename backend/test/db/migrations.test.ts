@@ -4,12 +4,14 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 const TABLES = [
   'activity',
+  'content_version',
   'enquiries',
   'file_removals',
   'gallery_categories',
   'gallery_images',
   'idempotency_keys',
   'image_assets',
+  'job_runs',
   'project_images',
   'projects',
   'services',

@@ -1,6 +1,9 @@
 import { makeJpeg, makePng } from '../fixtures/images';
 import type { GraphQLResult, TestServer } from './test-server';
 
+/** Where requests go: a test server, or one of several instances (instances.ts). */
+export type ServerAddress = Pick<TestServer, 'url'>;
+
 /** A file part of a multipart request. */
 export interface FilePart {
   data: Buffer;
@@ -56,7 +59,7 @@ export function multipartForm(fields: Record<string, string | string[]>, files: 
 
 /** One HTTP request to the server; JSON bodies are parsed whatever the status. */
 export async function request<T = Record<string, unknown>>(
-  server: TestServer,
+  server: ServerAddress,
   method: string,
   path: string,
   options: RequestOptions = {},
@@ -82,7 +85,7 @@ export async function request<T = Record<string, unknown>>(
  * sent as null and filled in by the server from the map.
  */
 export async function graphqlUpload<T = Record<string, unknown>>(
-  server: TestServer,
+  server: ServerAddress,
   query: string,
   variables: Record<string, unknown>,
   files: Record<string, FilePart>,
@@ -180,7 +183,7 @@ export interface ProjectOverrides {
 }
 
 /** Creates a project through POST /api/projects and returns its REST shape. */
-export async function createProject(server: TestServer, token: string, overrides: ProjectOverrides = {}): Promise<RestProject> {
+export async function createProject(server: ServerAddress, token: string, overrides: ProjectOverrides = {}): Promise<RestProject> {
   const fields: Record<string, string> = {
     title: overrides.title ?? 'Test residence',
     details: overrides.details ?? 'A two-storey house with a rooftop garden.',
@@ -203,7 +206,7 @@ export interface GalleryOverrides {
   published?: boolean;
 }
 
-export async function createGalleryImage(server: TestServer, token: string, overrides: GalleryOverrides = {}): Promise<RestGalleryImage> {
+export async function createGalleryImage(server: ServerAddress, token: string, overrides: GalleryOverrides = {}): Promise<RestGalleryImage> {
   const fields: Record<string, string> = { title: overrides.title ?? 'Site photo', category: overrides.category ?? 'Residential' };
   if (overrides.published !== undefined) fields.published = String(overrides.published);
   const files = { image: overrides.image ?? filePart(await samplePng()) };
@@ -220,7 +223,7 @@ export interface ServiceOverrides {
   published?: boolean;
 }
 
-export async function createService(server: TestServer, token: string, overrides: ServiceOverrides = {}): Promise<RestService> {
+export async function createService(server: ServerAddress, token: string, overrides: ServiceOverrides = {}): Promise<RestService> {
   const fields: Record<string, string> = {
     title: overrides.title ?? 'Soil testing',
     description: overrides.description ?? 'Bearing capacity tests before foundations are designed.',

@@ -1,4 +1,4 @@
-import { Cron } from 'croner';
+import type { ScheduledJob } from '../../jobs/once-across-instances';
 import type { Logger } from '../../logger';
 import type { BackupsService } from './backups.service';
 
@@ -7,11 +7,6 @@ export interface BackupSchedule {
   time: { hour: number; minute: number } | null;
   /** How many archives are kept. */
   keep: number;
-}
-
-export interface BackupJobs {
-  /** Stops the schedule and waits for a backup being written (it reads the database). */
-  stop(): Promise<void>;
 }
 
 /** Writes one archive and prunes the older ones (only after it succeeded); a failure is logged, never thrown. */
@@ -25,18 +20,16 @@ export async function runDailyBackup(backups: BackupsService, keep: number, logg
   }
 }
 
-/** The daily backup at the server's local BACKUP_TIME; a run still going when the next time comes is skipped. */
-export function startBackupJobs(backups: BackupsService, schedule: BackupSchedule, logger: Logger): BackupJobs {
-  if (!schedule.time) return { stop: async () => undefined };
-  let running: Promise<void> = Promise.resolve();
-  const job = new Cron(`${schedule.time.minute} ${schedule.time.hour} * * *`, { unref: true, protect: true }, () => {
-    running = runDailyBackup(backups, schedule.keep, logger);
-    return running;
-  });
-  return {
-    async stop() {
-      job.stop();
-      await running;
+export const DAILY_BACKUP_JOB = 'daily backup';
+
+/** The daily backup at the server's local BACKUP_TIME (by one of the processes on the database); none without BACKUP_TIME. */
+export function dailyBackupJobs(backups: BackupsService, schedule: BackupSchedule, logger: Logger): ScheduledJob[] {
+  if (!schedule.time) return [];
+  return [
+    {
+      name: DAILY_BACKUP_JOB,
+      pattern: `${schedule.time.minute} ${schedule.time.hour} * * *`,
+      run: () => runDailyBackup(backups, schedule.keep, logger),
     },
-  };
+  ];
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
-import type { ContentVersion } from '../../content-version';
+import { moveStoredVersion, readStoredVersion, type ContentVersion } from '../../content-version';
 import { NotFoundError } from '../../errors';
 import type { FileRemovals } from '../../images/file-removals';
 import type { Logger } from '../../logger';
@@ -432,6 +432,7 @@ export class BackupsService {
       await fs.promises.mkdir(incoming);
       const { archive, replay, checked } = await this.checkForRestore(file, { workDir, extractTo: incoming }, options);
       const warnings = [...checked.warnings];
+      let contentVersion = 0;
       await this.db.transaction(async (manager) => {
         const runner = manager.queryRunner!;
         // Minutes for a large archive, with the reading of each batch between statements.
@@ -440,6 +441,8 @@ export class BackupsService {
         await manager.query('LOCK TABLE users IN EXCLUSIVE MODE');
         const [{ highest }]: { highest: number }[] = await manager.query('SELECT coalesce(max(session_version), 0) AS highest FROM users');
         const versions = await highestVersions(manager);
+        // Replaying the migration that made it would start the content version over: moved above it instead.
+        const storedVersion = await readStoredVersion(manager);
         for (const migration of [...replay].reverse()) await migration.down(runner);
         const current = await contentTables(manager);
         const missing = current.find((table) => !archive.dumps.has(table)) ?? [...archive.dumps.keys()].find((table) => !current.includes(table));
@@ -453,13 +456,14 @@ export class BackupsService {
         await raiseVersions(manager, versions);
         // Files queued for removal were the replaced upload folder's: the restored one keeps all of its own.
         await manager.query('DELETE FROM file_removals');
+        contentVersion = await moveStoredVersion(manager, { above: storedVersion });
         // The files move in just before the commit; should the commit fail, they move back.
         const hadUploads = fs.existsSync(uploadDir);
         if (hadUploads) await fs.promises.rename(uploadDir, previous);
         await fs.promises.rename(incoming, uploadDir);
         swapped = true;
       });
-      this.dependencies.contentVersion?.bump();
+      this.dependencies.contentVersion?.committed(contentVersion);
       await fs.promises.rm(previous, { recursive: true, force: true });
       return { manifest: archive.manifest, warnings };
     } catch (error) {

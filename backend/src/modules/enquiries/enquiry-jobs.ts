@@ -1,21 +1,21 @@
-import { Cron } from 'croner';
+import type { ScheduledJob } from '../../jobs/once-across-instances';
 import type { Logger } from '../../logger';
 import type { EnquiriesService } from './enquiries.service';
 
-/** Every night at 03:30, server time: enquiries past the retention period go. */
-const RETENTION_SCHEDULE = '30 3 * * *';
-/** Every minute: e-mails that failed are tried again when due (enquiry-mailer.ts). */
-const MAIL_RETRY_SCHEDULE = '* * * * *';
+export const ENQUIRY_RETENTION_JOB = 'enquiry retention';
+export const ENQUIRY_MAIL_RETRY_JOB = 'enquiry mail retry';
 
 export interface EnquiryJobs {
-  /** Stops the schedules and waits for e-mails being sent (they write to the database). */
+  /** Deleting expired enquiries nightly, and retrying failed e-mails every minute when mail is set up. */
+  jobs: ScheduledJob[];
+  /** Waits for e-mails being sent (they write to the database); after the schedules stopped. */
   stop(): Promise<void>;
 }
 
 /**
  * The enquiries' background work: deleting those older than `retentionDays` (once now, before the
- * server answers, then nightly) and retrying e-mails that failed. A failure is logged and the job
- * runs again at its next time; a run still going when its next time comes is skipped.
+ * server answers, then nightly at 03:30 server time) and retrying e-mails that failed (every minute,
+ * when due: enquiry-mailer.ts). A failure is logged and the job runs again at its next time.
  */
 export async function startEnquiryJobs(enquiries: EnquiriesService, retentionDays: number, logger: Logger): Promise<EnquiryJobs> {
   const deleteExpired = () =>
@@ -25,19 +25,20 @@ export async function startEnquiryJobs(enquiries: EnquiriesService, retentionDay
       },
       (error: unknown) => logger.warn({ err: error }, 'Deleting old enquiries failed; it is tried again tonight'),
     );
+  // One statement, harmless when another process starting now runs it too.
   await deleteExpired();
-  const jobs = [new Cron(RETENTION_SCHEDULE, { unref: true, protect: true }, deleteExpired)];
+  const jobs: ScheduledJob[] = [{ name: ENQUIRY_RETENTION_JOB, pattern: '30 3 * * *', run: deleteExpired }];
   if (enquiries.mailer.enabled) {
     const retry = () =>
       enquiries.mailer.retryUnsent().then(
         () => undefined,
         (error: unknown) => logger.warn({ err: error }, 'Retrying enquiry e-mails failed; it is tried again in a minute'),
       );
-    jobs.push(new Cron(MAIL_RETRY_SCHEDULE, { unref: true, protect: true }, retry));
+    jobs.push({ name: ENQUIRY_MAIL_RETRY_JOB, pattern: '* * * * *', run: retry });
   }
   return {
+    jobs,
     async stop() {
-      for (const job of jobs) job.stop();
       await enquiries.mailer.settled();
       enquiries.mailer.close();
     },

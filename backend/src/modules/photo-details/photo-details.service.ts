@@ -1,6 +1,6 @@
 import { photoDetailsRules, type ActivitySubject } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
-import type { ContentVersion } from '../../content-version';
+import { moveStoredVersion, type ContentVersion } from '../../content-version';
 import { ImageAsset } from '../../entities';
 import { NotFoundError } from '../../errors';
 import { recordActivity } from '../activity/record-activity';
@@ -26,6 +26,7 @@ export class PhotoDetailsService {
   async update(actor: Actor, url: string, raw: unknown): Promise<ImageAsset> {
     assertCan(actor, 'content');
     const { alt, caption, focalX, focalY } = accept(photoDetailsRules, raw);
+    let version = 0;
     const asset = await this.db.transaction(async (manager) => {
       const repository = manager.getRepository(ImageAsset);
       // Locked, so a delete of its item running now either comes first (then 404) or waits.
@@ -34,9 +35,10 @@ export class PhotoDetailsService {
       if (!found || !owner) throw new NotFoundError(PHOTO_NOT_FOUND);
       await repository.update({ url }, { alt, caption, focalX, focalY });
       await recordActivity(manager, actor, { action: 'described a photo of', subject: owner.subject, subjectId: owner.id, label: owner.title });
+      version = await moveStoredVersion(manager);
       return Object.assign(found, { alt, caption, focalX, focalY });
     });
-    this.contentVersion.bump();
+    this.contentVersion.committed(version);
     return asset;
   }
 }
