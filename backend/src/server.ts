@@ -16,6 +16,7 @@ import { startBackupJobs } from './modules/backups/backup-jobs';
 import { collectWhenIdle, idleCollector } from './memory/collect-when-idle';
 import { keepHeapUnderCeiling } from './memory/heap-ceiling';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
+import { clearExpiredLimitsEvery } from './modules/limits/expired-limits';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ImageStore, LocalDiskDriver } from './storage';
 import { ORPHANED_DIR } from './storage/local-disk-driver';
@@ -130,6 +131,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       );
     const enquiryJobs = await startEnquiryJobs(services.enquiries, config.enquiryRetentionDays, logger);
     const backupJobs = startBackupJobs(services.backups, backupSchedule, logger);
+    const stopClearingLimits = clearExpiredLimitsEvery(database.db, () => services.auth.limits.clearExpired(), logger);
 
     const stop = () =>
       (stopping ??= (async () => {
@@ -151,6 +153,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await app.apollo.stop();
         await enquiryJobs.stop();
         await backupJobs.stop();
+        await stopClearingLimits();
         await variantBackfill;
         await database.close();
       })());

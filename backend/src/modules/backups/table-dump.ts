@@ -6,8 +6,11 @@ import { BackupError } from './backup-manifest';
 
 /** TypeORM's own record of the applied migrations: the schema version, not content. */
 const MIGRATIONS_TABLE = 'migrations';
-/** Tables that are no content: the schema version, and the storage's queue of files to remove (images/file-removals.ts). */
-const NOT_CONTENT = [MIGRATIONS_TABLE, 'file_removals'];
+/**
+ * Tables that are no content: the schema version, the storage's queue of files to remove
+ * (images/file-removals.ts), and the login, enquiry and link limits (modules/limits).
+ */
+const NOT_CONTENT = [MIGRATIONS_TABLE, 'file_removals', 'rate_limits', 'login_backoff', 'login_known_addresses'];
 
 /** Rows inserted by one statement of a restore, and the most JSON text they may come to before they are sent. */
 const INSERT_BATCH_ROWS = 1_000;
