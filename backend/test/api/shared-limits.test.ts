@@ -108,6 +108,16 @@ describe('limits shared by every server on the database', () => {
     expect(codes).toEqual([...Array<string>(10).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
   });
 
+  it('count again on every server once another cleared a count (a success clears the failures): nothing refused from memory then', async () => {
+    const db = first.database.db;
+    const [here, there] = [0, 1].map(() => sharedLimiter(db, { name: 'cleared-test', points: 2, durationSeconds: 60, clearedEarly: true }));
+    await here.consume('key');
+    await here.consume('key');
+    await expect(here.consume('key')).rejects.toMatchObject({ remainingPoints: 0 });
+    await there.delete('key');
+    expect((await here.consume('key')).consumedPoints).toBe(1);
+  });
+
   it('keep the table bounded: counts whose window has ended are deleted while the site runs', async () => {
     const db = first.database.db;
     const limiter = sharedLimiter(db, { name: 'bounded-test', points: 1, durationSeconds: 1 });

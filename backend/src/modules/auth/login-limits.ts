@@ -5,8 +5,8 @@ import { ignoreRefusal, sharedLimiter } from '../limits/shared-limiter';
 import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
 
-export const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
-export const MAX_ATTEMPTS_PER_ADDRESS = 50;
+const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
+const MAX_ATTEMPTS_PER_ADDRESS = 50;
 const WINDOW_SECONDS = 15 * 60;
 /** Key prefix of the failures per address and account, which `clearAccount` looks for. */
 const FAILURES = 'login-failures';
@@ -30,7 +30,7 @@ export class LoginLimits {
     private readonly db: DataSource,
     now: () => number = Date.now,
   ) {
-    this.failures = sharedLimiter(db, { name: FAILURES, points: MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT, durationSeconds: WINDOW_SECONDS });
+    this.failures = sharedLimiter(db, { name: FAILURES, points: MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT, durationSeconds: WINDOW_SECONDS, clearedEarly: true });
     this.attempts = sharedLimiter(db, { name: 'login-attempts', points: MAX_ATTEMPTS_PER_ADDRESS, durationSeconds: WINDOW_SECONDS });
     this.backoff = new LoginBackoff(db, now);
     this.knownAddresses = new KnownAddresses(db, now);

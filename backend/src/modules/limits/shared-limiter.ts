@@ -9,15 +9,21 @@ export interface SharedLimit {
   name: string;
   points: number;
   durationSeconds: number;
+  /**
+   * Its counts are deleted before their window ends (a successful login clears the failures): then a
+   * refused key is never refused from memory, since another process may have deleted its count.
+   */
+  clearedEarly?: boolean;
 }
 
 /**
  * A limit counted in PostgreSQL, so all processes on the database count together and a restart forgets
  * nothing. Queries go through the TypeORM pool, with its timeouts: with the database unreachable, a
  * count fails (503, like everything else that needs the database) instead of hanging. A key refused once
- * is then refused from memory until its window ends, so a flood from one address costs no query.
+ * is then refused from memory until its window ends (unless `clearedEarly`), so a flood from one address
+ * costs no query.
  */
-export function sharedLimiter(db: DataSource, { name, points, durationSeconds }: SharedLimit): RateLimiterPostgres {
+export function sharedLimiter(db: DataSource, { name, points, durationSeconds, clearedEarly = false }: SharedLimit): RateLimiterPostgres {
   return new RateLimiterPostgres({
     storeClient: db,
     storeType: 'typeorm',
@@ -28,7 +34,7 @@ export function sharedLimiter(db: DataSource, { name, points, durationSeconds }:
     keyPrefix: name,
     points,
     duration: durationSeconds,
-    inMemoryBlockOnConsumed: points + 1,
+    inMemoryBlockOnConsumed: clearedEarly ? 0 : points + 1,
   });
 }
 
