@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { KnownAddresses } from '../../src/modules/auth/known-addresses';
 import { FORGET_AFTER_MS, FREE_FAILURES, LoginBackoff, MAX_WAIT_MS } from '../../src/modules/auth/login-backoff';
 import { request } from '../support/factories';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
@@ -71,6 +72,28 @@ describe('login limits per account, whatever the address', () => {
     now += 2;
     await backoff.clearExpired();
     expect(await count()).toBe(0);
+  });
+
+  it('remember the 5 addresses an account last logged in from, for 30 days', async () => {
+    let now = 0;
+    const known = new KnownAddresses(db, () => now);
+    const remembered = async () => {
+      const found: number[] = [];
+      for (let i = 1; i <= 7; i++) if (await known.has('known@firm.example', `192.0.2.${i}`)) found.push(i);
+      return found;
+    };
+    for (let i = 1; i <= 7; i++) {
+      now += 1_000;
+      await known.remember('known@firm.example', `192.0.2.${i}`);
+    }
+    expect(await remembered()).toEqual([3, 4, 5, 6, 7]);
+    now += 1_000;
+    await known.remember('known@firm.example', '192.0.2.1'); // back at the first one: the oldest of the five goes
+    expect(await remembered()).toEqual([1, 4, 5, 6, 7]);
+    now += 30 * 24 * HOUR;
+    expect(await remembered()).toEqual([]);
+    await known.clearExpired();
+    expect(Number((await db.query(`SELECT count(*) AS n FROM login_known_addresses WHERE account = 'known@firm.example'`))[0].n)).toBe(0);
   });
 
   describe('on the real server', () => {

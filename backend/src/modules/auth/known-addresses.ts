@@ -41,7 +41,7 @@ export class KnownAddresses {
 
   /** Deletes the addresses not logged in from for REMEMBER_MS; returns how many. */
   async clearExpired(): Promise<number> {
-    const [, deleted]: [unknown, number] = await this.db.query('DELETE FROM login_known_addresses WHERE last_login_at < $1', [this.now() - REMEMBER_MS]);
+    const [, deleted]: [unknown, number] = await this.db.query('DELETE FROM login_known_addresses WHERE last_login_at <= $1', [this.now() - REMEMBER_MS]);
     return deleted;
   }
 }
