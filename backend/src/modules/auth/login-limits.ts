@@ -1,7 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { TooManyRequestsError } from '../../errors';
-import { ignoreRefusal, sharedLimiter } from '../limits/shared-limiter';
+import { deleteCountsEndingWith, ignoreRefusal, sharedLimiter } from '../limits/shared-limiter';
 import { KnownAddresses } from './known-addresses';
 import { LoginBackoff } from './login-backoff';
 
@@ -66,7 +66,7 @@ export class LoginLimits {
   /** Lifts every lockout of `account` (its failures from any address): `npm run reset-admin-password`. */
   async clearAccount(account: string): Promise<void> {
     await this.backoff.clear(account);
-    await this.db.query(`DELETE FROM rate_limits WHERE starts_with(key, $1) AND substr(key, strpos(key, '|') + 1) = $2`, [`${FAILURES}:`, account]);
+    await deleteCountsEndingWith(this.db, FAILURES, `|${account}`);
   }
 
   /** Deletes the per-account rows no longer needed (the counts per address go with every limit's: clearExpiredRateLimits). */

@@ -43,6 +43,16 @@ export function ignoreRefusal(error: unknown): void {
   if (!(error instanceof RateLimiterRes)) throw error;
 }
 
+/** Deletes the counts of limit `name` whose keys end with `suffix` (an account's, from every address); returns how many. */
+export async function deleteCountsEndingWith(db: DataSource, name: string, suffix: string): Promise<number> {
+  const [, deleted]: [unknown, number] = await db.query(`DELETE FROM "${RATE_LIMITS_TABLE}" WHERE starts_with(key, $1) AND right(key, $2) = $3`, [
+    `${name}:`,
+    suffix.length,
+    suffix,
+  ]);
+  return deleted;
+}
+
 /** Deletes the counts whose window ended before `now`; returns how many. */
 export async function clearExpiredRateLimits(db: DataSource, now = Date.now()): Promise<number> {
   const [, deleted]: [unknown, number] = await db.query(`DELETE FROM "${RATE_LIMITS_TABLE}" WHERE expire < $1`, [now]);
