@@ -7,6 +7,7 @@ import { readSettings } from './config/settings';
 import { connectDatabase } from './db/connect';
 import { ClusterInUseError } from './db/embedded-postgres';
 import { createLogger } from './logger';
+import { LoginLimits } from './modules/auth/login-limits';
 import { setPassword } from './modules/auth/passwords';
 import { randomPassword, ResetRefusedError, userToReset } from './modules/auth/reset-password';
 import { PasswordInputError, readPassword } from './read-password';
@@ -15,8 +16,8 @@ const USAGE = 'Usage: npm run reset-admin-password -- [--email someone@example.c
 
 /**
  * `npm run reset-admin-password`: a new password for an admin who cannot log in, from a shell on the
- * server. Every session of that admin ends. Works on DATABASE_URL, or on the embedded PostgreSQL
- * while the site is stopped.
+ * server. Every session of that admin ends, and the account's login lockout is lifted (the limits are
+ * kept in the database). Works on DATABASE_URL, or on the embedded PostgreSQL while the site is stopped.
  */
 async function main(): Promise<void> {
   const { email, prompt } = parseArgs({ options: { email: { type: 'string' }, prompt: { type: 'boolean', default: false } }, strict: true }).values;
@@ -35,10 +36,10 @@ async function main(): Promise<void> {
     const problem = newPasswordProblem(password, user.email, user.name);
     if (problem) throw new ResetRefusedError(problem);
     await setPassword(database.db, user.id, password);
+    await new LoginLimits(database.db).clearAccount(user.email);
     console.log(`Password reset for ${user.email}. Every session of this account has ended.`);
+    console.log('Its login lockout is cleared: it can log in at once, from any address.');
     if (!prompt) console.log(`New password (shown only once): ${password}`);
-    if (config.databaseUrl)
-      console.log('If the site is running and still refuses this account after failed logins, restart it: the login limits are kept in its memory.');
   } finally {
     await database.close();
   }

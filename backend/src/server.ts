@@ -16,6 +16,7 @@ import { dailyBackupJobs } from './modules/backups/backup-jobs';
 import { collectWhenIdle, idleCollector } from './memory/collect-when-idle';
 import { keepHeapUnderCeiling } from './memory/heap-ceiling';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
+import { clearExpiredLimitsEvery } from './modules/limits/expired-limits';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ContentVersionFollower } from './content-version-follower';
 import { oneAtATime, scheduleOnceAcrossInstances, unlessRunningElsewhere, type RunningSchedule, type ScheduledJob } from './jobs/once-across-instances';
@@ -156,6 +157,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       [sweepJob, ...enquiryJobs.jobs, ...dailyBackupJobs(services.backups, backupSchedule, logger)],
       (job, error) => logger.warn({ err: error, job }, 'A scheduled job could not be claimed (database unreachable); it runs at its next time'),
     );
+    const stopClearingLimits = clearExpiredLimitsEvery(database.db, () => services.auth.limits.clearExpired(), logger);
 
     const stop = () =>
       (stopping ??= (async () => {
@@ -176,6 +178,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await app.apollo.stop();
         await jobs.stop();
         await enquiryJobs.stop();
+        await stopClearingLimits();
         await variantBackfill;
         await follower?.stop();
         await database.close();

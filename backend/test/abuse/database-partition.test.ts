@@ -7,7 +7,7 @@ import { createLogger } from '../../src/logger';
 import { startServer, type RunningServer } from '../../src/server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { testServerEnv } from '../support/test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, testServerEnv } from '../support/test-server';
 
 /**
  * A network partition between the server and PostgreSQL: nothing is refused, nothing answers.
@@ -44,11 +44,15 @@ describe('database network partition', () => {
   // A gallery image by id is always a query (a project by id is found in the cached list).
   const unknownImage = () => `${base}/api/gallery/${crypto.randomUUID()}`;
 
-  it('answers 503 with Retry-After (REST, GraphQL, pages, sitemap, readyz) instead of hanging, then recovers once the network is back', async () => {
+  const postJson = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const login = () => postJson('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+
+  it('answers 503 with Retry-After (REST, GraphQL, pages, sitemap, readyz, login and enquiries, whose limits are counted in the database) instead of hanging, then recovers once the network is back', async () => {
     expect((await fetch(unknownImage())).status).toBe(404);
     proxy.partition();
     const started = Date.now();
-    const [rest, graphql, ready, page, sitemap] = await Promise.all([
+    const [rest, graphql, ready, page, sitemap, loggedIn, enquiry] = await Promise.all([
       fetch(unknownImage()),
       fetch(`${base}/graphql`, {
         method: 'POST',
@@ -58,6 +62,8 @@ describe('database network partition', () => {
       fetch(`${base}/readyz`),
       fetch(`${base}/`), // nothing read yet: no list is cached
       fetch(`${base}/sitemap.xml`),
+      login(),
+      postJson('/api/enquiries', { name: 'Arun Kumar', email: 'arun@example.com', phone: '+91 98765 43210', subject: 'Estimate', message: 'A plot.' }),
     ]);
     const waited = Date.now() - started;
     expect(rest.status).toBe(503);
@@ -65,7 +71,7 @@ describe('database network partition', () => {
     expect(((await rest.json()) as { message: string }).message).toMatch(/try again/i);
     expect(graphql.status).toBe(503);
     expect(((await graphql.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
-    for (const answer of [ready, page, sitemap]) {
+    for (const answer of [ready, page, sitemap, loggedIn, enquiry]) {
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     }
@@ -79,5 +85,6 @@ describe('database network partition', () => {
       if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe(404);
+    expect((await login()).status).toBe(200);
   }, 60_000);
 });

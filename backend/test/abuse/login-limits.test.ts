@@ -1,62 +1,102 @@
-import { FREE_FAILURES, LoginBackoff, MAX_WAIT_MS } from '../../src/modules/auth/login-backoff';
+import type { DataSource } from 'typeorm';
+import { KnownAddresses } from '../../src/modules/auth/known-addresses';
+import { FORGET_AFTER_MS, FREE_FAILURES, LoginBackoff, MAX_WAIT_MS } from '../../src/modules/auth/login-backoff';
 import { request } from '../support/factories';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 
 const HOUR = 60 * 60_000;
 
-/** An attacker who guesses whenever the account lets them, from any number of addresses, for `hours`. */
-function guessesAllowed(hours: number): number[] {
+/** An attacker who guesses `account` whenever it lets them, from any number of addresses, for `hours` (on the clock `now` reads). */
+async function guessesAllowed(db: DataSource, account: string, hours: number): Promise<number[]> {
   let now = 0;
-  const backoff = new LoginBackoff(10, () => now);
+  const backoff = new LoginBackoff(db, () => now);
   const perHour = Array.from({ length: hours }, () => 0);
   while (now < hours * HOUR) {
-    const wait = backoff.waitMs('admin@firm.example');
+    const wait = await backoff.attempt(account);
     if (wait > 0) {
       now += wait;
       continue;
     }
     perHour[Math.floor(now / HOUR)] += 1;
-    backoff.recordFailure('admin@firm.example');
     now += 1; // the next guess comes a millisecond later
   }
   return perHour;
 }
 
 describe('login limits per account, whatever the address', () => {
-  it('let an attacker guess at most 12 times in the first hour and 4 an hour after that', () => {
-    const perHour = guessesAllowed(5);
+  let server: TestServer;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    db = server.database.db;
+  });
+
+  afterAll(() => server.close());
+
+  it('let an attacker guess at most 12 times in the first hour and 4 an hour after that', async () => {
+    const perHour = await guessesAllowed(db, 'hours@firm.example', 5);
     expect(perHour[0]).toBe(12);
     expect(perHour.slice(1)).toEqual([4, 4, 4, 4]);
     expect(MAX_WAIT_MS).toBe(15 * 60_000);
   });
 
-  it('forget an account after a success, and after an hour without failures', () => {
+  it('forget an account after a success, and after an hour without failures', async () => {
     let now = 0;
-    const backoff = new LoginBackoff(10, () => now);
-    for (let i = 0; i < FREE_FAILURES + 2; i++) backoff.recordFailure('a');
-    expect(backoff.waitMs('a')).toBeGreaterThan(0);
-    backoff.clear('a');
-    expect(backoff.waitMs('a')).toBe(0);
-    for (let i = 0; i < FREE_FAILURES + 2; i++) backoff.recordFailure('a');
+    const backoff = new LoginBackoff(db, () => now);
+    for (let i = 0; i < FREE_FAILURES; i++) expect(await backoff.attempt('a@firm.example')).toBe(0);
+    expect(await backoff.attempt('a@firm.example')).toBe(30_000);
+    await backoff.clear('a@firm.example');
+    expect(await backoff.attempt('a@firm.example')).toBe(0);
+    for (let i = 1; i < FREE_FAILURES; i++) await backoff.attempt('a@firm.example');
+    expect(await backoff.attempt('a@firm.example')).toBeGreaterThan(0);
     now += HOUR + MAX_WAIT_MS + 1;
-    expect(backoff.waitMs('a')).toBe(0);
+    expect(await backoff.attempt('a@firm.example')).toBe(0);
   });
 
-  it('stay bounded: past the bound the account idle longest is forgotten', () => {
-    const backoff = new LoginBackoff(100);
-    for (let i = 0; i < 1_000; i++) backoff.recordFailure(`user${i}@example.com`);
-    expect(backoff.size).toBe(100);
+  it('count parallel attempts on one account one at a time: five pass, the rest wait', async () => {
+    const backoff = new LoginBackoff(db);
+    const waits = await Promise.all(Array.from({ length: 20 }, () => backoff.attempt('parallel@firm.example')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(FREE_FAILURES);
+  });
+
+  it('stay bounded: accounts without a failure for an hour are deleted', async () => {
+    let now = 10 * HOUR;
+    const backoff = new LoginBackoff(db, () => now);
+    for (let i = 0; i < 200; i++) await backoff.attempt(`bounded${i}@firm.example`);
+    const count = async () => Number((await db.query(`SELECT count(*) AS n FROM login_backoff WHERE account LIKE 'bounded%'`))[0].n);
+    expect(await count()).toBe(200);
+    now += FORGET_AFTER_MS - 1;
+    await backoff.clearExpired();
+    expect(await count()).toBe(200);
+    now += 2;
+    await backoff.clearExpired();
+    expect(await count()).toBe(0);
+  });
+
+  it('remember the 5 addresses an account last logged in from, for 30 days', async () => {
+    let now = 0;
+    const known = new KnownAddresses(db, () => now);
+    const remembered = async () => {
+      const found: number[] = [];
+      for (let i = 1; i <= 7; i++) if (await known.has('known@firm.example', `192.0.2.${i}`)) found.push(i);
+      return found;
+    };
+    for (let i = 1; i <= 7; i++) {
+      now += 1_000;
+      await known.remember('known@firm.example', `192.0.2.${i}`);
+    }
+    expect(await remembered()).toEqual([3, 4, 5, 6, 7]);
+    now += 1_000;
+    await known.remember('known@firm.example', '192.0.2.1'); // back at the first one: the oldest of the five goes
+    expect(await remembered()).toEqual([1, 4, 5, 6, 7]);
+    now += 30 * 24 * HOUR;
+    expect(await remembered()).toEqual([]);
+    await known.clearExpired();
+    expect(Number((await db.query(`SELECT count(*) AS n FROM login_known_addresses WHERE account = 'known@firm.example'`))[0].n)).toBe(0);
   });
 
   describe('on the real server', () => {
-    let server: TestServer;
-
-    beforeAll(async () => {
-      server = await startTestServer();
-    });
-
-    afterAll(() => server.close());
-
     it('let 30 addresses × 5 guesses reach the password check only 5 times, then answer 429 with Retry-After', async () => {
       const officeAddress = { 'x-forwarded-for': '198.51.100.7' };
       const before = await request(server, 'POST', '/api/auth/login', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: officeAddress });

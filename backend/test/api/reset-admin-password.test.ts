@@ -68,6 +68,27 @@ describe('npm run reset-admin-password', () => {
     expect(me.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 
+  it("lifts the account's lockout at once, on the running server too: the limits are kept in the database", async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const loginFrom = async (password: string, address: string) =>
+      (await request(server, 'POST', '/api/auth/login', { json: { email: ADMIN_EMAIL, password }, headers: from(address) })).status;
+    const before = /New password \(shown only once\): (\S+)/.exec((await reset(['--email', ADMIN_EMAIL])).stdout)![1];
+    // The office logs in, then five wrong passwords from there: its own limit (five per address and account) is reached...
+    expect(await loginFrom(before, '192.0.2.50')).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await loginFrom(`wrong ${i}`, '192.0.2.50')).toBe(401);
+    expect(await loginFrom(before, '192.0.2.50')).toBe(429);
+    // ...and the account waits from any other address.
+    expect(await loginFrom(before, '192.0.2.51')).toBe(429);
+
+    const run = await reset(['--email', ADMIN_EMAIL]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Its login lockout is cleared: it can log in at once, from any address.');
+    expect(run.stdout).not.toMatch(/restart/i);
+    const password = /New password \(shown only once\): (\S+)/.exec(run.stdout)![1];
+    expect(await loginFrom(password, '192.0.2.51')).toBe(200);
+    expect(await loginFrom(password, '192.0.2.50')).toBe(200);
+  });
+
   it('takes the password from standard input with --prompt, checked by the same rules', async () => {
     const weak = await reset(['--email', ADMIN_EMAIL, '--prompt'], 'password123\n');
     expect(weak.code).toBe(1);

@@ -1,16 +1,14 @@
 import { accountRules, MAX_PASSWORD_LENGTH } from '@vriddhi/rules';
 import { changePasswordRules } from '@vriddhi/rules/passwords';
 import crypto from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource, EntityManager } from 'typeorm';
 import { User } from '../../entities';
-import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../errors';
+import { UnauthenticatedError, ValidationError } from '../../errors';
 import { accept } from '../validation';
 import type { Actor } from './actor';
 import { parseCredentials, type AuthPayload } from './auth.inputs';
 import { addressKey } from '../../http/ip-address';
-import { KnownAddresses } from './known-addresses';
-import { LoginBackoff } from './login-backoff';
+import { LoginLimits } from './login-limits';
 import { hashPassword, setPassword, verifyPassword } from './passwords';
 import { bearerToken, signPreviewToken, signToken, verifyPreviewToken, verifyToken, type TokenSubject } from './tokens';
 
@@ -24,28 +22,18 @@ const SESSION_ENDED = 'Your session has ended because the password was changed. 
 const PREVIEW_SESSION_ENDED = 'This preview link has ended because the password was changed. Open the preview again from the admin.';
 /** SQLSTATE of a unique constraint violated (two users with one e-mail). */
 const UNIQUE_VIOLATION = '23505';
-const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
-const MAX_ATTEMPTS_PER_ADDRESS = 50;
-const WINDOW_SECONDS = 15 * 60;
-const MAX_TRACKED_UNKNOWN_ACCOUNTS = 10_000;
 
 export class AuthService {
-  /** Failed logins per address and e-mail. */
-  private readonly failures = new RateLimiterMemory({ points: MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT, duration: WINDOW_SECONDS });
-  /** All logins per address: slows down trying many accounts. */
-  private readonly attempts = new RateLimiterMemory({ points: MAX_ATTEMPTS_PER_ADDRESS, duration: WINDOW_SECONDS });
-  /**
-   * Failed logins per account from any address. Real accounts are kept apart from e-mails that
-   * match no user, so a flood of made-up e-mails cannot push a real account out of the bounded map.
-   */
-  private readonly accountBackoff = { known: new LoginBackoff(Number.MAX_SAFE_INTEGER), unknown: new LoginBackoff(MAX_TRACKED_UNKNOWN_ACCOUNTS) };
-  private readonly knownAddresses = new KnownAddresses();
+  /** Shared by all processes (in the database); `npm run reset-admin-password` clears an account's. */
+  readonly limits: LoginLimits;
   private dummyHash: Promise<string> | null = null;
 
   constructor(
     private readonly db: DataSource,
     private readonly jwtSecret: string,
-  ) {}
+  ) {
+    this.limits = new LoginLimits(db);
+  }
 
   async login(raw: { email?: unknown; password?: unknown }, clientAddress: string): Promise<AuthPayload> {
     const { email, password } = parseCredentials(raw);
@@ -161,36 +149,14 @@ export class AuthService {
    */
   private async verifyWithinLimits(account: string, password: string, clientAddress: string, manager: EntityManager = this.db.manager): Promise<User | null> {
     const clientKey = addressKey(clientAddress);
-    const addressAndAccount = `${clientKey}|${account}`;
-    await this.guardAddress(clientKey, addressAndAccount);
-
+    await this.limits.beforeCheck(clientKey, account);
     const user = await manager.getRepository(User).findOneBy({ email: account });
-    const backoff = user ? this.accountBackoff.known : this.accountBackoff.unknown;
-    const waitMs = this.knownAddresses.has(account, clientKey) ? 0 : backoff.waitMs(account);
-    if (waitMs > 0) throw new TooManyRequestsError(Math.ceil(waitMs / 1000));
-    // Counted as failures before the check and cleared on success, so parallel guesses cannot slip past the limits.
-    backoff.recordFailure(account);
-    await this.failures.consume(addressAndAccount).catch(() => undefined);
-
     // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
     const passwordHash = user?.passwordHash ?? (await this.getDummyHash());
     const valid = await verifyPassword(passwordHash, password);
     if (!user || !valid) return null;
-    backoff.clear(account);
-    this.knownAddresses.remember(account, clientKey);
-    await this.failures.delete(addressAndAccount);
+    await this.limits.succeeded(clientKey, account);
     return user;
-  }
-
-  private async guardAddress(clientKey: string, addressAndAccount: string): Promise<void> {
-    try {
-      await this.attempts.consume(clientKey);
-      const failures = await this.failures.get(addressAndAccount);
-      if (failures && failures.consumedPoints >= MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT) throw failures;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyRequestsError(Math.ceil(error.msBeforeNext / 1000));
-      throw error;
-    }
   }
 
   private getDummyHash(): Promise<string> {

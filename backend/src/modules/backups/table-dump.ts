@@ -8,9 +8,10 @@ import { BackupError } from './backup-manifest';
 const MIGRATIONS_TABLE = 'migrations';
 /**
  * Tables that are no content: the schema version, the storage's queue of files to remove
- * (images/file-removals.ts), and what the processes on the database share (content version, job runs).
+ * (images/file-removals.ts), what the processes on the database share (content version, job runs),
+ * and the login, enquiry and link limits (modules/limits).
  */
-const NOT_CONTENT = [MIGRATIONS_TABLE, 'file_removals', 'content_version', 'job_runs'];
+const NOT_CONTENT = [MIGRATIONS_TABLE, 'file_removals', 'content_version', 'job_runs', 'rate_limits', 'login_backoff', 'login_known_addresses'];
 
 /** Rows inserted by one statement of a restore, and the most JSON text they may come to before they are sent. */
 const INSERT_BATCH_ROWS = 1_000;

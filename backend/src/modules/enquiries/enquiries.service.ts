@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { ENQUIRY_HONEYPOT_FIELD, enquiryRules, enquiryStatusRules, PAGE_SIZE } from '@vriddhi/rules';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { LessThan, type DataSource } from 'typeorm';
 import { Enquiry } from '../../entities';
 import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { addressKey } from '../../http/ip-address';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
+import { sharedLimiter } from '../limits/shared-limiter';
 import { keysetItems, keysetPage, type Keyset, type Page, type PageFieldNames, type PageRequest } from '../paging';
 import { accept, isUuid } from '../validation';
 import { CSV_HEADING, csvLines } from './enquiries-csv';
@@ -44,12 +45,15 @@ export interface EnquiryReceipt {
  * version.
  */
 export class EnquiriesService {
-  private readonly perAddress = new RateLimiterMemory({ points: MAX_ENQUIRIES_PER_ADDRESS, duration: ENQUIRY_WINDOW_MINUTES * 60 });
+  /** Shared by all processes (in the database): one query per enquiry, none for an address already refused. */
+  private readonly perAddress;
 
   constructor(
     private readonly db: DataSource,
     readonly mailer: EnquiryMailer,
-  ) {}
+  ) {
+    this.perAddress = sharedLimiter(db, { name: 'enquiries', points: MAX_ENQUIRIES_PER_ADDRESS, durationSeconds: ENQUIRY_WINDOW_MINUTES * 60 });
+  }
 
   /** Keeps a visitor's enquiry (committed before anything else), then has it e-mailed to the firm in the background. */
   async submit(raw: Record<string, unknown>, clientAddress: string): Promise<EnquiryReceipt> {
@@ -65,7 +69,8 @@ export class EnquiriesService {
       const repository = this.db.getRepository(Enquiry);
       saved = await repository.save(repository.create(fields));
     } catch (error) {
-      await this.perAddress.reward(key); // not kept: it does not count against the visitor
+      // Not kept: it does not count against the visitor (unless the database is gone too; the save's error is the answer).
+      await this.perAddress.reward(key).catch(() => undefined);
       throw error;
     }
     this.mailer.sendNew(saved.id);

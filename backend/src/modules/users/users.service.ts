@@ -1,7 +1,6 @@
 import { newUserRules, PAGE_SIZE, userChangeRules, type Role } from '@vriddhi/rules';
 import { changePasswordRules } from '@vriddhi/rules/passwords';
 import crypto from 'node:crypto';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SetPasswordLink, User } from '../../entities';
 import { BadRequestError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
@@ -9,6 +8,7 @@ import { addressKey } from '../../http/ip-address';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import type { AuthPayload } from '../auth/auth.inputs';
+import { ignoreRefusal, sharedLimiter } from '../limits/shared-limiter';
 import { hashPassword, setPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
 import { keysetPage, type Keyset, type Page, type PageRequest } from '../paging';
@@ -51,14 +51,16 @@ const ADMINS_FIRST_BY_NAME: Keyset = {
  * their role, removing them. The firm always keeps at least one admin.
  */
 export class UsersService {
-  /** Wrong, used or expired link tokens per address. */
-  private readonly wrongLinks = new RateLimiterMemory({ points: MAX_WRONG_LINKS_PER_ADDRESS, duration: WINDOW_SECONDS });
+  /** Wrong, used or expired link tokens per address, shared by all processes (in the database). */
+  private readonly wrongLinks;
 
   constructor(
     private readonly db: DataSource,
     private readonly jwtSecret: string,
     private readonly mailer: SetPasswordMailer,
-  ) {}
+  ) {
+    this.wrongLinks = sharedLimiter(db, { name: 'set-password-links', points: MAX_WRONG_LINKS_PER_ADDRESS, durationSeconds: WINDOW_SECONDS });
+  }
 
   /** The first PAGE_SIZE.max users of the list (the bounded list of GraphQL's `users`). */
   async list(actor: Actor): Promise<User[]> {
@@ -162,7 +164,7 @@ export class UsersService {
     const tokenHash = hashLinkToken(token);
     const link = await this.db.getRepository(SetPasswordLink).findOne({ where: { tokenHash }, relations: { user: true } });
     if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) {
-      await this.wrongLinks.consume(clientKey).catch(() => undefined);
+      await this.wrongLinks.consume(clientKey).catch(ignoreRefusal);
       throw new ValidationError({ token: LINK_NOT_VALID });
     }
     const { user } = link;
