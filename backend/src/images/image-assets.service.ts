@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ImageAsset } from '../entities';
+import { imageKeyOf, imageVariantsColumn } from '../storage/image-names';
 import { MAX_UPLOAD_BYTES, VARIANT_WIDTHS, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
 import { aboutFile } from './about-file';
@@ -141,7 +142,7 @@ export class ImageAssetsService {
         .createQueryBuilder()
         .update(ImageAsset)
         .set({ placeholder: placeholder.preview, dominantColor: placeholder.dominantColor })
-        .where('url = :url AND placeholder IS NULL', { url: row.url })
+        .where('url = :url AND placeholder IS NULL', { url: imageKeyOf(row.url) })
         .execute();
       outcome.updated += 1;
     }
@@ -176,7 +177,7 @@ export class ImageAssetsService {
         .limit(BACKFILL_BATCH)
         .getMany();
       if (rows.length === 0) return;
-      after = rows[rows.length - 1].url;
+      after = imageKeyOf(rows[rows.length - 1].url);
       yield* rows;
     }
   }
@@ -205,7 +206,7 @@ export class ImageAssetsService {
       .createQueryBuilder()
       .update(ImageAsset)
       .set({ variants })
-      .where('url = :url AND variants = :before::jsonb', { url: row.url, before: JSON.stringify(row.variants) })
+      .where('url = :url AND variants = :before::jsonb', { url: imageKeyOf(row.url), before: JSON.stringify(imageVariantsColumn.to(row.variants)) })
       .execute();
     if (affected === 1) {
       outcome.updated += 1;

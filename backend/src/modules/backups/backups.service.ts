@@ -8,6 +8,7 @@ import { NotFoundError } from '../../errors';
 import type { FileRemovals } from '../../images/file-removals';
 import type { Logger } from '../../logger';
 import type { ImageStore } from '../../storage';
+import { storedImageKey } from '../../storage/image-names';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { pageOfSorted, type Page, type PageRequest } from '../paging';
@@ -368,7 +369,8 @@ export class BackupsService {
     return missing;
   }
 
-  private readonly keyOf = (url: string) => this.dependencies.store.keyOf(url);
+  /** The key a row's value names: a key, or the URL rows of older versions held (a restore's migrations turn those into keys). */
+  private readonly keyOf = storedImageKey;
 
   /** A new folder only the owner can enter (table dumps hold password hashes). */
   private async privateFolder(folder: string): Promise<string> {
