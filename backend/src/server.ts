@@ -17,8 +17,9 @@ import { collectWhenIdle, idleCollector } from './memory/collect-when-idle';
 import { keepHeapUnderCeiling } from './memory/heap-ceiling';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
-import { ImageStore, LocalDiskDriver } from './storage';
+import { ImageStore } from './storage';
 import { ORPHANED_DIR } from './storage/local-disk-driver';
+import { setAsideWhere, storageFor } from './storage/storage-for';
 
 /** How often files left by a crash, files released during a backup and expired idempotency keys are looked for (and once at each start). */
 const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
@@ -55,7 +56,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const backfillStop = new AbortController();
   let variantBackfill: Promise<unknown> = Promise.resolve();
   try {
-    const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
+    const store = new ImageStore(storageFor(config));
     const backupSchedule = { time: config.backupTime, keep: config.backupKeep };
     const services = createServiceLayer(
       database.db,
@@ -100,7 +101,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         ({ removed }) =>
           removed > 0 &&
           logger.warn(
-            { removed, folder: path.join(config.uploadDir, ORPHANED_DIR) },
+            { removed, folder: setAsideWhere(config, path.join(config.uploadDir, ORPHANED_DIR)) },
             'Moved upload files that no image row names (left by a crash) out of use, into the folder named here',
           ),
         (error: unknown) => logger.warn({ err: error }, 'Sweeping orphaned upload files failed; it is tried again later'),

@@ -4,6 +4,7 @@ import { ImageAsset } from '../entities';
 import { imageKeyOf, imageVariantsColumn } from '../storage/image-names';
 import { MAX_UPLOAD_BYTES, VARIANT_WIDTHS, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
+import type { StoredFiles } from '../http/frontend-files';
 import { aboutFile } from './about-file';
 import type { FileRemovals } from './file-removals';
 import { isDatabaseUnreachable } from '../errors';
@@ -85,6 +86,11 @@ export class ImageAssetsService {
       };
       return Promise.all(urls.map((url) => this.known.get(url, () => read(url))));
     });
+  }
+
+  /** The stored files as /uploads/ serves them (http/frontend-files.ts). */
+  get storedFiles(): StoredFiles {
+    return this.store.files;
   }
 
   private async rowsByUrl(urls: string[]): Promise<Map<string, ImageAsset>> {

@@ -1,0 +1,17 @@
+import type { Config } from '../config';
+import { useImageNaming } from './image-names';
+import { LocalDiskDriver } from './local-disk-driver';
+import { S3Driver } from './s3-driver';
+import type { StorageDriver } from './storage-driver';
+
+/** The driver STORAGE_DRIVER names, which from now on also names every image by URL (image-names.ts). */
+export function storageFor(config: Pick<Config, 'storage' | 'uploadDir'>): StorageDriver {
+  const driver = config.storage.driver === 's3' ? new S3Driver(config.storage.s3!) : new LocalDiskDriver(config.uploadDir);
+  useImageNaming(driver);
+  return driver;
+}
+
+/** Where the orphan sweep moves files no row names, for the log. */
+export function setAsideWhere(config: Pick<Config, 'storage' | 'uploadDir'>, localFolder: string): string {
+  return config.storage.driver === 's3' ? `s3://${config.storage.s3!.bucket}/orphaned/` : localFolder;
+}
