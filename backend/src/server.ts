@@ -57,6 +57,17 @@ export async function startServer(config: Config, logger: Logger, options: Start
   let variantBackfill: Promise<unknown> = Promise.resolve();
   try {
     const store = new ImageStore(storageFor(config));
+    if (config.storage.driver === 's3') {
+      // Said at once rather than at the first upload; the site still starts (readiness says 503 until the bucket answers).
+      await store.checkWritable().then(
+        () => logger.info({ bucket: config.storage.s3!.bucket }, 'Photos are stored in the S3 bucket'),
+        (error: unknown) =>
+          logger.error(
+            { bucket: config.storage.s3!.bucket, endpoint: config.storage.s3!.endpoint ?? 'AWS', err: (error as Error).cause ?? error },
+            'The S3 bucket for photos cannot be written (check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials): uploads are refused until it can',
+          ),
+      );
+    }
     const backupSchedule = { time: config.backupTime, keep: config.backupKeep };
     const services = createServiceLayer(
       database.db,

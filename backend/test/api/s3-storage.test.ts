@@ -21,19 +21,32 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 }
 
 /** The server with STORAGE_DRIVER=s3 against a real S3 server (s3rver): photos go to the bucket and back, never to the disk. */
+let s3: TestS3Server;
+const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+
+beforeAll(async () => {
+  s3 = await startS3Server(['photos', 'public']);
+  // The SDK's default credential chain, as on a host.
+  process.env.AWS_ACCESS_KEY_ID = S3_TEST_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = S3_TEST_CREDENTIALS.secretAccessKey;
+});
+
+afterAll(async () => {
+  await s3?.stop();
+  process.env.AWS_ACCESS_KEY_ID = saved.id;
+  process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
+  if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
+  if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
 describe('photos in an S3 bucket', () => {
-  let s3: TestS3Server;
   let bucket: S3Driver;
   let server: TestServer;
   let token: string;
-  const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
 
-  beforeAll(async () => {
-    s3 = await startS3Server();
+  beforeAll(() => {
     bucket = s3.driver();
-    // The SDK's default credential chain, as on a host.
-    process.env.AWS_ACCESS_KEY_ID = S3_TEST_CREDENTIALS.accessKeyId;
-    process.env.AWS_SECRET_ACCESS_KEY = S3_TEST_CREDENTIALS.secretAccessKey;
   });
   useAdminServer(
     (started) => {
@@ -45,14 +58,6 @@ describe('photos in an S3 bucket', () => {
       },
     },
   );
-  afterAll(async () => {
-    await s3?.stop();
-    process.env.AWS_ACCESS_KEY_ID = saved.id;
-    process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
-    if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
-    if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
-    fs.rmSync(workDir, { recursive: true, force: true });
-  });
 
   let project: Awaited<ReturnType<typeof createProject>>;
   let keys: string[];
@@ -115,5 +120,39 @@ describe('photos in an S3 bucket', () => {
     const restored = await request<{ data: { imageUrl: string } }>(server, 'GET', `/api/projects/${project.id}`);
     expect(restored.body.data.imageUrl).toBe(project.imageUrl);
     expect((await fetch(`${server.url}${project.imageUrl}`)).status).toBe(200);
+  });
+});
+
+/** With S3_PUBLIC_URL (a CDN or a public bucket) the answers name the photos there, and the CSP lets pages load them. */
+describe('photos in an S3 bucket behind S3_PUBLIC_URL', () => {
+  let server: TestServer;
+  let token: string;
+  useAdminServer(
+    (started) => {
+      ({ server, token } = started);
+    },
+    {
+      get env() {
+        return { ...s3.env('public'), S3_PUBLIC_URL: 'https://photos.example.com/site/', DATA_DIR: path.join(workDir, 'public-data') };
+      },
+    },
+  );
+
+  it('names the photos at the public address in REST and GraphQL, and allows its origin for images', async () => {
+    const project = await createProject(server, token);
+    expect(project.imageUrl).toMatch(/^https:\/\/photos\.example\.com\/site\/[a-z0-9]+\.webp$/);
+    const key = project.imageUrl.split('/').pop()!;
+    expect(await s3.driver('public').exists(key)).toBe(true);
+
+    const { data } = await server.graphql<{ project: { imageUrl: string; image: { url: string } } }>(
+      `query ($id: ID!) { project(id: $id) { imageUrl image { url } } }`,
+      { id: project.id },
+    );
+    expect(data!.project).toEqual({ imageUrl: project.imageUrl, image: { url: project.imageUrl } });
+
+    const answer = await fetch(`${server.url}/api/projects`);
+    expect(answer.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://photos.example.com;");
+    // Pages kept from before the switch name /uploads/: still answered, from the bucket.
+    expect((await fetch(`${server.url}/uploads/${key}`)).status).toBe(200);
   });
 });
