@@ -99,8 +99,13 @@ describe('loadConfig', () => {
   it('stores photos on the disk by default, in a bucket with STORAGE_DRIVER=s3', () => {
     expect(load({}).storage).toEqual({ driver: 'local', s3: null });
     expect(
-      load({ STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example.com/' })
-        .storage,
+      load({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+      }).storage,
     ).toEqual({
       driver: 's3',
       s3: { bucket: 'photos', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, publicUrl: 'https://cdn.example.com' },

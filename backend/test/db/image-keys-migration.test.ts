@@ -10,13 +10,13 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 type MigrationClass = new () => MigrationInterface;
 
 /** Every migration of the app before ImageKeys, in order. */
-function migrationsBeforeImageKeys(): MigrationClass[] {
+async function migrationsBeforeImageKeys(): Promise<MigrationClass[]> {
   const folder = path.join(__dirname, '../../src/db/migrations');
-  return fs
+  const files = fs
     .readdirSync(folder)
     .filter((file) => file.endsWith('.ts') && file < '1795810000000')
-    .sort()
-    .map((file) => Object.values(require(path.join(folder, file)) as Record<string, MigrationClass>)[0]);
+    .sort();
+  return Promise.all(files.map(async (file) => Object.values((await import(path.join(folder, file))) as Record<string, MigrationClass>)[0]));
 }
 
 async function connect(url: string, migrations: MigrationClass[]): Promise<DataSource> {
@@ -66,14 +66,14 @@ describe('migration ImageKeys: rows name images by storage key', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const old = await connect(database.url, migrationsBeforeImageKeys());
+    const old = await connect(database.url, await migrationsBeforeImageKeys());
     try {
       await old.runMigrations({ transaction: 'each' });
       await fillWithUrls(old);
     } finally {
       await old.destroy();
     }
-    db = await connect(database.url, [...migrationsBeforeImageKeys(), ImageKeys1795810000000]);
+    db = await connect(database.url, [...(await migrationsBeforeImageKeys()), ImageKeys1795810000000]);
   });
 
   afterAll(async () => {
