@@ -130,11 +130,6 @@ export class ImageStore {
     return this.driver.keyFromUrl(url);
   }
 
-  /** The URL rows name the file of `key` by. */
-  urlOf(key: string): string {
-    return this.driver.publicUrl(key);
-  }
-
   /** Resolves when images can be stored and removed now; rejects with StorageUnavailableError otherwise. */
   checkWritable(): Promise<void> {
     return this.driver.checkWritable();
