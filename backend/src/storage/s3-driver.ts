@@ -21,6 +21,9 @@ export const ORPHANED_PREFIX = 'orphaned/';
 /** The object metadata (x-amz-meta-sha256) holding the SHA-256 of the bytes, as this driver wrote them: what `npm run storage:copy` compares. */
 const SHA256_METADATA = 'sha256';
 
+/** How long a successful checkWritable is trusted. */
+const WRITABLE_FOR_MS = 30_000;
+
 /** Objects are written once under a new name and never change: caches may keep them for good. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -38,6 +41,8 @@ export class S3Driver implements StorageDriver {
   private readonly bucket: string;
   private readonly publicPrefix: string;
   private readonly listPageSize: number | undefined;
+  /** When checkWritable last succeeded (0: not since the last failure). */
+  private writableAt = 0;
 
   constructor(options: S3DriverOptions) {
     this.bucket = options.bucket;
@@ -146,12 +151,19 @@ export class S3Driver implements StorageDriver {
     return (await this.describe(key)) !== null;
   }
 
+  /**
+   * Writes and removes a probe object. A success is trusted for WRITABLE_FOR_MS: readiness probes
+   * (`/readyz`, every few seconds behind a load balancer) would otherwise cost two requests each.
+   */
   async checkWritable(): Promise<void> {
+    if (Date.now() - this.writableAt < WRITABLE_FOR_MS) return;
     const probe = `.write-check-${randomUUID()}`;
     try {
       await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: probe, Body: Buffer.alloc(0), ContentLength: 0 }));
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: probe }));
+      this.writableAt = Date.now();
     } catch (error) {
+      this.writableAt = 0;
       throw new StorageUnavailableError('bucket unavailable', { cause: error });
     }
   }

@@ -71,6 +71,11 @@ describe('photos in an S3 bucket', () => {
     expect(server.uploadedFiles()).toEqual([]);
   });
 
+  it('is ready once the bucket can be written', async () => {
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+  });
+
   it('serves the photo at /uploads/ from the bucket with the caching headers of local files', async () => {
     const url = `${server.url}${project.imageUrl}`;
     const answer = await fetch(url);
@@ -154,5 +159,29 @@ describe('photos in an S3 bucket behind S3_PUBLIC_URL', () => {
     expect(answer.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://photos.example.com;");
     // Pages kept from before the switch name /uploads/: still answered, from the bucket.
     expect((await fetch(`${server.url}/uploads/${key}`)).status).toBe(200);
+  });
+});
+
+/** A bucket that cannot be written (missing, refused credentials): the site starts, says why it is not ready, and refuses uploads with 503. */
+describe('photos in an S3 bucket that cannot be written', () => {
+  let server: TestServer;
+  let token: string;
+  useAdminServer(
+    (started) => {
+      ({ server, token } = started);
+    },
+    {
+      get env() {
+        return { ...s3.env('no-such-bucket'), DATA_DIR: path.join(workDir, 'missing-data') };
+      },
+    },
+  );
+
+  it('is not ready, and refuses an upload with 503 leaving nothing behind', async () => {
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', message: 'The S3 bucket for photos cannot be written' });
+    await expect(createProject(server, token)).rejects.toThrow(/503 .*photo storage \(the S3 bucket\)/);
+    expect((await request<{ data: unknown[] }>(server, 'GET', '/api/projects')).body.data).toEqual([]);
   });
 });
