@@ -14,10 +14,12 @@ const config: KnipConfig = {
         'src/config/settings-docs.ts',
         'src/reset-admin-password.ts',
         'src/backups/*-cli.ts',
+        'src/storage/*-cli.ts',
         'bench/*.ts',
         'test/**/*.ts',
+        'test/support/*.cjs',
       ],
-      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+      project: ['src/**/*.ts', 'test/**/*.{ts,cjs}', 'bench/**/*.ts'],
     },
     frontend: {
       entry: ['src/**/*.island.ts', 'src/**/*fragment*.ts', 'scripts/*.mjs', 'test/**/*.{ts,tsx}'],

@@ -41,7 +41,7 @@ import { seoRoutes } from './seo/seo.routes';
 import type { ServiceLayer } from './service-layer';
 
 export interface AppDeps {
-  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'dataDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl' | 'trustProxy'>;
+  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'storage' | 'dataDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl' | 'trustProxy'>;
   db: DataSource;
   services: ServiceLayer;
   schema: GraphQLSchema;
@@ -66,10 +66,12 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.set('case sensitive routing', true); // as every router's (createRouter)
   app.set('trust proxy', config.trustProxy);
   useClientAddress(app); // req.ip: X-Forwarded-For checked and canonical (http/client-address.ts)
-  app.locals.uploadSpoolDir = prepareUploadSpool(config.dataDir);
+  // With photos in a bucket the instance keeps nothing of its own: uploads in flight wait in the OS's temporary folder.
+  app.locals.uploadSpoolDir = prepareUploadSpool(config.storage.driver === 's3' ? null : config.dataDir);
   const trustProxy = app.get('trust proxy fn') as TrustProxy;
   const publicCache = new PublicResponseCache({ contentVersion: services.contentVersion, trustProxy });
-  const headers = securityHeaders(config.corsOrigins);
+  const imageOrigins = config.storage.driver === 's3' && config.storage.s3?.publicUrl ? [new URL(config.storage.s3.publicUrl).origin] : [];
+  const headers = securityHeaders(config.corsOrigins, imageOrigins);
 
   app.use(requestLogging(logger));
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -110,12 +112,12 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   );
   app.use('/graphql', answerErrors(logger, 'graphql')); // malformed JSON or multipart, a refused upload, an outage
 
-  app.use('/uploads', uploadedFiles(config.uploadDir));
+  app.use('/uploads', uploadedFiles(config.uploadDir, services.images.storedFiles));
   app.use(SHARE_IMAGES_PATH, shareImagesRoutes(services, publicCache)); // og:image of the public pages
   app.use(frontendFiles(config.frontendDist));
   const renderer = loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages });
   app.use(previewRoutes({ renderer, services, publicUrl: config.publicUrl })); // /preview/projects/:id, an admin's look at a hidden page
-  app.use(publicPages({ renderer, cache: publicCache, services, distDir: config.frontendDist, publicUrl: config.publicUrl, logger }));
+  app.use(publicPages({ renderer, cache: publicCache, services, distDir: config.frontendDist, publicUrl: config.publicUrl, logger, imageOrigins }));
   app.use(notFound);
   app.use(answerErrors(logger, 'plain'));
   return {

@@ -142,12 +142,15 @@ export class ServiceUnavailableError extends AppError {
 
 /** The upload folder cannot be written (permissions, a read-only or full disk): photos can be neither saved nor removed. */
 export class StorageUnavailableError extends ServiceUnavailableError {
-  constructor(reason: 'not writable' | 'full' = 'not writable') {
+  constructor(reason: 'not writable' | 'full' | 'bucket unavailable' = 'not writable', options?: { cause?: unknown }) {
     super(
       reason === 'full'
         ? "Photos cannot be saved right now: the server's disk is full. Please tell whoever runs the server."
-        : 'Photos cannot be saved or removed right now: the server cannot write to its upload folder. Please tell whoever runs the server.',
+        : reason === 'bucket unavailable'
+          ? 'Photos cannot be saved or removed right now: the server cannot reach its photo storage (the S3 bucket). Please tell whoever runs the server.'
+          : 'Photos cannot be saved or removed right now: the server cannot write to its upload folder. Please tell whoever runs the server.',
     );
+    if (options && 'cause' in options) this.cause = options.cause;
   }
 }
 

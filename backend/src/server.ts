@@ -20,8 +20,9 @@ import { clearExpiredLimitsEvery } from './modules/limits/expired-limits';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ContentVersionFollower } from './content-version-follower';
 import { oneAtATime, scheduleOnceAcrossInstances, unlessRunningElsewhere, type RunningSchedule, type ScheduledJob } from './jobs/once-across-instances';
-import { ImageStore, LocalDiskDriver } from './storage';
+import { ImageStore } from './storage';
 import { ORPHANED_DIR } from './storage/local-disk-driver';
+import { setAsideWhere, storageFor } from './storage/storage-for';
 
 /** When files left by a crash, files released during a backup and expired idempotency keys are looked for (and once at each start). */
 const SWEEP_SCHEDULE = '0 */6 * * *';
@@ -62,7 +63,18 @@ export async function startServer(config: Config, logger: Logger, options: Start
   let variantBackfill: Promise<unknown> = Promise.resolve();
   let follower: ContentVersionFollower | null = null;
   try {
-    const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
+    const store = new ImageStore(storageFor(config));
+    if (config.storage.driver === 's3') {
+      // Said at once rather than at the first upload; the site still starts (readiness says 503 until the bucket answers).
+      await store.checkWritable().then(
+        () => logger.info({ bucket: config.storage.s3!.bucket }, 'Photos are stored in the S3 bucket'),
+        (error: unknown) =>
+          logger.error(
+            { bucket: config.storage.s3!.bucket, endpoint: config.storage.s3!.endpoint ?? 'AWS', err: (error as Error).cause ?? error },
+            'The S3 bucket for photos cannot be written (check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials): uploads are refused until it can',
+          ),
+      );
+    }
     const backupSchedule = { time: config.backupTime, keep: config.backupKeep };
     const services = createServiceLayer(
       database.db,
@@ -113,7 +125,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         ({ removed }) =>
           removed > 0 &&
           logger.warn(
-            { removed, folder: path.join(config.uploadDir, ORPHANED_DIR) },
+            { removed, folder: setAsideWhere(config, path.join(config.uploadDir, ORPHANED_DIR)) },
             'Moved upload files that no image row names (left by a crash) out of use, into the folder named here',
           ),
         (error: unknown) => logger.warn({ err: error }, 'Sweeping orphaned upload files failed; it is tried again later'),

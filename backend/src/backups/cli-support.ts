@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { type Config, ConfigError, loadConfig, ROOT_DIR } from '../config';
 import { FileRemovals } from '../images/file-removals';
 import { BackupsService } from '../modules/backups/backups.service';
-import { ImageStore, LocalDiskDriver } from '../storage';
+import { ImageStore } from '../storage';
+import { storageFor } from '../storage/storage-for';
 
 /** The server's configuration, from the environment and ./.env as `npm start` reads it; a wrong setting ends the command. */
 export function loadCliConfig(command: string): Config {
@@ -20,7 +21,7 @@ export function loadCliConfig(command: string): Config {
 
 /** The site's backups as the command-line tools use them: its storage and signing key, no schedule, no download links. */
 export function cliBackups(db: DataSource, config: Config): BackupsService {
-  const store = new ImageStore(new LocalDiskDriver(config.uploadDir));
+  const store = new ImageStore(storageFor(config));
   return new BackupsService(
     db,
     { uploadDir: config.uploadDir, backupDir: config.backupDir },

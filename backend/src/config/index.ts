@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSettings, SettingError } from './settings';
+import { readSettings, SettingError, type SettingValues } from './settings';
 
 /** The repository root: `backend/src/config` (tests) and `backend/dist/config` (built) both sit three levels below it. */
 export const ROOT_DIR = path.resolve(__dirname, '..', '..', '..');
@@ -16,6 +16,8 @@ export interface Config {
   embeddedPgPort: number;
   dataDir: string;
   uploadDir: string;
+  /** Where photos are stored (STORAGE_DRIVER and the S3_ settings). */
+  storage: StorageConfig;
   frontendDist: string;
   /** Re-read the page renderer and the browser build when they are rebuilt (`npm run dev`). */
   reloadPages: boolean;
@@ -43,6 +45,22 @@ export interface Config {
   backupTime: { hour: number; minute: number } | null;
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Where browsers load the objects from; null: the site streams them at /uploads/. */
+  publicUrl: string | null;
+}
+
+/** The bucket is known whenever S3_BUCKET is set (`npm run storage:copy` uses it while the site still runs on the disk). */
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  s3: S3Config | null;
+}
+
 /** A setting that is wrong: the start stops with one line naming the variable. */
 export class ConfigError extends Error {}
 
@@ -60,6 +78,21 @@ function jwtSecretFor(given: string | null, nodeEnv: Config['nodeEnv'], dataDir:
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+function storageConfig(settings: SettingValues): StorageConfig {
+  const s3 = settings.S3_BUCKET
+    ? {
+        bucket: settings.S3_BUCKET,
+        region: settings.S3_REGION,
+        endpoint: settings.S3_ENDPOINT,
+        forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+        publicUrl: settings.S3_PUBLIC_URL,
+      }
+    : null;
+  if (settings.STORAGE_DRIVER === 's3' && !s3)
+    throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3 (the name of the bucket photos are stored in)');
+  return { driver: settings.STORAGE_DRIVER, s3 };
 }
 
 /** The server's configuration from the environment, each setting read and checked as config/settings.ts says. */
@@ -80,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embeddedPgPort: settings.EMBEDDED_PG_PORT,
     dataDir,
     uploadDir: path.resolve(ROOT_DIR, settings.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    storage: storageConfig(settings),
     frontendDist: path.resolve(ROOT_DIR, settings.FRONTEND_DIST ?? path.join('frontend', 'dist')),
     reloadPages: settings.PAGES_RELOAD,
     jwtSecret: jwtSecretFor(settings.JWT_SECRET, nodeEnv, dataDir),

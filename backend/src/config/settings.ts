@@ -26,6 +26,15 @@ const trimmed = z
   .optional()
   .transform((raw) => raw?.trim() || undefined);
 
+function isHttpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 /** A refusal in the words of the setting: the message starts with its name. */
 function refuse(context: z.RefinementCtx, message: string): typeof z.NEVER {
   context.addIssue({ code: 'custom', message });
@@ -111,6 +120,51 @@ export const SETTINGS = {
     meaning: 'where uploaded images are stored',
     schema: trimmed,
   },
+  STORAGE_DRIVER: {
+    default: '`local`',
+    meaning:
+      'where photos are stored: `local` (the upload folder, `UPLOAD_DIR`) or `s3` (an S3-compatible bucket, `S3_BUCKET`; credentials from the AWS SDK\'s usual chain: `AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY`, or a role). See "Running on a host"',
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined || raw === 'local' || raw === 's3') return raw ?? 'local';
+      return refuse(context, `STORAGE_DRIVER must be local or s3, got "${raw}"`);
+    }),
+  },
+  S3_BUCKET: {
+    default: 'unset',
+    meaning: 'the bucket photos are stored in; **required** with `STORAGE_DRIVER=s3`',
+    schema: trimmed,
+  },
+  S3_REGION: {
+    default: '`us-east-1`',
+    meaning: "the bucket's region (`auto` for Cloudflare R2)",
+    schema: trimmed.transform((raw) => raw ?? 'us-east-1'),
+  },
+  S3_ENDPOINT: {
+    default: 'unset (AWS)',
+    meaning:
+      "the S3 API's address when not AWS: Cloudflare R2, Backblaze B2, MinIO, Garage (`https://<account>.r2.cloudflarestorage.com`, `http://127.0.0.1:9000`)",
+    schema: trimmed.transform((raw, context) =>
+      raw === undefined || isHttpUrl(raw) ? (raw ?? null) : refuse(context, `S3_ENDPOINT must be an http(s) URL like https://s3.example.com, got "${raw}"`),
+    ),
+  },
+  S3_FORCE_PATH_STYLE: {
+    default: '`false`',
+    meaning: '`true`: the bucket in the path (`<endpoint>/<bucket>/<key>`) rather than the host name: for MinIO and most self-hosted servers',
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined || raw === 'false') return false;
+      return raw === 'true' ? true : refuse(context, `S3_FORCE_PATH_STYLE must be true or false, got "${raw}"`);
+    }),
+  },
+  S3_PUBLIC_URL: {
+    default: 'unset',
+    meaning:
+      "an address that serves the bucket's objects to browsers (a CDN, a public bucket: `https://photos.example.com`), which photo URLs then point at (and the Content-Security-Policy allows); unset, the site streams them itself at `/uploads/…` with the same caching headers as local files",
+    schema: trimmed.transform((raw, context) => {
+      if (raw === undefined) return null;
+      if (!isHttpUrl(raw)) return refuse(context, `S3_PUBLIC_URL must be an http(s) URL like https://photos.example.com, got "${raw}"`);
+      return raw.replace(/\/+$/, '');
+    }),
+  },
   FRONTEND_DIST: {
     default: '`./frontend/dist`',
     meaning: 'the browser build the server uses (its page renderer is built next to it, in `../dist-server`)',
@@ -166,7 +220,7 @@ export const SETTINGS = {
   DATA_DIR: {
     default: '`./.data`',
     meaning:
-      'the data folder: the embedded PostgreSQL, the upload folder by default, uploads waiting to be processed (`incoming/`), the development signing key; one server at a time',
+      'the data folder: the embedded PostgreSQL, the upload folder by default, uploads waiting to be processed (`incoming/`; with `STORAGE_DRIVER=s3` in the system temporary folder), the development signing key; one server at a time',
     schema: trimmed,
   },
   HOST: {

@@ -1,3 +1,4 @@
+import { imageKeyColumn } from '../storage/image-names';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { versionDescription } from './record-version';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
@@ -34,7 +35,7 @@ export class GalleryImage {
   categoryRow?: GalleryCategory;
 
   @Field({ description: 'Image path, relative to the API host' })
-  @Column('text', { name: 'image_url' })
+  @Column('text', { name: 'image_url', transformer: imageKeyColumn })
   imageUrl: string;
 
   /** False keeps it off the site; who still sees it is decided once, in modules/visibility.ts. */

@@ -1,3 +1,4 @@
+import { imageKeyColumn, imageVariantsColumn } from '../storage/image-names';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
@@ -28,7 +29,7 @@ export class FocalPoint {
 @Check('CHK_image_assets_focal_point', `("focal_x" IS NULL AND "focal_y" IS NULL) OR ("focal_x" BETWEEN 0 AND 1 AND "focal_y" BETWEEN 0 AND 1)`)
 export class ImageAsset {
   @Field({ description: 'Path of the full-size WebP image, relative to the API host' })
-  @PrimaryColumn('text')
+  @PrimaryColumn('text', { transformer: imageKeyColumn })
   url: string;
 
   @Field(() => Int, { description: 'Width of the full-size image in pixels' })
@@ -40,7 +41,7 @@ export class ImageAsset {
   height: number;
 
   @Field(() => [ImageVariant], { description: 'Narrower WebP variants, narrowest first (the full image excluded)' })
-  @Column('jsonb', { default: () => "'[]'" })
+  @Column('jsonb', { default: () => "'[]'", transformer: imageVariantsColumn })
   variants: ImageVariant[];
 
   /**

@@ -1,3 +1,4 @@
+import { imageKeyColumn } from '../storage/image-names';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { versionDescription } from './record-version';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
@@ -19,7 +20,7 @@ export class Offering {
   description: string;
 
   @Field({ description: 'Image path, relative to the API host' })
-  @Column('text', { name: 'image_url' })
+  @Column('text', { name: 'image_url', transformer: imageKeyColumn })
   imageUrl: string;
 
   @Field(() => [String], { description: 'Key points, in order; at least one' })

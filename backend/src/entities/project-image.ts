@@ -1,3 +1,4 @@
+import { imageKeyColumn } from '../storage/image-names';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ImageAsset } from './image-asset';
 import { Project } from './project';
@@ -12,7 +13,7 @@ export class ProjectImage {
   @PrimaryColumn('int', { primaryKeyConstraintName: 'PK_project_images' })
   position: number;
 
-  @Column('text', { name: 'image_url' })
+  @Column('text', { name: 'image_url', transformer: imageKeyColumn })
   imageUrl: string;
 
   /** The rows go with their project; the service removes the images' files and asset rows after the commit. */

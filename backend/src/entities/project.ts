@@ -1,3 +1,4 @@
+import { imageKeyColumn, imageKeyListColumn } from '../storage/image-names';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
 import { User } from './user';
@@ -52,7 +53,7 @@ export class Project {
   features: string[];
 
   @Field({ description: 'Main image path, relative to the API host' })
-  @Column('text', { name: 'image_url' })
+  @Column('text', { name: 'image_url', transformer: imageKeyColumn })
   imageUrl: string;
 
   /** The main image's asset row cannot go while the project points at it (the service replaces it first). */
@@ -67,6 +68,7 @@ export class Project {
   @Field(() => [String], { description: 'Extra image paths, in order' })
   @VirtualColumn({
     type: 'text',
+    transformer: imageKeyListColumn,
     query: (alias) => `SELECT ARRAY(SELECT "image_url" FROM "project_images" WHERE "project_id" = ${alias}."id" ORDER BY "position")`,
   })
   images: string[];

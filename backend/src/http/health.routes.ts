@@ -33,7 +33,7 @@ async function readinessProblem(db: DataSource, services: ServiceLayer): Promise
   try {
     await withinTwoSeconds(services.images.checkStorage());
   } catch {
-    return 'The upload folder is not writable';
+    return services.images.storedFiles.kind === 's3' ? 'The S3 bucket for photos cannot be written' : 'The upload folder is not writable';
   }
   return null;
 }

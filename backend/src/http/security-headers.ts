@@ -33,19 +33,27 @@ const contentSecurityPolicy = {
   },
 };
 
+/** The site's CSP, images also allowed from `imageOrigins` (S3_PUBLIC_URL's origin). */
+function withImagesFrom(imageOrigins: readonly string[]) {
+  if (imageOrigins.length === 0) return contentSecurityPolicy;
+  const directives = contentSecurityPolicy.directives;
+  return { ...contentSecurityPolicy, directives: { ...directives, 'img-src': [...directives['img-src'], ...imageOrigins] } };
+}
+
 /**
  * The admin app's HTML (/admin, /login, /set-password) may also frame our own pages: its hidden HEIC
  * converter (heicConverterContentSecurityPolicy). Its scripts keep `script-src 'self'` alone (not even the public
  * pages' loader): no eval, no inline script and no blob: workers where the admin's token is.
  */
-export const adminAppContentSecurityPolicy = helmet.contentSecurityPolicy({
-  ...contentSecurityPolicy,
-  directives: {
-    ...contentSecurityPolicy.directives,
-    'script-src': ["'self'"],
-    'frame-src': ["'self'", ...contentSecurityPolicy.directives['frame-src']],
-  },
-});
+export const adminAppContentSecurityPolicy = (imageOrigins: readonly string[] = []) =>
+  helmet.contentSecurityPolicy({
+    ...contentSecurityPolicy,
+    directives: {
+      ...withImagesFrom(imageOrigins).directives,
+      'script-src': ["'self'"],
+      'frame-src': ["'self'", ...contentSecurityPolicy.directives['frame-src']],
+    },
+  });
 
 /**
  * The HEIC converter page the admin frames (pages/heic-converter.route.ts). heic2any runs libheif (compiled
@@ -83,11 +91,11 @@ export function heicConverterHeaders(req: Request, res: Response): void {
  * The headers every answer gets, as middlewares that only set headers (the fast path runs them once
  * to learn them, fast-path.ts headersOf): helmet's (the CSP above) and CORS for `corsOrigins`.
  */
-export function securityHeaders(corsOrigins: readonly string[]) {
+export function securityHeaders(corsOrigins: readonly string[], imageOrigins: readonly string[] = []) {
   const allowed = new Set(corsOrigins);
   return [
     helmet({
-      contentSecurityPolicy,
+      contentSecurityPolicy: withImagesFrom(imageOrigins),
       crossOriginEmbedderPolicy: false,
       // Headers for browsers gone for years (Internet Explorer's download prompt and XSS filter), and one
       // that only stops the browser resolving the next page's host early: every page's answer is smaller

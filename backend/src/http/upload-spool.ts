@@ -10,7 +10,8 @@ import path from 'node:path';
  * folder is the data folder's `incoming/` (on disk, where /tmp may be memory), emptied at each start
  * of the server that owns the data folder; each request's files go when its answer is sent.
  */
-export function prepareUploadSpool(dataDir: string): string {
+export function prepareUploadSpool(dataDir: string | null): string {
+  if (dataDir === null) return fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-in-flight-'));
   const dir = path.join(dataDir, 'incoming');
   fs.rmSync(dir, { recursive: true, force: true }); // what a crash left
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -165,9 +165,9 @@ export class FileRemovals {
     const keys = names.filter(isValidStorageKey);
     if (keys.length === 0) return new Set();
     const rows: { key: string }[] = await manager.query(
-      `SELECT q.key FROM unnest($1::text[], $2::text[]) AS q(key, url) WHERE EXISTS (
-         SELECT 1 FROM image_assets a WHERE a.url = q.url OR a.variants @> jsonb_build_array(jsonb_build_object('url', q.url)))`,
-      [keys, keys.map((key) => this.store.urlOf(key))],
+      `SELECT q.key FROM unnest($1::text[]) AS q(key) WHERE EXISTS (
+         SELECT 1 FROM image_assets a WHERE a.url = q.key OR a.variants @> jsonb_build_array(jsonb_build_object('url', q.key)))`,
+      [keys],
     );
     return new Set(rows.map((row) => row.key));
   }

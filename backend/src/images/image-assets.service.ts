@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ImageAsset } from '../entities';
+import { imageKeyOf, imageVariantsColumn } from '../storage/image-names';
 import { MAX_UPLOAD_BYTES, VARIANT_WIDTHS, type ImagePlaceholder, type ImageStore, type StoredImage } from '../storage';
 import type { IncomingFile } from './incoming-file';
+import type { StoredFiles } from '../http/frontend-files';
 import { aboutFile } from './about-file';
 import type { FileRemovals } from './file-removals';
 import { isDatabaseUnreachable } from '../errors';
@@ -89,6 +91,11 @@ export class ImageAssetsService {
     });
   }
 
+  /** The stored files as /uploads/ serves them (http/frontend-files.ts). */
+  get storedFiles(): StoredFiles {
+    return this.store.files;
+  }
+
   private async rowsByUrl(urls: string[]): Promise<Map<string, ImageAsset>> {
     const rows = await this.db.getRepository(ImageAsset).findBy({ url: In(urls) });
     return new Map(rows.map((row) => [row.url, row]));
@@ -144,7 +151,7 @@ export class ImageAssetsService {
         .createQueryBuilder()
         .update(ImageAsset)
         .set({ placeholder: placeholder.preview, dominantColor: placeholder.dominantColor })
-        .where('url = :url AND placeholder IS NULL', { url: row.url })
+        .where('url = :url AND placeholder IS NULL', { url: imageKeyOf(row.url) })
         .execute();
       outcome.updated += 1;
     }
@@ -185,7 +192,7 @@ export class ImageAssetsService {
         .limit(BACKFILL_BATCH)
         .getMany();
       if (rows.length === 0) return;
-      after = rows[rows.length - 1].url;
+      after = imageKeyOf(rows[rows.length - 1].url);
       yield* rows;
     }
   }
@@ -214,7 +221,7 @@ export class ImageAssetsService {
       .createQueryBuilder()
       .update(ImageAsset)
       .set({ variants })
-      .where('url = :url AND variants = :before::jsonb', { url: row.url, before: JSON.stringify(row.variants) })
+      .where('url = :url AND variants = :before::jsonb', { url: imageKeyOf(row.url), before: JSON.stringify(imageVariantsColumn.to(row.variants)) })
       .execute();
     if (affected === 1) {
       outcome.updated += 1;

@@ -38,6 +38,8 @@ export interface PublicPagesOptions {
   distDir: string;
   publicUrl: string | null;
   logger: Logger;
+  /** Origins besides the site's own that serve its photos (S3_PUBLIC_URL's), for the admin app's CSP. */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -63,7 +65,7 @@ async function canonicalPageUrl(path: string, query: Request['query'], galleryCa
  * Every GET that is not the API, an image or an asset: the public pages rendered on the server, the
  * admin app's HTML for /admin, /login and /set-password, and the short admin URLs as redirects.
  */
-export function publicPages({ renderer, cache, services, distDir, publicUrl, logger }: PublicPagesOptions): Router {
+export function publicPages({ renderer, cache, services, distDir, publicUrl, logger, imageOrigins = [] }: PublicPagesOptions): Router {
   // Reads the services' cached list: an anonymous page request costs no query.
   const galleryCategory = async (name: string) => {
     const names = (await services.gallery.categories()).map((category) => category.name);
@@ -71,6 +73,7 @@ export function publicPages({ renderer, cache, services, distDir, publicUrl, log
   };
   const router = createRouter();
   const adminHtml = path.join(distDir, 'index.html');
+  const adminCsp = adminAppContentSecurityPolicy(imageOrigins);
 
   router.get(ADMIN_ALIAS, (req: Request, res: Response) => {
     const alias = req.path.slice(1);
@@ -85,7 +88,7 @@ export function publicPages({ renderer, cache, services, distDir, publicUrl, log
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('X-Robots-Tag', 'noindex');
-    adminAppContentSecurityPolicy(_req, res, () => res.sendFile(adminHtml));
+    adminCsp(_req, res, () => res.sendFile(adminHtml));
   });
   heicConverterRoute(router, distDir);
 

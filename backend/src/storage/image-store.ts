@@ -110,14 +110,24 @@ export class ImageStore {
     return this.driver.get(key);
   }
 
+  /** The files by key, for streaming them (never read whole), and which kind of storage holds them. */
+  get files(): Pick<StorageDriver, 'kind' | 'open'> {
+    return { kind: this.driver.kind, open: (key) => this.driver.open(key) };
+  }
+
+  /** Whether the files are in this machine's upload folder (a restore swaps the folder) rather than a bucket. */
+  get onLocalDisk(): boolean {
+    return this.driver.kind === 'local';
+  }
+
+  /** Writes a file under its key (a restore writing an archive's files back to a bucket). */
+  writeKey(key: string, data: Buffer): Promise<void> {
+    return this.driver.put(key, data, WEBP);
+  }
+
   /** The key behind a URL this store gave out; null for any other URL. */
   keyOf(url: string): string | null {
     return this.driver.keyFromUrl(url);
-  }
-
-  /** The URL rows name the file of `key` by. */
-  urlOf(key: string): string {
-    return this.driver.publicUrl(key);
   }
 
   /** Resolves when images can be stored and removed now; rejects with StorageUnavailableError otherwise. */

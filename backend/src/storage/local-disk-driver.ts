@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StorageUnavailableError } from '../errors';
-import type { StorageDriver } from './storage-driver';
+import type { OpenedObject, StorageDriver } from './storage-driver';
 import { assertValidStorageKey, isValidStorageKey } from './storage-key';
 
 export class LocalDiskDriver implements StorageDriver {
+  readonly kind = 'local';
   private readonly rootDir: string;
   private readonly publicPrefix: string;
 
@@ -16,11 +17,11 @@ export class LocalDiskDriver implements StorageDriver {
 
   async put(key: string, data: Buffer, _contentType: string): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(this.rootDir, { recursive: true });
     // Written under a temporary name in the same directory, then renamed: the rename is
     // atomic, so readers never see a half-written file. The suffix never matches a key.
     const temporary = `${target}.${randomUUID()}.tmp`;
     try {
+      await mkdir(this.rootDir, { recursive: true });
       await writeFile(temporary, data, { flag: 'wx' });
       await rename(temporary, target);
     } catch (error) {
@@ -46,6 +47,29 @@ export class LocalDiskDriver implements StorageDriver {
       return await readFile(this.pathOf(key));
     } catch (error) {
       if (isMissingFile(error)) return null;
+      throw error;
+    }
+  }
+
+  async open(key: string): Promise<OpenedObject | null> {
+    let handle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
+    try {
+      const stats = await handle.stat();
+      // As express.static tags files (weak: size and time of the last write).
+      return {
+        body: handle.createReadStream(),
+        bytes: stats.size,
+        etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
+        modifiedAt: stats.mtime,
+      };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }

@@ -278,4 +278,27 @@ describe('backups', () => {
     const [{ title }]: { title: string }[] = await server.database.db.query('SELECT title FROM projects WHERE id = $1', [project.id]);
     expect(title).toBe('Saved after the restore');
   });
+
+  it('restore an archive made before rows named images by key: its /uploads/ URLs become keys', async () => {
+    const db = server.database.db;
+    token = await server.login(); // the restore before ended every session
+    const project = await createProject(server, token, { title: 'Named by URL in the archive' });
+    const latest = async () => ((await db.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1')) as { name: string }[])[0].name;
+    while ((await latest()) !== 'ImageKeys1795810000000') await db.undoLastMigration();
+    await db.undoLastMigration();
+    const { file: older } = await backups.create(path.join(workDir, 'before-keys.tar.gz'));
+    const folder = fs.mkdtempSync(path.join(workDir, 'before-keys-'));
+    await tar.extract({ file: older, cwd: folder });
+    const archived = JSON.parse(fs.readFileSync(path.join(folder, 'database', 'projects.json'), 'utf8')) as { id: string; image_url: string }[];
+    expect(archived.find((row) => row.id === project.id)?.image_url).toBe(project.imageUrl);
+    await db.runMigrations();
+
+    await backups.restore(older);
+    const [row] = (await db.query('SELECT image_url FROM projects WHERE id = $1', [project.id])) as { image_url: string }[];
+    expect(row.image_url).toBe(project.imageUrl.slice('/uploads/'.length));
+    token = await server.login();
+    const { body } = await request<{ data: { imageUrl: string } }>(server, 'GET', `/api/projects/${project.id}`);
+    expect(body.data.imageUrl).toBe(project.imageUrl);
+    expect((await fetch(`${server.url}${project.imageUrl}`)).status).toBe(200);
+  });
 });

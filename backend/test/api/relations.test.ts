@@ -4,6 +4,7 @@ import { createGalleryImage, createProject, filePart, multipartForm, request, sa
 import { storedState } from '../support/state';
 import { startTestServer, type TestServer, useAdminServer } from '../support/test-server';
 import { foreignKeyViolation } from '../support/database-errors';
+import { imageKeyOf } from '../../src/storage/image-names';
 
 /** Gallery images reference their category, and projects their images, by key: the database keeps them together. */
 describe('relations kept by the database', () => {
@@ -26,7 +27,7 @@ describe('relations kept by the database', () => {
   it("a project's stored images cannot lose their rows while it shows them", async () => {
     const project = await createProject(server, token, { images: [filePart(await samplePng())] });
     for (const url of [project.imageUrl, project.images[0]]) {
-      await expect(server.database.db.query('DELETE FROM image_assets WHERE url = $1', [url])).rejects.toMatchObject(foreignKeyViolation());
+      await expect(server.database.db.query('DELETE FROM image_assets WHERE url = $1', [imageKeyOf(url)])).rejects.toMatchObject(foreignKeyViolation());
     }
   });
 
@@ -36,7 +37,9 @@ describe('relations kept by the database', () => {
     expect(status).toBe(200);
     const rows: unknown[] = await server.database.db.query('SELECT 1 FROM project_images WHERE project_id = $1', [project.id]);
     expect(rows).toEqual([]);
-    const assets: unknown[] = await server.database.db.query('SELECT 1 FROM image_assets WHERE url = ANY($1)', [[project.imageUrl, ...project.images]]);
+    const assets: unknown[] = await server.database.db.query('SELECT 1 FROM image_assets WHERE url = ANY($1)', [
+      [project.imageUrl, ...project.images].map(imageKeyOf),
+    ]);
     expect(assets).toEqual([]);
   });
 

@@ -85,10 +85,33 @@ describe('loadConfig', () => {
     ['MAIL_FROM', { MAIL_FROM: 'Website <not an address>' }],
     ['ENQUIRY_RETENTION_DAYS', { ENQUIRY_RETENTION_DAYS: '0' }],
     ['ENQUIRY_RETENTION_DAYS', { ENQUIRY_RETENTION_DAYS: 'a year' }],
+    ['STORAGE_DRIVER', { STORAGE_DRIVER: 'disk' }],
+    ['S3_BUCKET', { STORAGE_DRIVER: 's3' }],
+    ['S3_ENDPOINT', { STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }],
+    ['S3_FORCE_PATH_STYLE', { STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' }],
+    ['S3_PUBLIC_URL', { STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_PUBLIC_URL: 'photos.example.com' }],
   ])('throws a ConfigError naming %s for %j', (variable, env) => {
     const error = configError(env);
     expect(error.message.startsWith(variable)).toBe(true);
     expect(error.message).not.toContain('\n');
+  });
+
+  it('stores photos on the disk by default, in a bucket with STORAGE_DRIVER=s3', () => {
+    expect(load({}).storage).toEqual({ driver: 'local', s3: null });
+    expect(
+      load({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      s3: { bucket: 'photos', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, publicUrl: 'https://cdn.example.com' },
+    });
+    // The bucket's settings beside the disk: what `npm run storage:copy` copies to before the switch.
+    expect(load({ S3_BUCKET: 'photos', S3_REGION: 'auto' }).storage).toMatchObject({ driver: 'local', s3: { bucket: 'photos', region: 'auto' } });
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { NEUTRAL_DOMINANT_COLOR, NEUTRAL_PLACEHOLDER } from '../../src/graphql/i
 import type { StoredImage } from '../../src/storage';
 import { makeJpeg, makePng } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { imageKeyOf, imageUrlOf } from '../../src/storage/image-names';
 
 interface Row {
   url: string;
@@ -20,7 +21,12 @@ describe('placeholders of images stored before they existed', () => {
   let restarted: RunningServer | null = null;
   let images: StoredImage[];
 
-  const rows = async (): Promise<Row[]> => (restarted ?? server).database.db.query('SELECT url, placeholder, dominant_color FROM image_assets ORDER BY url');
+  // Rows hold keys; named here by URL as the API names them.
+  const rows = async (): Promise<Row[]> =>
+    ((await (restarted ?? server).database.db.query('SELECT url, placeholder, dominant_color FROM image_assets ORDER BY url')) as Row[]).map((row) => ({
+      ...row,
+      url: imageUrlOf(row.url),
+    }));
   const rowOf = async (url: string) => (await rows()).find((row) => row.url === url);
   const fileOf = (url: string) => path.join(server.uploadDir, path.basename(url));
 
@@ -45,7 +51,7 @@ describe('placeholders of images stored before they existed', () => {
     await db.query(
       `INSERT INTO gallery_images (title, category_id, image_url) SELECT title, (SELECT id FROM gallery_categories WHERE name = 'Residential'), url
        FROM (VALUES ('Missing', $1), ('Present', $2)) AS image (title, url)`,
-      [images[2].url, images[0].url],
+      [imageKeyOf(images[2].url), imageKeyOf(images[0].url)],
     );
   }, 60_000);
 

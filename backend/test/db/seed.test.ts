@@ -3,6 +3,7 @@ import { loadDemoContent } from '../../src/db/demo-content';
 import { request, type RestGalleryImage, type RestProject, type RestService } from '../support/factories';
 import { storedState } from '../support/state';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { imageUrlOf } from '../../src/storage/image-names';
 
 describe('seed on an empty database', () => {
   let server: TestServer;
@@ -70,7 +71,7 @@ describe('seed on an empty database', () => {
 
     const expectedFiles = assets.flatMap((asset) => [asset.url, ...asset.variants.map((variant) => variant.url)]).map((url) => path.basename(url));
     expect(server.uploadedFiles()).toEqual(expectedFiles.sort());
-    const response = await fetch(`${server.url}${urls[0]}`);
+    const response = await fetch(`${server.url}${imageUrlOf(urls[0])}`); // rows hold keys
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
   });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { ImageStore, VARIANT_WIDTHS, type StoredImage } from '../../src/storage';
 import { makeJpeg, makePng } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { imageKeyOf, imageUrlOf, imageVariantsColumn } from '../../src/storage/image-names';
 
 interface Row {
   url: string;
@@ -18,8 +19,9 @@ describe('narrower copies of images stored before their widths existed', () => {
   let images: StoredImage[];
 
   const rowOf = async (url: string): Promise<Row> => {
-    const [row] = (await server.database.db.query('SELECT url, variants FROM image_assets WHERE url = $1', [url])) as Row[];
-    return row;
+    const [row] = (await server.database.db.query('SELECT url, variants FROM image_assets WHERE url = $1', [imageKeyOf(url)])) as Row[];
+    // Rows hold keys; named here by URL as the API names them.
+    return { url: imageUrlOf(row.url), variants: imageVariantsColumn.from(row.variants) };
   };
   const fileOf = (url: string) => path.join(server.uploadDir, path.basename(url));
   const srcsetOfGallery = async (): Promise<string> => {
@@ -36,7 +38,10 @@ describe('narrower copies of images stored before their widths existed', () => {
   async function makeOld(image: StoredImage): Promise<void> {
     for (const variant of image.variants) if (!OLD_WIDTHS.includes(variant.width)) fs.rmSync(fileOf(variant.url));
     const old = image.variants.filter((variant) => OLD_WIDTHS.includes(variant.width));
-    await server.database.db.query('UPDATE image_assets SET variants = $2::jsonb WHERE url = $1', [image.url, JSON.stringify(old)]);
+    await server.database.db.query('UPDATE image_assets SET variants = $2::jsonb WHERE url = $1', [
+      imageKeyOf(image.url),
+      JSON.stringify(imageVariantsColumn.to(old)),
+    ]);
   }
 
   beforeAll(async () => {
@@ -55,7 +60,7 @@ describe('narrower copies of images stored before their widths existed', () => {
     for (const url of [images[2].url, ...images[2].variants.map((variant) => variant.url)]) fs.rmSync(fileOf(url), { force: true });
     await db.query(
       `INSERT INTO gallery_images (title, category_id, image_url) VALUES ('Old photo', (SELECT id FROM gallery_categories WHERE name = 'Residential'), $1)`,
-      [images[0].url],
+      [imageKeyOf(images[0].url)],
     );
   }, 60_000);
 
@@ -104,7 +109,10 @@ describe('narrower copies of images stored before their widths existed', () => {
     const addVariants = ImageStore.prototype.addVariants;
     const spy = jest.spyOn(ImageStore.prototype, 'addVariants').mockImplementation(async function (this: ImageStore, ...args) {
       const added = await addVariants.apply(this, args);
-      await server.database.db.query('UPDATE image_assets SET variants = $2::jsonb WHERE url = $1', [image.url, JSON.stringify(changedMeanwhile)]);
+      await server.database.db.query('UPDATE image_assets SET variants = $2::jsonb WHERE url = $1', [
+        imageKeyOf(image.url),
+        JSON.stringify(imageVariantsColumn.to(changedMeanwhile)),
+      ]);
       return added;
     });
     try {

@@ -1,6 +1,7 @@
 import { watchExecutions } from '../support/executions';
 import { createProject, request } from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
+import { imageKeyOf } from '../../src/storage/image-names';
 
 const LIST = 'query PublicProjects { projects { id title image { url width srcset } } }';
 
@@ -46,7 +47,7 @@ describe('GraphQL public list cache', () => {
     const created = await createProject(server, token, { title: 'Added after caching' });
     const afterCreate = await list();
     expect(afterCreate.body.data.projects.map((p) => p.id)).toContain(created.id);
-    const [stored] = (await server.database.db.query('SELECT width FROM image_assets WHERE url = $1', [project.image!.url])) as { width: number }[];
+    const [stored] = (await server.database.db.query('SELECT width FROM image_assets WHERE url = $1', [imageKeyOf(project.image!.url)])) as { width: number }[];
     expect(widthOf(afterCreate, project.id)).toBe(stored.width);
     expect(stored.width).toBeGreaterThan(project.image!.width);
 

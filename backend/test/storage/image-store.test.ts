@@ -9,6 +9,7 @@ import { exifHasGps, fakePdf, makeJpeg, makeLargeJpegBytes, makePng } from '../f
 
 /** Passes everything through to a real driver, except that the nth put fails. */
 class FailingNthPutDriver implements StorageDriver {
+  readonly kind = 'local';
   private puts = 0;
 
   constructor(
@@ -24,6 +25,10 @@ class FailingNthPutDriver implements StorageDriver {
 
   get(key: string) {
     return this.inner.get(key);
+  }
+
+  open(key: string) {
+    return this.inner.open(key);
   }
 
   delete(key: string) {

@@ -1,15 +1,17 @@
 import path from 'node:path';
+import { imageKeyOf, imageUrlOf } from '../../src/storage/image-names';
 import type { TestServer } from './test-server';
 
 /** Every table with what identifies a row (an SQL expression). */
 const TABLES: Record<string, string> = {
   projects: '"id"',
   project_images: `"project_id" || ':' || "position" || ':' || "image_url"`,
+  // Rows hold keys; named here by the URLs the API answers (local disk), as the tests compare them.
   gallery_images: '"id"',
   gallery_categories: '"id"',
   services: '"id"',
   users: '"id"',
-  image_assets: '"url"',
+  image_assets: `'/uploads/' || "url"`,
   site_settings: `"id" || ':' || md5("data"::text)`,
   enquiries: `"id" || ':' || "status"`,
 };
@@ -36,9 +38,11 @@ export interface AssetRow {
   variants: { url: string; width: number; height: number }[];
 }
 
+/** An image's row by the URL the API gave out, named by URLs as the API names it (rows hold keys: storage/image-names.ts). */
 export async function assetRow(server: TestServer, url: string): Promise<AssetRow | null> {
-  const rows: AssetRow[] = await server.database.db.query('SELECT url, width, height, variants FROM image_assets WHERE url = $1', [url]);
-  return rows[0] ?? null;
+  const rows: AssetRow[] = await server.database.db.query('SELECT url, width, height, variants FROM image_assets WHERE url = $1', [imageKeyOf(url)]);
+  const row = rows[0];
+  return row ? { ...row, url: imageUrlOf(row.url), variants: row.variants.map((variant) => ({ ...variant, url: imageUrlOf(variant.url) })) } : null;
 }
 
 /** The file names (full image and variants) behind an image url, from its image_assets row. */

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@vriddhi/rules';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { moveStoredVersion, readStoredVersion, type ContentVersion } from '../../content-version';
@@ -8,6 +9,8 @@ import { NotFoundError } from '../../errors';
 import type { FileRemovals } from '../../images/file-removals';
 import type { Logger } from '../../logger';
 import type { ImageStore } from '../../storage';
+import { storedImageKey } from '../../storage/image-names';
+import { isValidStorageKey } from '../../storage/storage-key';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { pageOfSorted, type Page, type PageRequest } from '../paging';
@@ -368,7 +371,8 @@ export class BackupsService {
     return missing;
   }
 
-  private readonly keyOf = (url: string) => this.dependencies.store.keyOf(url);
+  /** The key a row's value names: a key, or the URL rows of older versions held (a restore's migrations turn those into keys). */
+  private readonly keyOf = storedImageKey;
 
   /** A new folder only the owner can enter (table dumps hold password hashes). */
   private async privateFolder(folder: string): Promise<string> {
@@ -378,7 +382,19 @@ export class BackupsService {
 
   /** A folder beside the upload folder for the table dumps of an archive being checked or restored; removed by the caller. */
   private rowsFolder(): Promise<string> {
+    if (!this.dependencies.store.onLocalDisk) return fs.promises.mkdtemp(path.join(os.tmpdir(), 'restore-rows-')); // made private (0700)
     return this.privateFolder(`${path.resolve(this.folders.uploadDir)}.rows-${randomUUID()}`);
+  }
+
+  /**
+   * Writes the archive's files into the bucket, one at a time (keys are never reused, so an object
+   * already there under the name holds the same photo). Objects the restored rows do not name stay
+   * until the orphan sweep sets them aside: nothing in a bucket is deleted for good.
+   */
+  private async writeFilesToBucket(folder: string): Promise<void> {
+    for (const name of await fs.promises.readdir(folder)) {
+      if (isValidStorageKey(name)) await this.dependencies.store.writeKey(name, await fs.promises.readFile(path.join(folder, name)));
+    }
   }
 
   /**
@@ -423,10 +439,11 @@ export class BackupsService {
    */
   async restore(file: string, options: RestoreOptions = {}): Promise<RestoreOutcome> {
     const uploadDir = path.resolve(this.folders.uploadDir);
-    await fs.promises.mkdir(path.dirname(uploadDir), { recursive: true });
-    const incoming = `${uploadDir}.restoring-${randomUUID()}`;
-    const previous = `${uploadDir}.previous-${randomUUID()}`;
+    const onDisk = this.dependencies.store.onLocalDisk;
+    if (onDisk) await fs.promises.mkdir(path.dirname(uploadDir), { recursive: true });
     const workDir = await this.rowsFolder();
+    const incoming = onDisk ? `${uploadDir}.restoring-${randomUUID()}` : path.join(workDir, 'files');
+    const previous = `${uploadDir}.previous-${randomUUID()}`;
     let swapped = false;
     try {
       await fs.promises.mkdir(incoming);
@@ -456,12 +473,17 @@ export class BackupsService {
         await raiseVersions(manager, versions);
         // Files queued for removal were the replaced upload folder's: the restored one keeps all of its own.
         await manager.query('DELETE FROM file_removals');
+        if (onDisk) {
+          // The files move in just before the commit; should the commit fail, they move back.
+          const hadUploads = fs.existsSync(uploadDir);
+          if (hadUploads) await fs.promises.rename(uploadDir, previous);
+          await fs.promises.rename(incoming, uploadDir);
+          swapped = true;
+        } else {
+          await this.writeFilesToBucket(incoming);
+        }
+        // Last: the stored version's row stays locked until the commit.
         contentVersion = await moveStoredVersion(manager, { above: storedVersion });
-        // The files move in just before the commit; should the commit fail, they move back.
-        const hadUploads = fs.existsSync(uploadDir);
-        if (hadUploads) await fs.promises.rename(uploadDir, previous);
-        await fs.promises.rename(incoming, uploadDir);
-        swapped = true;
       });
       this.dependencies.contentVersion?.committed(contentVersion);
       await fs.promises.rm(previous, { recursive: true, force: true });

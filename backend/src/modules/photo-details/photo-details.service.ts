@@ -2,6 +2,7 @@ import { photoDetailsRules, type ActivitySubject } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { moveStoredVersion, type ContentVersion } from '../../content-version';
 import { ImageAsset } from '../../entities';
+import { imageKeyOf } from '../../storage/image-names';
 import { NotFoundError } from '../../errors';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
@@ -31,7 +32,7 @@ export class PhotoDetailsService {
       const repository = manager.getRepository(ImageAsset);
       // Locked, so a delete of its item running now either comes first (then 404) or waits.
       const found = await repository.findOne({ where: { url }, lock: { mode: 'pessimistic_write' } });
-      const [owner]: { subject: ActivitySubject; id: string; title: string }[] = found ? await manager.query(OWNER, [url]) : [];
+      const [owner]: { subject: ActivitySubject; id: string; title: string }[] = found ? await manager.query(OWNER, [imageKeyOf(url)]) : [];
       if (!found || !owner) throw new NotFoundError(PHOTO_NOT_FOUND);
       await repository.update({ url }, { alt, caption, focalX, focalY });
       await recordActivity(manager, actor, { action: 'described a photo of', subject: owner.subject, subjectId: owner.id, label: owner.title });
