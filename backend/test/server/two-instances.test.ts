@@ -4,11 +4,13 @@ import { Client } from 'pg';
 import { DAILY_BACKUP_JOB } from '../../src/modules/backups/backup-jobs';
 import { createProject, multipartForm, request, samplePng, filePart, type RestProject } from '../support/factories';
 import { eventually, startInstances, type Instance, type Instances } from '../support/instances';
+import { startS3Server, type TestS3Server } from '../support/s3-server';
 
 /**
- * Two server processes on one database, as a host runs them behind a load balancer: what is written
- * through one is answered by the other within two seconds (LISTEN/NOTIFY), by every kind of public
- * answer each keeps in memory; and work on a schedule is done by one of them.
+ * Two server processes on one database and one S3 bucket, as a host runs them behind a load balancer:
+ * what is written through one is answered by the other within two seconds (LISTEN/NOTIFY), by every
+ * kind of public answer each keeps in memory; a photo uploaded through one loads through either; the
+ * login and enquiry limits count requests to both as one; and work on a schedule is done by one of them.
  */
 
 /** How soon the other instance answers a write (notification); the periodic check is the fallback after a dropped connection. */
@@ -71,18 +73,23 @@ async function expectEverywhere(answers: Record<string, () => Promise<string>>, 
 }
 
 describe('two instances on one database', () => {
+  let bucket: TestS3Server;
   let group: Instances;
   let a: Instance;
   let b: Instance;
   let token: string;
 
   beforeAll(async () => {
-    group = await startInstances({ env: { BACKUP_TIME: '02:00' } });
+    bucket = await startS3Server();
+    group = await startInstances({ env: { BACKUP_TIME: '02:00', ...bucket.env() } });
     [a, b] = group.instances;
     token = await group.login(a);
   }, 90_000);
 
-  afterAll(() => group?.close());
+  afterAll(async () => {
+    await group?.close();
+    await bucket?.stop();
+  });
 
   it('a project created, edited and deleted through either is answered so by the other (REST, GraphQL POST and GET, pages, sitemap)', async () => {
     // Kept by B before the project exists (a 404 item, lists without it), so B must hear of the write.
@@ -108,6 +115,39 @@ describe('two instances on one database', () => {
     await warm(onA);
     expect((await request(b, 'DELETE', `/api/projects/${project.id}`, { token })).status).toBe(200);
     await expectEverywhere(onA, (body) => !body.includes('Harbour view') && !body.includes(`/projects/${project.id}<`));
+  });
+
+  it('a photo uploaded through A is in the bucket and loads through either, byte for byte', async () => {
+    const project = await createProject(a, token, { title: 'Photo through either' });
+    const { body } = await request<{ data: RestProject }>(b, 'GET', `/api/projects/${project.id}`);
+    expect(body.data.imageUrl).toBe(project.imageUrl);
+    const [throughA, throughB] = await Promise.all([a, b].map((instance) => fetch(`${instance.url}${project.imageUrl}`)));
+    expect([throughA.status, throughB.status]).toEqual([200, 200]);
+    expect(throughB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await throughB.arrayBuffer())).toEqual(Buffer.from(await throughA.arrayBuffer()));
+    // In the bucket, not in a folder the instances share.
+    const key = project.imageUrl.slice('/uploads/'.length);
+    expect(await bucket.driver().exists(key)).toBe(true);
+    expect(fs.existsSync(group.uploadDir) ? fs.readdirSync(group.uploadDir) : []).not.toContain(key);
+  });
+
+  it('login failures and enquiries sent to both are limited as one', async () => {
+    const post = (instance: Instance, path: string, json: unknown) =>
+      fetch(`${instance.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) }).then(
+        (response) => response.status,
+      );
+    // An account of its own: the admin's token of this file stays usable.
+    const guess = (instance: Instance, index: number) => post(instance, '/api/auth/login', { email: 'guesser@example.com', password: `wrong-${index}` });
+    const failures = [];
+    for (let index = 0; index < 5; index++) failures.push(await guess(index % 2 === 0 ? a : b, index));
+    expect(failures).toEqual([401, 401, 401, 401, 401]);
+    expect([await guess(a, 5), await guess(b, 6)]).toEqual([429, 429]);
+
+    const enquiry = { name: 'Arun Kumar', email: 'arun@example.com', phone: '+91 98765 43210', subject: 'Estimate', message: 'A 30 x 40 plot.' };
+    const sent = [];
+    for (let index = 0; index < 5; index++) sent.push(await post(index % 2 === 0 ? b : a, '/api/enquiries', enquiry));
+    expect(sent).toEqual([201, 201, 201, 201, 201]);
+    expect([await post(a, '/api/enquiries', enquiry), await post(b, '/api/enquiries', enquiry)]).toEqual([429, 429]);
   });
 
   it('settings saved on A are on the pages of B', async () => {
