@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createDataSource } from './create-data-source';
+import { findLeftovers, formatBytes } from './cluster-location';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 
 export interface Database {
@@ -30,7 +31,7 @@ export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'data
       if (error.code !== DUPLICATE_DATABASE) throw error;
     });
     url = embedded.url(EMBEDDED_DATABASE);
-    logger.info({ dataDir: embedded.dataDir }, 'Embedded PostgreSQL is running');
+    logEmbeddedPlace(embedded, logger);
   }
   const db = createDataSource(url);
   try {
@@ -50,4 +51,36 @@ export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'data
       await embedded?.stop();
     },
   };
+}
+
+/** Where the database lives (outside the checkout: which file ties it there), and what other checkouts left behind. */
+function logEmbeddedPlace(embedded: EmbeddedDatabase, logger: Logger): void {
+  if (!embedded.tieFile) {
+    logger.info({ dataDir: embedded.dataDir }, `Embedded PostgreSQL is running, its data in ${embedded.dataDir}`);
+    return;
+  }
+  if (embedded.movedFrom) {
+    logger.warn(
+      { from: embedded.movedFrom, to: embedded.dataDir },
+      `Moved the database out of ${embedded.movedFrom} to ${embedded.dataDir}: the postgres user cannot enter this checkout's folder (0700)`,
+    );
+  }
+  logger.info(
+    { dataDir: embedded.dataDir, tieFile: embedded.tieFile },
+    `Embedded PostgreSQL is running, its data in ${embedded.dataDir} (outside the checkout, which the postgres user cannot enter; ${embedded.tieFile} names it)`,
+  );
+  const leftovers = findLeftovers().filter((leftover) => !leftover.throwaway);
+  if (leftovers.length === 0) return;
+  const total = leftovers.reduce((sum, leftover) => sum + leftover.bytes, 0);
+  logger.warn(
+    {
+      leftovers: leftovers.map((leftover) => ({
+        dir: leftover.dir,
+        size: formatBytes(leftover.bytes),
+        madeFor: leftover.tieFile ? path.dirname(leftover.tieFile) : 'unknown (an earlier version)',
+        lastUsed: leftover.lastUsed.toISOString(),
+      })),
+    },
+    `${leftovers.length} database(s) (${formatBytes(total)}) left by data folders that no longer exist: \`npm run data:prune\` lists and removes them`,
+  );
 }
