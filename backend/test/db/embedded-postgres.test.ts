@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { ClusterInUseError, freePort, resolveClusterDir, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
+import { findLeftovers, lockFileOf, removeCluster, removeLeftover } from '../../src/db/cluster-location';
+import { ClusterInUseError, freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
 
 /**
  * The embedded PostgreSQL of `npm start` and `npm test`, in a private folder (0700, like a
  * checkout under /root): as root it runs as the postgres user from a place that user can reach,
- * a restart finds the data it left, a second owner is refused, and an orphan is stopped.
+ * a restart finds the data it left, a second owner is refused, an orphan is stopped, and the data
+ * folder names its database (moved: the same; removed: a new one).
  */
 describe('embedded PostgreSQL in a private folder', () => {
   let home: string;
@@ -38,8 +40,10 @@ describe('embedded PostgreSQL in a private folder', () => {
 
   afterAll(async () => {
     for (const database of started) await database.stop();
-    fs.rmSync(resolveClusterDir(dataDir), { recursive: true, force: true });
-    fs.rmSync(`${resolveClusterDir(dataDir)}.lock`, { force: true });
+    for (const database of started) {
+      removeCluster({ dir: database.dataDir, tieFile: database.tieFile }); // outside the checkout (as root): not under `home`
+      fs.rmSync(lockFileOf(database.dataDir), { force: true });
+    }
     fs.rmSync(home, { recursive: true, force: true });
   });
 
@@ -102,6 +106,29 @@ describe('embedded PostgreSQL in a private folder', () => {
     } finally {
       holder.kill();
       fs.rmSync(socketLock, { force: true });
+    }
+  });
+
+  it('moving the checkout keeps its database; removing its data folder gives a new one, and the old one is a leftover', async () => {
+    const before = await start();
+    await before.stop();
+    fs.renameSync(path.join(home, 'app'), path.join(home, 'moved'));
+    dataDir = path.join(home, 'moved', '.data', 'pg');
+    const moved = await start();
+    expect(moved.dataDir).toBe(before.tieFile ? before.dataDir : dataDir); // outside: the same folder; inside: moved along
+    expect(await query(moved, 'SELECT name FROM kept')).toEqual([{ name: 'விருத்தாசலம்' }]);
+    await moved.stop();
+
+    fs.rmSync(path.join(home, 'moved', '.data'), { recursive: true });
+    const fresh = await start();
+    expect(await query(fresh, "SELECT to_regclass('kept') AS kept")).toEqual([{ kept: null }]);
+    await fresh.stop();
+    if (moved.tieFile) {
+      expect(fresh.dataDir).not.toBe(moved.dataDir);
+      const leftover = findLeftovers().find((found) => found.dir === moved.dataDir);
+      expect(leftover).toMatchObject({ tieFile: moved.tieFile, throwaway: false });
+      expect(removeLeftover(leftover!)).toBe(true);
+      expect(fs.existsSync(moved.dataDir)).toBe(false);
     }
   });
 });
