@@ -3,8 +3,9 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createDataSource } from './create-data-source';
-import { findLeftovers, formatBytes } from './cluster-location';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { isRoot } from './postgres-binaries';
+import { leftoversNotice } from './prune-leftovers';
 
 export interface Database {
   db: DataSource;
@@ -53,34 +54,31 @@ export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'data
   };
 }
 
-/** Where the database lives (outside the checkout: which file ties it there), and what other checkouts left behind. */
+/** Where the database lives (outside the checkout: which file ties it there), and what other data folders left behind. */
 function logEmbeddedPlace(embedded: EmbeddedDatabase, logger: Logger): void {
-  if (!embedded.tieFile) {
-    logger.info({ dataDir: embedded.dataDir }, `Embedded PostgreSQL is running, its data in ${embedded.dataDir}`);
-    return;
-  }
   if (embedded.movedFrom) {
     logger.warn(
       { from: embedded.movedFrom, to: embedded.dataDir },
       `Moved the database out of ${embedded.movedFrom} to ${embedded.dataDir}: the postgres user cannot enter this checkout's folder (0700)`,
     );
   }
-  logger.info(
-    { dataDir: embedded.dataDir, tieFile: embedded.tieFile },
-    `Embedded PostgreSQL is running, its data in ${embedded.dataDir} (outside the checkout, which the postgres user cannot enter; ${embedded.tieFile} names it)`,
-  );
-  const leftovers = findLeftovers().filter((leftover) => !leftover.throwaway);
-  if (leftovers.length === 0) return;
-  const total = leftovers.reduce((sum, leftover) => sum + leftover.bytes, 0);
-  logger.warn(
-    {
-      leftovers: leftovers.map((leftover) => ({
-        dir: leftover.dir,
-        size: formatBytes(leftover.bytes),
-        madeFor: leftover.tieFile ? path.dirname(leftover.tieFile) : 'unknown (an earlier version)',
-        lastUsed: leftover.lastUsed.toISOString(),
-      })),
-    },
-    `${leftovers.length} database(s) (${formatBytes(total)}) left by data folders that no longer exist: \`npm run data:prune\` lists and removes them`,
-  );
+  if (embedded.tieFile) {
+    logger.info(
+      { dataDir: embedded.dataDir, tieFile: embedded.tieFile },
+      `Embedded PostgreSQL is running, its data in ${embedded.dataDir} (outside the checkout, which the postgres user cannot enter; ${embedded.tieFile} names it)`,
+    );
+  } else {
+    logger.info({ dataDir: embedded.dataDir }, `Embedded PostgreSQL is running, its data in ${embedded.dataDir}`);
+  }
+  // Only root's databases ever live outside a data folder.
+  if (isRoot()) logLeftovers(logger);
+}
+
+function logLeftovers(logger: Logger): void {
+  try {
+    const notice = leftoversNotice();
+    if (notice) logger.warn({ leftovers: notice.leftovers }, notice.message);
+  } catch (error) {
+    logger.debug({ err: error }, 'Could not look for databases left by other data folders');
+  }
 }

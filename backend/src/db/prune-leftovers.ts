@@ -16,6 +16,22 @@ function describe(leftover: Leftover): string {
   return `  ${leftover.dir}  ${formatBytes(leftover.bytes)}, for ${madeFor}, last used ${leftover.lastUsed.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** What a start logs about the databases other data folders left behind (throwaway ones are removed at start anyway); null for none. */
+export function leftoversNotice(options: LocationOptions = {}): { message: string; leftovers: Record<string, string>[] } | null {
+  const leftovers = findLeftovers(options).filter((leftover) => !leftover.throwaway);
+  if (leftovers.length === 0) return null;
+  const total = leftovers.reduce((sum, leftover) => sum + leftover.bytes, 0);
+  return {
+    message: `${leftovers.length} database${leftovers.length === 1 ? '' : 's'} (${formatBytes(total)}) left by data folders that no longer exist: \`npm run data:prune\` lists them and removes them`,
+    leftovers: leftovers.map((leftover) => ({
+      dir: leftover.dir,
+      size: formatBytes(leftover.bytes),
+      madeFor: leftover.tieFile ? path.dirname(leftover.tieFile) : 'unknown (an earlier version)',
+      lastUsed: leftover.lastUsed.toISOString(),
+    })),
+  };
+}
+
 /**
  * `npm run data:prune`: lists the embedded databases outside any checkout whose data folder no longer
  * names them, and removes them once confirmed. Returns how many were removed.

@@ -13,7 +13,7 @@ import {
   tieFileOf,
   type ClusterPlacement,
 } from '../../src/db/cluster-location';
-import { pruneLeftovers } from '../../src/db/prune-leftovers';
+import { leftoversNotice, pruneLeftovers } from '../../src/db/prune-leftovers';
 import { acquireProcessLock } from '../../src/process-lock';
 
 /**
@@ -79,6 +79,11 @@ describe('a data folder names its database outside the checkout', () => {
     const leftovers = findLeftovers(options);
     expect(leftovers).toEqual([{ dir: old.dir, bytes: expect.any(Number), tieFile: old.tieFile, throwaway: false, lastUsed: expect.any(Date) }]);
     expect(leftovers[0].bytes).toBeGreaterThan(3 * 1024 * 1024);
+    // What the start logs.
+    expect(leftoversNotice(options)).toEqual({
+      message: '1 database (3 MB) left by data folders that no longer exist: `npm run data:prune` lists them and removes them',
+      leftovers: [{ dir: old.dir, size: '3 MB', madeFor: path.join(checkout, '.data'), lastUsed: leftovers[0].lastUsed.toISOString() }],
+    });
 
     const asked: string[] = [];
     const declined = await silentPrune(false, (question) => (asked.push(question), Promise.resolve(false)));
@@ -89,6 +94,7 @@ describe('a data folder names its database outside the checkout', () => {
     expect(fs.existsSync(old.dir)).toBe(true);
 
     expect((await silentPrune(true)).removed).toBe(1);
+    expect(leftoversNotice(options)).toBeNull();
     expect(fs.readdirSync(systemDir).sort()).toEqual([path.basename(fresh.dir), `${path.basename(fresh.dir)}.json`]);
     expect(start(pgOf(checkout)).dir).toBe(fresh.dir);
   });
