@@ -84,6 +84,12 @@ function writeTie(tieFile: string, dir: string): void {
   fs.renameSync(next, tieFile);
 }
 
+/** The postgres user passes through it to its cluster, whatever the umask. */
+function makeSystemDir(systemDir: string): void {
+  fs.mkdirSync(systemDir, { recursive: true });
+  fs.chmodSync(systemDir, 0o755);
+}
+
 function newClusterDir(systemDir: string): string {
   return path.join(systemDir, `pg-${crypto.randomBytes(8).toString('hex')}`);
 }
@@ -141,6 +147,7 @@ export function placeCluster(preferred: string, options: LocationOptions & { thr
     if (tied) return { dir: tied, tieFile };
   }
   if (!(options.outside ?? mustLiveOutside(preferred))) return { dir: inPlace, tieFile: null };
+  makeSystemDir(systemDir);
   if (options.throwaway) {
     fs.rmSync(inPlace, { recursive: true, force: true });
   } else if (fs.existsSync(path.join(inPlace, 'PG_VERSION'))) {
@@ -165,7 +172,7 @@ export function placeCluster(preferred: string, options: LocationOptions & { thr
 export function recordUse(placement: ClusterPlacement, throwaway: boolean): void {
   if (!placement.tieFile) return;
   const record: ClusterRecord = { tieFile: placement.tieFile, throwaway, lastUsedAt: new Date().toISOString() };
-  fs.mkdirSync(path.dirname(placement.dir), { recursive: true, mode: 0o755 });
+  makeSystemDir(path.dirname(placement.dir)); // gone since the tie file was written, it is made again (an empty site)
   const file = recordFileOf(placement.dir);
   fs.writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(record)}\n`, { mode: 0o644 });
   fs.renameSync(`${file}.${process.pid}`, file);
