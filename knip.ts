@@ -13,6 +13,7 @@ const config: KnipConfig = {
         'src/db/migrations/*.ts',
         'src/config/settings-docs.ts',
         'src/reset-admin-password.ts',
+        'src/data-prune.ts',
         'src/backups/*-cli.ts',
         'src/storage/*-cli.ts',
         'bench/*.ts',

@@ -220,7 +220,7 @@ export const SETTINGS = {
   DATA_DIR: {
     default: '`./.data`',
     meaning:
-      'the data folder: the embedded PostgreSQL, the upload folder by default, uploads waiting to be processed (`incoming/`; with `STORAGE_DRIVER=s3` in the system temporary folder), the development signing key; one server at a time',
+      'the data folder: the embedded PostgreSQL (`pg/`, or `pg.location` naming its folder outside when it must live there), the upload folder by default, uploads waiting to be processed (`incoming/`; with `STORAGE_DRIVER=s3` in the system temporary folder), the development signing key; one server at a time',
     schema: trimmed,
   },
   HOST: {

@@ -5,6 +5,8 @@ import type { Logger } from '../logger';
 import { oneAtATime } from '../jobs/once-across-instances';
 import { createDataSource } from './create-data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { isRoot } from './postgres-binaries';
+import { leftoversNotice } from './prune-leftovers';
 
 export interface Database {
   db: DataSource;
@@ -31,7 +33,7 @@ export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'data
       if (error.code !== DUPLICATE_DATABASE) throw error;
     });
     url = embedded.url(EMBEDDED_DATABASE);
-    logger.info({ dataDir: embedded.dataDir }, 'Embedded PostgreSQL is running');
+    logEmbeddedPlace(embedded, logger);
   }
   const db = createDataSource(url);
   try {
@@ -52,4 +54,33 @@ export async function connectDatabase(config: Pick<Config, 'databaseUrl' | 'data
       await embedded?.stop();
     },
   };
+}
+
+/** Where the database lives (outside the checkout: which file ties it there), and what other data folders left behind. */
+function logEmbeddedPlace(embedded: EmbeddedDatabase, logger: Logger): void {
+  if (embedded.movedFrom) {
+    logger.warn(
+      { from: embedded.movedFrom, to: embedded.dataDir },
+      `Moved the database out of ${embedded.movedFrom} to ${embedded.dataDir}: the postgres user cannot enter this checkout's folder (0700)`,
+    );
+  }
+  if (embedded.tieFile) {
+    logger.info(
+      { dataDir: embedded.dataDir, tieFile: embedded.tieFile },
+      `Embedded PostgreSQL is running, its data in ${embedded.dataDir} (outside the checkout, which the postgres user cannot enter; ${embedded.tieFile} names it)`,
+    );
+  } else {
+    logger.info({ dataDir: embedded.dataDir }, `Embedded PostgreSQL is running, its data in ${embedded.dataDir}`);
+  }
+  // Only root's databases ever live outside a data folder.
+  if (isRoot()) logLeftovers(logger);
+}
+
+function logLeftovers(logger: Logger): void {
+  try {
+    const notice = leftoversNotice();
+    if (notice) logger.warn({ leftovers: notice.leftovers }, notice.message);
+  } catch (error) {
+    logger.debug({ err: error }, 'Could not look for databases left by other data folders');
+  }
 }

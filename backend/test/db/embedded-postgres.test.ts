@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { ClusterInUseError, freePort, resolveClusterDir, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
+import { findLeftovers, lockFileOf, removeCluster, removeLeftover } from '../../src/db/cluster-location';
+import { ClusterInUseError, freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres';
 
 /**
  * The embedded PostgreSQL of `npm start` and `npm test`, in a private folder (0700, like a
  * checkout under /root): as root it runs as the postgres user from a place that user can reach,
- * a restart finds the data it left, a second owner is refused, and an orphan is stopped.
+ * a restart finds the data it left, a second owner is refused, an orphan is stopped, and the data
+ * folder names its database (moved: the same; removed: a new one).
  */
 describe('embedded PostgreSQL in a private folder', () => {
   let home: string;
@@ -31,6 +33,26 @@ describe('embedded PostgreSQL in a private folder', () => {
     }
   }
 
+  /** A PostgreSQL on `dataDir` whose owner (a separate process) died by SIGKILL without stopping it, connected to. */
+  async function orphanedCluster(): Promise<Client> {
+    const script = `
+      const { startEmbeddedPostgres } = require(${JSON.stringify(require.resolve('../../src/db/embedded-postgres'))});
+      startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${await freePort()} })
+        .then((db) => console.log(db.url('postgres')));
+    `;
+    const owner = spawn(process.execPath, ['-r', require.resolve('../support/register-ts.cjs'), '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const orphanUrl = await new Promise<string>((resolve, reject) => {
+      owner.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+      owner.once('exit', (code) => reject(new Error(`the owner exited with ${code}`)));
+    });
+    owner.kill('SIGKILL');
+    await new Promise((resolve) => owner.once('exit', resolve));
+    const orphan = new Client({ connectionString: orphanUrl });
+    await orphan.connect(); // still running: nobody stopped it
+    orphan.on('error', () => undefined);
+    return orphan;
+  }
+
   beforeAll(() => {
     home = fs.mkdtempSync(path.join(os.tmpdir(), 'private-home-')); // 0700
     dataDir = path.join(home, 'app', '.data', 'pg');
@@ -38,8 +60,10 @@ describe('embedded PostgreSQL in a private folder', () => {
 
   afterAll(async () => {
     for (const database of started) await database.stop();
-    fs.rmSync(resolveClusterDir(dataDir), { recursive: true, force: true });
-    fs.rmSync(`${resolveClusterDir(dataDir)}.lock`, { force: true });
+    for (const database of started) {
+      removeCluster({ dir: database.dataDir, tieFile: database.tieFile }); // outside the checkout (as root): not under `home`
+      fs.rmSync(lockFileOf(database.dataDir), { force: true });
+    }
     fs.rmSync(home, { recursive: true, force: true });
   });
 
@@ -64,23 +88,7 @@ describe('embedded PostgreSQL in a private folder', () => {
   });
 
   it('stops the PostgreSQL of an owner killed with SIGKILL, then starts on the same data', async () => {
-    // A separate process owns the cluster, then dies without stopping it.
-    const script = `
-      const { startEmbeddedPostgres } = require(${JSON.stringify(require.resolve('../../src/db/embedded-postgres'))});
-      startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${await freePort()} })
-        .then((db) => console.log(db.url('postgres')));
-    `;
-    const owner = spawn(process.execPath, ['-r', require.resolve('../support/register-ts.cjs'), '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const orphanUrl = await new Promise<string>((resolve, reject) => {
-      owner.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-      owner.once('exit', (code) => reject(new Error(`the owner exited with ${code}`)));
-    });
-    owner.kill('SIGKILL');
-    await new Promise((resolve) => owner.once('exit', resolve));
-    const orphan = new Client({ connectionString: orphanUrl });
-    await orphan.connect(); // still running: nobody stopped it
-    orphan.on('error', () => undefined);
-
+    const orphan = await orphanedCluster();
     const next = await start();
     expect(await query(next, 'SELECT name FROM kept')).toEqual([{ name: 'விருத்தாசலம்' }]);
     await expect(orphan.query('SELECT 1')).rejects.toThrow();
@@ -102,6 +110,33 @@ describe('embedded PostgreSQL in a private folder', () => {
     } finally {
       holder.kill();
       fs.rmSync(socketLock, { force: true });
+    }
+  });
+
+  it('moving the checkout keeps its database; removing its data folder gives a new one, and the old one is a leftover', async () => {
+    const before = await start();
+    await before.stop();
+    fs.renameSync(path.join(home, 'app'), path.join(home, 'moved'));
+    dataDir = path.join(home, 'moved', '.data', 'pg');
+    const moved = await start();
+    expect(moved.dataDir).toBe(before.tieFile ? before.dataDir : dataDir); // outside: the same folder; inside: moved along
+    expect(await query(moved, 'SELECT name FROM kept')).toEqual([{ name: 'விருத்தாசலம்' }]);
+    await moved.stop();
+
+    // Its data folder removed (outside: after its server was killed, its PostgreSQL left running): a new site.
+    const orphan = moved.tieFile ? await orphanedCluster() : null;
+    fs.rmSync(path.join(home, 'moved', '.data'), { recursive: true });
+    const fresh = await start();
+    expect(await query(fresh, "SELECT to_regclass('kept') AS kept")).toEqual([{ kept: null }]);
+    await fresh.stop();
+    if (moved.tieFile) {
+      // The old one, outside, is a leftover: the prune stops its PostgreSQL and removes it.
+      expect(fresh.dataDir).not.toBe(moved.dataDir);
+      const leftover = findLeftovers().find((found) => found.dir === moved.dataDir);
+      expect(leftover).toMatchObject({ tieFile: moved.tieFile, throwaway: false });
+      expect(await removeLeftover(leftover!)).toBe(true);
+      expect(fs.existsSync(moved.dataDir)).toBe(false);
+      await expect(orphan!.query('SELECT 1')).rejects.toThrow();
     }
   });
 });

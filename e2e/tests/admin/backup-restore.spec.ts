@@ -68,6 +68,10 @@ test('a backup made and downloaded in the admin restores on a fresh data folder 
   const port = Number(new URL(baseURL!).port) + 4;
   const restoredOrigin = `http://127.0.0.1:${port}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-restore-'));
+  // Open to the postgres user (PostgreSQL runs as it under root), so the restored site's database
+  // lives in the data folder and goes with it, even when the run is cut short; in a 0700 folder it
+  // would live outside (/var/lib/vriddhachalam-builders), beyond the reach of the rm below.
+  fs.chmodSync(work, 0o755);
   const dataDir = path.join(work, 'data');
   fs.mkdirSync(dataDir);
   let server: ChildProcess | null = null;
