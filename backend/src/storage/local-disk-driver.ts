@@ -3,7 +3,7 @@ import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 
 import path from 'node:path';
 import { StorageUnavailableError } from '../errors';
 import type { OpenedObject, StorageDriver } from './storage-driver';
-import { assertValidStorageKey, isValidStorageKey } from './storage-key';
+import { assertValidStorageKey, isValidStorageKey, keyUnderPrefix, urlUnderPrefix } from './storage-key';
 
 export class LocalDiskDriver implements StorageDriver {
   readonly kind = 'local';
@@ -120,15 +120,11 @@ export class LocalDiskDriver implements StorageDriver {
   }
 
   publicUrl(key: string): string {
-    assertValidStorageKey(key);
-    return `${this.publicPrefix}/${key}`;
+    return urlUnderPrefix(this.publicPrefix, key);
   }
 
   keyFromUrl(url: string): string | null {
-    const prefix = `${this.publicPrefix}/`;
-    if (!url.startsWith(prefix)) return null;
-    const key = url.slice(prefix.length);
-    return isValidStorageKey(key) ? key : null;
+    return keyUnderPrefix(this.publicPrefix, url);
   }
 
   private pathOf(key: string, { orLeftover = false } = {}): string {

@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 import type { S3Config } from '../config';
 import { StorageUnavailableError } from '../errors';
 import type { OpenedObject, StorageDriver } from './storage-driver';
-import { assertValidStorageKey, isValidStorageKey } from './storage-key';
+import { assertValidStorageKey, isValidStorageKey, keyUnderPrefix, urlUnderPrefix } from './storage-key';
 
 /** Where the orphan sweep moves objects no row names (never served: the key of a served file has no slash). */
 export const ORPHANED_PREFIX = 'orphaned/';
@@ -169,15 +169,11 @@ export class S3Driver implements StorageDriver {
   }
 
   publicUrl(key: string): string {
-    assertValidStorageKey(key);
-    return `${this.publicPrefix}/${key}`;
+    return urlUnderPrefix(this.publicPrefix, key);
   }
 
   keyFromUrl(url: string): string | null {
-    const prefix = `${this.publicPrefix}/`;
-    if (!url.startsWith(prefix)) return null;
-    const key = url.slice(prefix.length);
-    return isValidStorageKey(key) ? key : null;
+    return keyUnderPrefix(this.publicPrefix, url);
   }
 
   /** Stops the client's connections (commands, tests). */

@@ -18,3 +18,16 @@ export function isValidStorageKey(key: string): boolean {
 export function assertValidStorageKey(key: string): void {
   if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(key);
 }
+
+/** The URL a driver names `key` by, under its public prefix (no trailing slash). */
+export function urlUnderPrefix(prefix: string, key: string): string {
+  assertValidStorageKey(key);
+  return `${prefix}/${key}`;
+}
+
+/** The key of a URL made by urlUnderPrefix with the same prefix, or null for any other URL. */
+export function keyUnderPrefix(prefix: string, url: string): string | null {
+  if (!url.startsWith(`${prefix}/`)) return null;
+  const key = url.slice(prefix.length + 1);
+  return isValidStorageKey(key) ? key : null;
+}
