@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Two real servers, each on its own seeded database: the public pages' tests only read, so they run in
- * parallel on the first; the admin's tests change content, so they run one at a time on the second.
+ * Two real servers, each on its own seeded database: the tests that only read run in parallel on the
+ * first; the admin's tests that change content run one at a time on the second.
  */
 const publicPort = Number(process.env.E2E_PORT ?? 4100);
 const adminPort = publicPort + 1;
@@ -45,8 +45,33 @@ export default defineConfig({
       ],
     },
   },
+  // The admin's tests that change content run one at a time on their own server, and first: theirs is
+  // the longest chain. Everything else only reads, so it runs in parallel on the public pages' server
+  // beside that chain (the admin's read-only screens too: tests/admin/read-only).
+  // `*.desktop.spec.ts` runs only on the desktop, `*.phone.spec.ts` only on the phone, `*.a11y.spec.ts`
+  // (accessibility) at both widths.
   projects: [
-    // `*.desktop.spec.ts` runs only on the desktop, `*.phone.spec.ts` only on the phone.
+    {
+      name: 'admin-desktop',
+      testDir: './tests/admin',
+      testIgnore: /read-only\//,
+      workers: 1,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
+    {
+      name: 'admin-read-only-desktop',
+      testDir: './tests/admin/read-only',
+      testIgnore: /\.phone\.spec\.ts$/,
+      fullyParallel: true,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${publicPort}` },
+    },
+    {
+      name: 'admin-read-only-phone',
+      testDir: './tests/admin/read-only',
+      testMatch: /\.(phone|a11y)\.spec\.ts$/,
+      fullyParallel: true,
+      use: { ...phone, baseURL: `http://127.0.0.1:${publicPort}` },
+    },
     {
       name: 'desktop',
       testDir: './tests/public',
@@ -60,23 +85,6 @@ export default defineConfig({
       testIgnore: /\.desktop\.spec\.ts$/,
       fullyParallel: true,
       use: { ...phone, baseURL: `http://127.0.0.1:${publicPort}` },
-    },
-    // The admin's full cycles run on the desktop; on the phone, after them, only its `*.phone.spec.ts`
-    // smoke tests and its `*.a11y.spec.ts` accessibility checks (which run at both widths).
-    {
-      name: 'admin-desktop',
-      testDir: './tests/admin',
-      testIgnore: /\.phone\.spec\.ts$/,
-      workers: 1,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${adminPort}` },
-    },
-    {
-      name: 'admin-phone',
-      testDir: './tests/admin',
-      testMatch: /\.(phone|a11y)\.spec\.ts$/,
-      dependencies: ['admin-desktop'],
-      workers: 1,
-      use: { ...phone, baseURL: `http://127.0.0.1:${adminPort}` },
     },
   ],
   webServer: [server(publicPort), server(adminPort)],

@@ -12,7 +12,7 @@ const LINKS = [
   { name: 'Home', path: '/', h1: /Building your vision/ },
 ];
 
-test('the six header links and the logo navigate; the current link is marked and red', async ({ page }) => {
+test('the six header links navigate; the current link is marked and red', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Home', 'About Us', 'Services', 'Projects', 'Gallery', 'Contact']);
@@ -31,14 +31,20 @@ test('the six header links and the logo navigate; the current link is marked and
       await expect(nav.getByRole('link', { name: other.name, exact: true })).not.toHaveCSS('color', BRAND_RED);
     }
   }
+});
 
-  // The detail page of a project keeps "Projects" marked.
-  await nav.getByRole('link', { name: 'Projects', exact: true }).click();
+test('a project’s detail page keeps Projects marked', async ({ page }) => {
+  await page.goto('/projects');
+  const nav = page.getByRole('navigation', { name: 'Main' });
   await page.getByRole('main').getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/projects\/[\w-]+$/);
   await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
 
-  // The logo goes home; on the home page, Home scrolls back to the top.
+test('the logo goes home; on the home page, Home scrolls back to the top', async ({ page }) => {
+  await page.goto('/contact');
+  const nav = page.getByRole('navigation', { name: 'Main' });
   await page
     .getByRole('banner')
     .getByRole('link', { name: /, home$/ })

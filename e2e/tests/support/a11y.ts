@@ -4,9 +4,14 @@ import { expect, type Page } from '@playwright/test';
 /** The axe tags of WCAG 2.1 levels A and AA (2.0's rules included). */
 export const WCAG21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Best-practice rules (not WCAG, only "moderate" to axe) that fail the check whatever their impact. */
+const LANDMARK_RULES = ['region', 'landmark-one-main', 'landmark-no-duplicate-main'];
+
 interface A11yOptions {
   /** Only the rules carrying one of these tags; every rule axe has when left out. */
   tags?: string[];
+  /** Also fail when content sits outside every landmark or the page has no single main landmark. */
+  contentInLandmarks?: boolean;
 }
 
 /**
@@ -19,24 +24,22 @@ async function layOutEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
 }
 
-/** Runs axe on the page as it is now; fails on any violation of serious or critical impact, listing them. */
-export async function expectNoSeriousA11yViolations(page: Page, { tags }: A11yOptions = {}): Promise<void> {
-  await layOutEverything(page);
-  const builder = new AxeBuilder({ page });
-  if (tags) builder.withTags(tags);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
-}
-
 /**
- * Fails when content sits outside every landmark or the page has no single main landmark, whatever
- * axe's impact (these rules are best practice, not WCAG, and only "moderate").
+ * Runs axe once on the page as it is now; fails on any violation of serious or critical impact (and,
+ * with `contentInLandmarks`, on any of the landmark rules), listing them.
  */
-export async function expectContentInLandmarks(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withRules(['region', 'landmark-one-main', 'landmark-no-duplicate-main']).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
-  expect(found, `content outside landmarks on ${page.url()}`).toEqual([]);
+export async function expectNoSeriousA11yViolations(page: Page, { tags, contentInLandmarks = false }: A11yOptions = {}): Promise<void> {
+  await layOutEverything(page);
+  const landmarkRules = contentInLandmarks ? LANDMARK_RULES : [];
+  const { violations } = await new AxeBuilder({ page })
+    .options({
+      ...(tags && { runOnly: { type: 'tag', values: tags } }),
+      // An enabled rule runs beside the tags' rules (axe's ruleShouldRun).
+      rules: Object.fromEntries(landmarkRules.map((id) => [id, { enabled: true }])),
+    })
+    .analyze();
+  const found = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || landmarkRules.includes(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }

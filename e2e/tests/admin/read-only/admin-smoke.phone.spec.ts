@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughForm } from './support/auth';
-import { listProjects } from './support/server';
-import { expectImagesLoaded, textField } from './support/ui';
+import { loginThroughForm } from '../support/auth';
+import { listProjects } from '../support/server';
+import { expectImagesLoaded, textField } from '../support/ui';
 
 test('phone: log in, open the menu, All Projects, an edit screen; the add form fits the screen', async ({ page, request }, testInfo) => {
   const width = page.viewportSize()!.width;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { openAdmin, storeLogin } from './support/auth';
-import { listGalleryImages, listProjects, listServices } from './support/server';
-import { textField } from './support/ui';
+import { openAdmin, storeLogin } from '../support/auth';
+import { listGalleryImages, listProjects, listServices } from '../support/server';
+import { textField } from '../support/ui';
 
 test.describe('the short admin addresses reach the admin screens', () => {
   const plain: [string, string][] = [

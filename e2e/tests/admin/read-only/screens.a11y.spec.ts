@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG21_AA_TAGS, expectContentInLandmarks, expectNoSeriousA11yViolations } from '../support/a11y';
-import { openAdmin } from './support/auth';
-import { listGalleryImages, listProjects, listServices } from './support/server';
-import { cardOf, textField } from './support/ui';
+import { WCAG21_AA_TAGS, expectNoSeriousA11yViolations } from '../../support/a11y';
+import { openAdmin } from '../support/auth';
+import { listGalleryImages, listProjects, listServices } from '../support/server';
+import { cardOf, textField } from '../support/ui';
 
 /*
  * Every admin screen, /login included, checked with axe at the phone's and the desktop's width
@@ -17,8 +17,7 @@ test.beforeEach(({ page }) => {
 });
 
 async function expectAccessible(page: Page): Promise<void> {
-  await expectNoSeriousA11yViolations(page, { tags: WCAG21_AA_TAGS });
-  await expectContentInLandmarks(page);
+  await expectNoSeriousA11yViolations(page, { tags: WCAG21_AA_TAGS, contentInLandmarks: true });
 }
 
 function heading(page: Page, name: string | RegExp) {
