@@ -13,7 +13,8 @@
  * BENCH_HEAP_SNAPSHOTS=1 (heap snapshots of the mixed load's server),
  * BENCH_STRICT=1 (exit 1 when a goal is missed), BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (a PostgreSQL server to create the bench database on; else an embedded one),
- * BENCH_DIST_DIR (measure another build of the backend than backend/dist), BENCH_CPU_PROFILE=1 (each
+ * BENCH_DIST_DIR (measure another build of the backend than backend/dist), BENCH_STORAGE=s3 (the
+ * servers keep photos in an S3 bucket, on a real S3 server started for the run: bench/s3-storage.ts), BENCH_CPU_PROFILE=1 (each
  * server writes a V8 CPU profile of its run to .data/bench/profiles: open it in Chrome DevTools'
  * Performance panel or speedscope for a flame graph).
  */
@@ -27,6 +28,7 @@ import sharp from 'sharp';
 import { cpuSeconds, RESULTS, ROOT, rssMb, startChild, stopAllChildren, stopChild } from './children';
 import { measureMixedLoad, reportMixedLoad } from './mixed-load';
 import { noisyPhoto } from './photos';
+import { startS3Storage } from './s3-storage';
 
 const DIST = path.resolve(process.env.BENCH_DIST_DIR || path.join(ROOT, 'backend', 'dist'));
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-not-secret' };
@@ -113,6 +115,8 @@ async function createDatabase(): Promise<string> {
 
 /** The malloc settings `npm start` gives the server (scripts/malloc-env.mjs), loaded by main(). */
 let mallocEnv: Record<string, string> = {};
+/** The S3 settings with BENCH_STORAGE=s3 (none: photos on the disk), set by main(). */
+let storageEnv: Record<string, string> = {};
 
 function serverEnv(databaseUrl: string, uploads: string): Record<string, string> {
   return {
@@ -129,6 +133,7 @@ function serverEnv(databaseUrl: string, uploads: string): Record<string, string>
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     CORS_ORIGINS: '',
+    ...storageEnv,
   };
 }
 
@@ -299,6 +304,14 @@ async function main(): Promise<number> {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
   cleanups.push(async () => fs.rmSync(uploads, { recursive: true, force: true }));
   const databaseUrl = await createDatabase();
+  if (process.env.BENCH_STORAGE === 's3') {
+    const storage = await startS3Storage();
+    cleanups.unshift(() => storage.stop());
+    storageEnv = storage.env;
+    log(`Photos in an S3 bucket on ${storage.env.S3_ENDPOINT} (s3rver)`);
+  } else if (process.env.BENCH_STORAGE && process.env.BENCH_STORAGE !== 'local') {
+    throw new Error('BENCH_STORAGE must be local or s3');
+  }
   const seeder = await startChild(path.join(DIST, 'main.js'), serverEnv(databaseUrl, uploads), '/readyz');
   log(`Seeding ${settings.projects} projects through the REST API`);
   await seed(seeder.base);

@@ -76,10 +76,18 @@ const INPUT_OPTIONS: sharp.SharpOptions = {
 /**
  * Turns an untrusted upload into clean WebP files: EXIF orientation applied,
  * every piece of metadata (GPS, camera, ICC, XMP) dropped, size capped. Given a
- * reader, the bytes are read only when the image's turn comes.
+ * reader, the bytes are read only when the image's turn comes; given `store`, the files are stored
+ * in that turn too, so the next image is not decoded while this one's files are still in memory on
+ * their way to the storage (a bucket takes longer than a disk: ten phones' uploads at once otherwise
+ * held ten images' files at the same time).
  */
-export function processImage(data: Buffer | (() => Promise<Buffer>)): Promise<ProcessedImage> {
-  return oneAtATime(async () => processNow(typeof data === 'function' ? await data() : data));
+export function processImage(data: Buffer | (() => Promise<Buffer>)): Promise<ProcessedImage>;
+export function processImage<T>(data: Buffer | (() => Promise<Buffer>), store: (image: ProcessedImage) => Promise<T>): Promise<T>;
+export function processImage<T>(data: Buffer | (() => Promise<Buffer>), store?: (image: ProcessedImage) => Promise<T>): Promise<ProcessedImage | T> {
+  return oneAtATime(async () => {
+    const image = await processNow(typeof data === 'function' ? await data() : data);
+    return store ? store(image) : image;
+  });
 }
 
 /**

@@ -47,13 +47,16 @@ export class ImageStore {
 
   /** Read when the image's turn to be processed comes, so uploads waiting for theirs hold no memory. */
   async saveFromStream(stream: NodeJS.ReadableStream | Readable, maxBytes = this.maxBytes): Promise<StoredImage> {
-    return this.save(await processImage(() => readStreamLimited(stream, Math.min(maxBytes, this.maxBytes))));
+    return processImage(
+      () => readStreamLimited(stream, Math.min(maxBytes, this.maxBytes)),
+      (image) => this.save(image),
+    );
   }
 
   /** Either every file of the image is written, or none is left behind. */
   async saveFromBuffer(data: Buffer): Promise<StoredImage> {
     if (data.length > this.maxBytes) throw new PayloadTooLargeError();
-    return this.save(await processImage(data));
+    return processImage(data, (image) => this.save(image));
   }
 
   private async save(image: ProcessedImage): Promise<StoredImage> {

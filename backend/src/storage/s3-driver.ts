@@ -58,6 +58,9 @@ export class S3Driver implements StorageDriver {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
+      // An image's files are written in its turn of the one-at-a-time image work (image-pipeline.ts):
+      // a bucket that stops answering must fail the request, not hold every upload behind it.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     });
   }
 
