@@ -129,7 +129,14 @@ describe('backups from the admin', () => {
     try {
       await locker.query('LOCK TABLE projects IN ACCESS EXCLUSIVE MODE');
       const first = makeOne();
-      await waitUntil(async () => (await locker.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND relation = 'projects'::regclass AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).length > 0);
+      await waitUntil(
+        async () =>
+          (
+            await locker.query(
+              `SELECT 1 FROM pg_locks WHERE NOT granted AND relation = 'projects'::regclass AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            )
+          ).length > 0,
+      );
       const second = makeOne();
       await new Promise((resolve) => setTimeout(resolve, 1000)); // the second request reaches the service
       await locker.commitTransaction();

@@ -82,7 +82,14 @@ describe('backups while photos change', () => {
     const before = await filesOfEveryAsset(server);
     try {
       making = backups.create(path.join(workDir, 'forced.tar.gz'));
-      await waitFor(async () => (await db.query(`SELECT 1 FROM pg_locks WHERE relation = 'enquiries'::regclass AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).length > 0);
+      await waitFor(
+        async () =>
+          (
+            await db.query(
+              `SELECT 1 FROM pg_locks WHERE relation = 'enquiries'::regclass AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            )
+          ).length > 0,
+      );
       await deleteGalleryImage(gallery.id);
       await replaceMainPhoto(project, 2);
       // Released while the backup copies files: kept until it is done.

@@ -88,7 +88,11 @@ describe('removing photo files while a backup copies them', () => {
     });
     await expect(failed).rejects.toThrow('The dump failed');
     expect(await server.database.db.query('SELECT pid FROM pg_stat_activity WHERE pid = $1', [session])).toEqual([]);
-    expect(await server.database.db.query(`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 1986 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).toEqual([]);
+    expect(
+      await server.database.db.query(
+        `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 1986 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      ),
+    ).toEqual([]);
 
     // Photo files are removed at once again, and the backup's process goes on with its other connections.
     const gallery = await createGalleryImage(server, token);
