@@ -14,10 +14,11 @@ RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
-# The malloc settings of scripts/malloc-env.mjs (why: see there). DATA_DIR: the server's lock file and,
+# The settings of scripts/server-env.mjs (why: see there). DATA_DIR: the server's lock file and,
 # without DATABASE_URL, the embedded database live there; /app is not the node user's to write.
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data UPLOAD_DIR=/data/uploads \
-    MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 MALLOC_TRIM_THRESHOLD_=65536
+    MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 MALLOC_TRIM_THRESHOLD_=65536 \
+    NODE_OPTIONS=--max-semi-space-size=8
 COPY package.json package-lock.json ./
 COPY packages/rules/package.json packages/rules/
 COPY backend/package.json backend/

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { MALLOC_DEFAULTS } from './malloc-env.mjs';
+import { withServerEnvDefaults } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const posix = process.platform !== 'win32';
@@ -132,8 +132,8 @@ let restartQueued = false;
 
 function startBackend() {
   backend = start('backend', ['--enable-source-maps', 'backend/dist/main.js'], {
-    // malloc settings as npm start's (malloc-env.mjs); PAGES_RELOAD: a rebuilt page renderer is used at once.
-    env: { ...MALLOC_DEFAULTS, ...process.env, PAGES_RELOAD: 'true' },
+    // the settings npm start gives (server-env.mjs); PAGES_RELOAD: a rebuilt page renderer is used at once.
+    env: { ...withServerEnvDefaults(process.env), PAGES_RELOAD: 'true' },
     onExit: (code, signal) => {
       backend = null;
       // Another server runs on this data folder (the backend said so): this dev session cannot run.

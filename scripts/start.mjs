@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withMallocDefaults } from './malloc-env.mjs';
+import { withServerEnvDefaults } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,11 +49,11 @@ if (frontendStale) {
 // `node scripts/start.mjs --build-only`: the builds, not the server (npm run lighthouse).
 if (process.argv.includes('--build-only')) process.exit(0);
 
-// The server runs as a child so that glibc reads its malloc settings when it starts (malloc-env.mjs).
+// The server runs as a child so that glibc and V8 read their settings when it starts (server-env.mjs).
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: withMallocDefaults(process.env),
+  env: withServerEnvDefaults(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

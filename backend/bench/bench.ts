@@ -113,8 +113,8 @@ async function createDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** The malloc settings `npm start` gives the server (scripts/malloc-env.mjs), loaded by main(). */
-let mallocEnv: Record<string, string> = {};
+/** The settings `npm start` gives the server (scripts/server-env.mjs), loaded by main(). */
+let defaultsEnv: Record<string, string> = {};
 /** The S3 settings with BENCH_STORAGE=s3 (none: photos on the disk), set by main(). */
 let storageEnv: Record<string, string> = {};
 
@@ -123,7 +123,7 @@ function serverEnv(databaseUrl: string, uploads: string): Record<string, string>
     // As the server runs in production (graphql-js, for one, checks less then).
     NODE_ENV: 'production',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    ...mallocEnv,
+    ...defaultsEnv,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
@@ -298,8 +298,13 @@ async function measureUploads(databaseUrl: string, uploads: string, { label, cli
 }
 
 async function main(): Promise<number> {
-  ({ MALLOC_DEFAULTS: mallocEnv } = (await import(path.join(ROOT, 'scripts', 'malloc-env.mjs'))) as { MALLOC_DEFAULTS: Record<string, string> });
-  for (const key of Object.keys(mallocEnv)) mallocEnv[key] = process.env[key] ?? mallocEnv[key];
+  const { SERVER_ENV_DEFAULTS, withServerEnvDefaults } = (await import(path.join(ROOT, 'scripts', 'server-env.mjs'))) as {
+    SERVER_ENV_DEFAULTS: Record<string, string>;
+    withServerEnvDefaults(env: Record<string, string | undefined>): Record<string, string>;
+  };
+  // The defaults, or what this shell sets for them (MALLOC_ARENA_MAX=8 npm run bench compares).
+  const own = Object.fromEntries(Object.keys(SERVER_ENV_DEFAULTS).map((key) => [key, process.env[key]]));
+  defaultsEnv = withServerEnvDefaults(own);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
   cleanups.push(async () => fs.rmSync(uploads, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { withMallocDefaults } from '../../scripts/malloc-env.mjs';
+import { withServerEnvDefaults } from '../../scripts/server-env.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,7 +52,7 @@ fs.writeFileSync(path.join(root, '.data', `e2e-database-url-${E2E_PORT}`), datab
 const server = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   stdio: 'inherit',
   env: {
-    ...withMallocDefaults(process.env),
+    ...withServerEnvDefaults(process.env),
     // `npm run lighthouse` measures the production build of React's server rendering.
     NODE_ENV: process.env.SERVE_NODE_ENV ?? 'test',
     PORT: String(E2E_PORT),
