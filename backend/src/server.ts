@@ -80,7 +80,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       database.db,
       store,
       config.jwtSecret,
-      { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, logger },
+      { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, logger },
       { uploadDir: config.uploadDir, backupDir: config.backupDir, schedule: backupSchedule },
     );
     // Writes of every other process on the database (and of this one) move the caches' version.
@@ -190,6 +190,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await app.apollo.stop();
         await jobs.stop();
         await enquiryJobs.stop();
+        await services.users.settled();
+        services.mailer.close();
         await stopClearingLimits();
         await variantBackfill;
         await follower?.stop();

@@ -3,13 +3,16 @@ import { ContentVersion } from './content-version';
 import { FileRemovals } from './images/file-removals';
 import { ImageAssetsService } from './images/image-assets.service';
 import type { Logger } from './logger';
+import { Mailer, type MailEnvironment } from './mail/mailer';
+import { SecretSealer } from './mail/sealed-secret';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
 import { type BackupSettings, BackupsService } from './modules/backups/backups.service';
 import { EnquiriesService } from './modules/enquiries/enquiries.service';
-import { EnquiryMailer, type MailSettings } from './modules/enquiries/enquiry-mailer';
+import { EnquiryMailer } from './modules/enquiries/enquiry-mailer';
 import { GalleryService } from './modules/gallery/gallery.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { MailSettingsService } from './modules/mail/mail-settings.service';
 import { ProjectsService } from './modules/projects/projects.service';
 import { OfferingsService } from './modules/offerings/offerings.service';
 import { PhotoDetailsService } from './modules/photo-details/photo-details.service';
@@ -48,10 +51,14 @@ export interface ServiceLayer {
   users: UsersService;
   /** Archives of the whole site in BACKUP_DIR: the daily job's and the admin's Backups screen. */
   backups: BackupsService;
+  /** Every e-mail the site sends goes through it (SMTP_URL, else Settings → Mail). */
+  mailer: Mailer;
+  /** Settings → Mail. */
+  mailSettings: MailSettingsService;
 }
 
-/** How new enquiries are e-mailed to the firm (SMTP_URL, MAIL_FROM), and where a failed send is logged. */
-export interface EnquiryMailOptions extends MailSettings {
+/** How the site sends e-mail (SMTP_URL, MAIL_FROM, PUBLIC_URL), and where a failed send is logged. */
+export interface MailOptions extends MailEnvironment {
   logger: Logger;
 }
 
@@ -59,7 +66,7 @@ export function createServiceLayer(
   db: DataSource,
   store: ImageStore,
   jwtSecret: string,
-  { logger, ...mail }: EnquiryMailOptions,
+  { logger, ...mail }: MailOptions,
   backups: BackupSettings,
 ): ServiceLayer {
   const contentVersion = new ContentVersion();
@@ -69,6 +76,8 @@ export function createServiceLayer(
   const settings = new SettingsService(db, images, contentVersion);
   const auth = new AuthService(db, jwtSecret);
   const projects = new ProjectsService(db, images, idempotency, contentVersion);
+  const sealer = new SecretSealer(jwtSecret, 'mail settings');
+  const mailer = new Mailer(db, mail, sealer, firmSender(settings));
   return {
     contentVersion,
     auth,
@@ -78,17 +87,19 @@ export function createServiceLayer(
     gallery: new GalleryService(db, images, idempotency, contentVersion),
     offerings: new OfferingsService(db, images, idempotency, contentVersion),
     settings,
-    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mail, logger)),
+    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger)),
     activity: new ActivityService(db),
     photoDetails: new PhotoDetailsService(db, contentVersion),
     previews: new PreviewsService(auth, projects),
     shareImages: new ShareImagesService(settings, projects, images, contentVersion),
-    users: new UsersService(db, jwtSecret, new SetPasswordMailer(mail, firmSender(settings), logger)),
+    users: new UsersService(db, jwtSecret, new SetPasswordMailer(mailer, logger), logger),
     backups: new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, contentVersion, auth, logger }),
+    mailer,
+    mailSettings: new MailSettingsService(db, mailer, sealer, mail.publicUrl),
   };
 }
 
-/** The firm's short name and first e-mail address, which the set-password e-mails are signed and sent with. */
+/** The firm's short name and first e-mail address, which the site's e-mails are signed and sent with. */
 function firmSender(settings: SettingsService) {
   return async () => {
     const { shortName, emails } = await settings.get();

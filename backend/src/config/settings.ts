@@ -262,7 +262,7 @@ export const SETTINGS = {
   SMTP_URL: {
     default: 'unset',
     meaning:
-      "the mail server that sends each new enquiry to the firm's first e-mail address (site settings), like `smtps://user:password@smtp.example.com` (port 465) or `smtp://user:password@smtp.example.com:587` (STARTTLS); special characters in the user or password percent-encoded (`@` as `%40`); unset, enquiries are only kept for the admin",
+      "the mail server of every e-mail the site sends (enquiry alerts to the firm's first e-mail address, new users' links, \"Forgot password?\" links), over the admin's Settings → Mail; like `smtps://user:password@smtp.example.com` (port 465) or `smtp://user:password@smtp.example.com:587` (STARTTLS); special characters in the user or password percent-encoded (`@` as `%40`); unset, the mail server saved in Settings → Mail, if any",
     schema: trimmed.transform((raw, context) => {
       if (raw === undefined) return null;
       let url: URL | null;
@@ -280,7 +280,7 @@ export const SETTINGS = {
   MAIL_FROM: {
     default: 'the SMTP user',
     meaning:
-      "the sender of the enquiry e-mails, like `Website <web@example.com>`; unset, the SMTP user name when it is an e-mail address, else the firm's first e-mail address",
+      "the sender of the e-mails sent through `SMTP_URL`, like `Website <web@example.com>`; unset, the SMTP user name when it is an e-mail address, else the firm's first e-mail address",
     schema: trimmed.transform((raw, context) => {
       if (raw === undefined) return null;
       const address = /<([^<>]+)>\s*$/.exec(raw)?.[1] ?? raw;

@@ -4,6 +4,7 @@ import { GalleryCategory } from './gallery-category';
 import { GalleryImage } from './gallery-image';
 import { IdempotencyKey } from './idempotency-key';
 import { ImageAsset } from './image-asset';
+import { MailSettingsRecord } from './mail-settings-record';
 import { Project } from './project';
 import { ProjectImage } from './project-image';
 import { Offering } from './offering';
@@ -18,6 +19,7 @@ export {
   GalleryImage,
   IdempotencyKey,
   ImageAsset,
+  MailSettingsRecord,
   Project,
   ProjectImage,
   Offering,
@@ -43,4 +45,5 @@ export const entities = [
   Enquiry,
   Activity,
   SetPasswordLink,
+  MailSettingsRecord,
 ];

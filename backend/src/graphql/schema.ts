@@ -6,6 +6,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BackupsResolver } from '../modules/backups/backups.resolver';
 import { EnquiriesResolver } from '../modules/enquiries/enquiries.resolver';
 import { GalleryResolver } from '../modules/gallery/gallery.resolver';
+import { MailSettingsResolver } from '../modules/mail/mail-settings.resolver';
 import { ProjectOrderResolver } from '../modules/projects/project-order.resolver';
 import { ProjectsResolver } from '../modules/projects/projects.resolver';
 import { OfferingOrderResolver } from '../modules/offerings/offering-order.resolver';
@@ -36,6 +37,7 @@ export async function createSchema(): Promise<GraphQLSchema> {
       BackupsResolver,
       ImageAssetResolver,
       ActivityResolver,
+      MailSettingsResolver,
     ],
     // Inputs are validated by the service layer, so REST and GraphQL give the same messages.
     validate: false,

@@ -18,6 +18,7 @@ const SAVED_MEANWHILE = {
   service: 'Someone else saved this service a moment ago. Reload it to see their changes.',
   'gallery image': 'Someone else saved this photo a moment ago. Reload it to see their changes.',
   user: 'Someone else saved this user a moment ago. Reload it to see their changes.',
+  'mail settings': 'Someone else saved the mail settings a moment ago. Reload them to see their changes.',
 } as const;
 
 export type VersionedRecord = keyof typeof SAVED_MEANWHILE;

@@ -17,7 +17,7 @@ const SET_PASSWORD = `mutation($token: String!, $newPassword: String!) { setPass
 const ME = '{ me { id email role hasPassword } }';
 const UPDATE_SETTINGS = 'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { firmName } }';
 const STRONG_PASSWORD = 'violet kettle marble 47 harbour';
-const LINK_NOT_VALID = 'This link has expired or was already used. Ask an admin for a new one.';
+const LINK_NOT_VALID = 'This link has expired or was already used. Ask for a new one with "Forgot password?" on the login page, or ask an admin.';
 
 interface UserRow {
   id: string;

@@ -14,6 +14,7 @@ const TABLES = [
   'job_runs',
   'login_backoff',
   'login_known_addresses',
+  'mail_settings',
   'project_images',
   'projects',
   'rate_limits',

@@ -61,11 +61,13 @@ export function signLike(validToken: string, subject: string): string {
   return jwt.sign({}, TEST_JWT_SECRET, { algorithm: 'HS256', subject, issuer: iss, audience: aud, expiresIn: 3600 });
 }
 
-/** Adds a second admin directly in the database and returns its id. */
-export async function insertUser(server: TestServer, email: string, password: string): Promise<string> {
-  const rows: { id: string }[] = await server.database.db.query(
-    `INSERT INTO users (email, name, role, password_hash) VALUES ($1, 'Second admin', 'admin', $2) RETURNING id`,
-    [email.toLowerCase(), await hashPassword(password)],
-  );
+/** Adds a second user (an admin unless told) directly in the database and returns its id. */
+export async function insertUser(server: TestServer, email: string, password: string, role: 'admin' | 'editor' = 'admin'): Promise<string> {
+  const rows: { id: string }[] = await server.database.db.query(`INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    email.toLowerCase(),
+    role === 'admin' ? 'Second admin' : 'An editor',
+    role,
+    await hashPassword(password),
+  ]);
   return rows[0].id;
 }

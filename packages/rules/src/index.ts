@@ -14,3 +14,4 @@ export * from './roles';
 export * from './paging';
 export * from './users';
 export * from './photo-details';
+export * from './mail-settings';

@@ -9,9 +9,20 @@ const MIGRATIONS_TABLE = 'migrations';
 /**
  * Tables that are no content: the schema version, the storage's queue of files to remove
  * (images/file-removals.ts), what the processes on the database share (content version, job runs),
- * and the login, enquiry and link limits (modules/limits).
+ * the login, enquiry and link limits (modules/limits), and the mail server's settings (its password is
+ * sealed with this server's key: on another server it could not be read, and a restore keeps the mail
+ * working as it is).
  */
-const NOT_CONTENT = [MIGRATIONS_TABLE, 'file_removals', 'content_version', 'job_runs', 'rate_limits', 'login_backoff', 'login_known_addresses'];
+const NOT_CONTENT = [
+  MIGRATIONS_TABLE,
+  'file_removals',
+  'content_version',
+  'job_runs',
+  'rate_limits',
+  'login_backoff',
+  'login_known_addresses',
+  'mail_settings',
+];
 
 /** Rows inserted by one statement of a restore, and the most JSON text they may come to before they are sent. */
 const INSERT_BATCH_ROWS = 1_000;

@@ -6,8 +6,6 @@ export interface EnquiryForEmail extends NewEnquiry {
 }
 
 export interface EnquiryEmail {
-  /** MAIL_FROM as written, or a name and address. */
-  from: string | { name: string; address: string };
   to: string;
   replyTo: { name: string; address: string };
   subject: string;
@@ -18,9 +16,9 @@ export interface EnquiryEmail {
  * The e-mail that tells the firm about an enquiry: plain text with the five fields, answered to the
  * visitor (Reply-To), so a reply from the firm's mail program goes straight to them.
  */
-export function enquiryEmail(enquiry: EnquiryForEmail, addresses: Pick<EnquiryEmail, 'from' | 'to'>): EnquiryEmail {
+export function enquiryEmail(enquiry: EnquiryForEmail, to: string): EnquiryEmail {
   return {
-    ...addresses,
+    to,
     replyTo: { name: enquiry.name, address: enquiry.email },
     subject: `Website enquiry: ${enquiry.subject}`,
     text: [
@@ -40,5 +38,3 @@ export function enquiryEmail(enquiry: EnquiryForEmail, addresses: Pick<EnquiryEm
     ].join('\n'),
   };
 }
-
-export { smtpUserAddress } from '../../mail/transport';

@@ -6,7 +6,7 @@ export const ENQUIRY_RETENTION_JOB = 'enquiry retention';
 export const ENQUIRY_MAIL_RETRY_JOB = 'enquiry mail retry';
 
 export interface EnquiryJobs {
-  /** Deleting expired enquiries nightly, and retrying failed e-mails every minute when mail is set up. */
+  /** Deleting expired enquiries nightly, and retrying failed e-mails every minute. */
   jobs: ScheduledJob[];
   /** Waits for e-mails being sent (they write to the database); after the schedules stopped. */
   stop(): Promise<void>;
@@ -28,19 +28,17 @@ export async function startEnquiryJobs(enquiries: EnquiriesService, retentionDay
   // One statement, harmless when another process starting now runs it too.
   await deleteExpired();
   const jobs: ScheduledJob[] = [{ name: ENQUIRY_RETENTION_JOB, pattern: '30 3 * * *', run: deleteExpired }];
-  if (enquiries.mailer.enabled) {
-    const retry = () =>
-      enquiries.mailer.retryUnsent().then(
-        () => undefined,
-        (error: unknown) => logger.warn({ err: error }, 'Retrying enquiry e-mails failed; it is tried again in a minute'),
-      );
-    jobs.push({ name: ENQUIRY_MAIL_RETRY_JOB, pattern: '* * * * *', run: retry });
-  }
+  // Always scheduled: mail may be set up in the admin while the site runs (a round without it is one query).
+  const retry = () =>
+    enquiries.mailer.retryUnsent().then(
+      () => undefined,
+      (error: unknown) => logger.warn({ err: error }, 'Retrying enquiry e-mails failed; it is tried again in a minute'),
+    );
+  jobs.push({ name: ENQUIRY_MAIL_RETRY_JOB, pattern: '* * * * *', run: retry });
   return {
     jobs,
     async stop() {
       await enquiries.mailer.settled();
-      enquiries.mailer.close();
     },
   };
 }

@@ -1,16 +1,14 @@
-import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
+import { BackgroundWork } from '../../jobs/background-work';
 import type { Logger } from '../../logger';
-import { createMailTransport, type MailSettings } from '../../mail/transport';
+import type { Mailer } from '../../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
-import { enquiryEmail, smtpUserAddress, type EnquiryEmail, type EnquiryForEmail } from './enquiry-email';
+import { enquiryEmail, type EnquiryForEmail } from './enquiry-email';
 
 /** Sends tried per enquiry; with the waits between them (1, 1, 2, 4 … up to 60 minutes), about a day of failures. */
 export const MAX_MAIL_ATTEMPTS = 24;
 /** Enquiries claimed by one retry round. */
 const RETRY_BATCH = 20;
-
-export type { MailSettings };
 
 interface ClaimedEnquiry extends EnquiryForEmail {
   id: string;
@@ -35,11 +33,15 @@ const CLAIM_NEW = `
     RETURNING ${CLAIMED_COLUMNS}
   ) SELECT * FROM claimed`;
 
-/** Due: unsent, attempts left, and the wait after the last try (or since it was sent, when never tried) is over. */
+/**
+ * Due: unsent, attempts left, and the wait after the last try (or since it was sent, when never tried)
+ * is over. Only the last day's: mail set up today does not send a year of enquiries the firm has read
+ * in the admin.
+ */
 const CLAIM_DUE = `
   WITH due AS (
     SELECT id FROM enquiries
-    WHERE mailed_at IS NULL AND mail_attempts < $2
+    WHERE mailed_at IS NULL AND mail_attempts < $2 AND created_at > $1::timestamptz - interval '1 day'
       AND coalesce(mail_attempted_at, created_at) <= $1::timestamptz - least(power(2, greatest(mail_attempts - 1, 0)), 60) * interval '1 minute'
     ORDER BY created_at
     LIMIT $3
@@ -51,68 +53,53 @@ const CLAIM_DUE = `
   ) SELECT * FROM claimed`;
 
 /**
- * E-mails each new enquiry to the firm's first e-mail address (site settings) when SMTP_URL is set.
+ * E-mails each new enquiry to the firm's first e-mail address (site settings) when mail is set up.
  * The enquiry is committed before; a send that fails leaves it unsent, and `retryUnsent` (called
  * every minute by the enquiry jobs) tries again, waiting longer after each failure.
  */
 export class EnquiryMailer {
-  private readonly transport: Transporter | null;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly background = new BackgroundWork();
 
   constructor(
     private readonly db: DataSource,
     private readonly settings: SettingsService,
-    private readonly mail: MailSettings,
+    private readonly mailer: Mailer,
     private readonly logger: Logger,
-  ) {
-    this.transport = createMailTransport(mail.smtpUrl);
-  }
-
-  get enabled(): boolean {
-    return this.transport !== null;
-  }
+  ) {}
 
   /** Sends a just-committed enquiry's e-mail in the background; the visitor's answer does not wait for it. */
   sendNew(id: string): void {
-    if (!this.transport) return;
-    this.track(this.db.query(CLAIM_NEW, [id]).then((claimed: ClaimedEnquiry[]) => this.send(claimed))).catch((error: unknown) =>
-      this.logger.warn({ err: error, enquiryId: id }, 'E-mailing a new enquiry to the firm failed; it is tried again later'),
-    );
+    const work = async () => {
+      if (!(await this.mailer.enabled())) return;
+      await this.send(await this.db.query(CLAIM_NEW, [id]));
+    };
+    this.background
+      .track(work())
+      .catch((error: unknown) => this.logger.warn({ err: error, enquiryId: id }, 'E-mailing a new enquiry to the firm failed; it is tried again later'));
   }
 
   /** Sends the e-mails that are due again (see CLAIM_DUE); `now` moves the clock, for tests. */
   retryUnsent(now = new Date()): Promise<MailRound> {
-    if (!this.transport) return Promise.resolve({ sent: 0, failed: 0 });
-    return this.track(this.db.query(CLAIM_DUE, [now, MAX_MAIL_ATTEMPTS, RETRY_BATCH]).then((claimed: ClaimedEnquiry[]) => this.send(claimed)));
+    const work = async () => {
+      if (!(await this.mailer.enabled())) return { sent: 0, failed: 0 };
+      return this.send(await this.db.query(CLAIM_DUE, [now, MAX_MAIL_ATTEMPTS, RETRY_BATCH]));
+    };
+    return this.background.track(work());
   }
 
   /** Resolves once no e-mail is being sent. */
-  async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
-  }
-
-  close(): void {
-    this.transport?.close();
-  }
-
-  private track<T>(work: Promise<T>): Promise<T> {
-    const done = work.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.inFlight.add(done);
-    void done.then(() => this.inFlight.delete(done));
-    return work;
+  settled(): Promise<void> {
+    return this.background.settled();
   }
 
   private async send(claimed: ClaimedEnquiry[]): Promise<MailRound> {
     if (claimed.length === 0) return { sent: 0, failed: 0 };
-    const addresses = await this.addresses();
+    const to = (await this.settings.get()).emails[0];
     let sent = 0;
     for (const enquiry of claimed) {
       try {
-        if (!addresses) throw new Error("The site settings have no e-mail address to send enquiries to: add one under the firm's details");
-        await this.transport!.sendMail(enquiryEmail(enquiry, addresses));
+        if (!to) throw new Error("The site settings have no e-mail address to send enquiries to: add one under the firm's details");
+        if (!(await this.mailer.send(enquiryEmail(enquiry, to)))) throw new Error('Mail is no longer set up');
         await this.db.query('UPDATE enquiries SET mailed_at = now() WHERE id = $1', [enquiry.id]);
         sent++;
       } catch (error) {
@@ -126,13 +113,5 @@ export class EnquiryMailer {
       }
     }
     return { sent, failed: claimed.length - sent };
-  }
-
-  private async addresses(): Promise<Pick<EnquiryEmail, 'from' | 'to'> | null> {
-    const settings = await this.settings.get();
-    const to = settings.emails[0];
-    if (!to) return null;
-    const from = this.mail.mailFrom ?? { name: `${settings.shortName} website`, address: smtpUserAddress(this.mail.smtpUrl!) ?? to };
-    return { from, to };
   }
 }

@@ -38,6 +38,12 @@ export function sharedLimiter(db: DataSource, { name, points, durationSeconds, c
   });
 }
 
+/** The refusal of a count (its wait), or the database error rethrown. */
+export function refusalOf(error: unknown): RateLimiterRes {
+  if (!(error instanceof RateLimiterRes)) throw error;
+  return error;
+}
+
 /** For a count whose refusal is not the answer (a failure recorded after the check): ignores the refusal, not a database error. */
 export function ignoreRefusal(error: unknown): void {
   if (!(error instanceof RateLimiterRes)) throw error;

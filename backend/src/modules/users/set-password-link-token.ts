@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 
-/** How long a set-password link works (once). */
+/** How long a set-password link an admin makes works (once). */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long a link asked for with "Forgot password?" works: it arrives by e-mail, and a mailbox may be read by others later. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /** A new link token (32 random bytes, base64url) and the hash stored for it. */
 export function newLinkToken(): { token: string; tokenHash: string } {

@@ -1,57 +1,55 @@
-import type { Transporter } from 'nodemailer';
 import type { Logger } from '../../logger';
-import { createMailTransport, smtpUserAddress, type MailSettings } from '../../mail/transport';
-
-/** What the e-mail needs to know of the firm: its short name and first e-mail address (the site settings). */
-export type FirmSender = () => Promise<{ shortName: string; email: string | null }>;
+import type { Mailer } from '../../mail/mailer';
 
 export interface SetPasswordMail {
   to: { name: string; email: string };
   link: string;
-  /** A new user (a welcome) or an existing one (a new link). */
-  isNewUser: boolean;
+  /** A new user (a welcome), an admin's new link, or one the user asked for on the login page. */
+  reason: 'new user' | 'new link' | 'forgot password';
+  expiresAt: Date;
 }
 
-/** E-mails a user their set-password link when SMTP_URL is set; a failed send is logged and reported, never thrown. */
-export class SetPasswordMailer {
-  private readonly transport: Transporter | null;
+const HOUR_MS = 60 * 60_000;
 
+/** "within 24 hours", "within the hour". */
+function lifetime(expiresAt: Date): string {
+  const hours = Math.round((expiresAt.getTime() - Date.now()) / HOUR_MS);
+  return hours <= 1 ? 'within the hour' : `within ${hours} hours`;
+}
+
+/** E-mails a user their set-password link when mail is set up; a failed send is logged and reported, never thrown. */
+export class SetPasswordMailer {
   constructor(
-    private readonly mail: MailSettings,
-    private readonly firm: FirmSender,
+    private readonly mailer: Mailer,
     private readonly logger: Logger,
-  ) {
-    this.transport = createMailTransport(mail.smtpUrl);
+  ) {}
+
+  /** The origin for a link nobody logged in asked for (Mailer.siteAddress); null: such a link cannot be sent. */
+  async siteAddress(): Promise<string | null> {
+    return (await this.mailer.enabled()) ? this.mailer.siteAddress() : null;
   }
 
   /** Whether the e-mail was sent. */
-  async send({ to, link, isNewUser }: SetPasswordMail): Promise<boolean> {
-    if (!this.transport) return false;
+  async send({ to, link, reason, expiresAt }: SetPasswordMail): Promise<boolean> {
     try {
-      const firm = await this.firm();
-      const address = smtpUserAddress(this.mail.smtpUrl!) ?? firm.email;
-      const from = this.mail.mailFrom ?? (address ? { name: `${firm.shortName} website`, address } : null);
-      if (!from) throw new Error("There is no address to send from: set MAIL_FROM or add an e-mail address to the firm's details");
-      await this.transport.sendMail({
-        from,
+      const { shortName } = await this.mailer.firm();
+      const opening = {
+        'new user': `You have been given an account for the admin of the ${shortName} website. Open this link to choose your password:`,
+        'new link': 'Open this link to choose a new password for the admin:',
+        'forgot password': `A new password was asked for your account in the admin of the ${shortName} website. Open this link to choose one:`,
+      }[reason];
+      const closing = {
+        'new user': `The link works once, ${lifetime(expiresAt)}. If it has expired, ask an admin for a new one.`,
+        'new link': `The link works once, ${lifetime(expiresAt)}. If it has expired, ask an admin for a new one.`,
+        'forgot password': `The link works once, ${lifetime(expiresAt)}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      }[reason];
+      return await this.mailer.send({
         to: { name: to.name, address: to.email },
-        subject: isNewUser ? `Your account for the ${firm.shortName} website` : `Choose a new password for the ${firm.shortName} website`,
-        text: [
-          `Hello ${to.name},`,
-          '',
-          isNewUser
-            ? `You have been given an account for the admin of the ${firm.shortName} website. Open this link to choose your password:`
-            : 'Open this link to choose a new password for the admin:',
-          '',
-          link,
-          '',
-          'The link works once, within 24 hours. If it has expired, ask an admin for a new one.',
-          `You log in with this e-mail address: ${to.email}`,
-        ].join('\n'),
+        subject: reason === 'new user' ? `Your account for the ${shortName} website` : `Choose a new password for the ${shortName} website`,
+        text: [`Hello ${to.name},`, '', opening, '', link, '', closing, `You log in with this e-mail address: ${to.email}`].join('\n'),
       });
-      return true;
     } catch (error) {
-      this.logger.warn({ err: error }, 'E-mailing a set-password link failed; the admin was shown the link to pass on');
+      this.logger.warn({ err: error }, 'E-mailing a set-password link failed');
       return false;
     }
   }

@@ -80,4 +80,16 @@ export class UsersResolver {
   ): Promise<AuthPayload> {
     return ctx.services.users.setPasswordWithLink({ token, newPassword }, ctx.clientKey);
   }
+
+  @Mutation(() => Boolean, {
+    description:
+      '"Forgot password?": e-mails the user with this address a one-time link to choose a new password, valid one hour, when mail is set up. Always true, whether anyone has the address or not; too many requests from one address get TOO_MANY_REQUESTS.',
+  })
+  async requestPasswordReset(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('email', () => String, { description: 'The e-mail address the user logs in with' }) email: string,
+  ): Promise<boolean> {
+    await ctx.services.users.requestPasswordReset({ email }, ctx.clientKey);
+    return true;
+  }
 }

@@ -1,26 +1,28 @@
-import { newUserRules, PAGE_SIZE, userChangeRules, type Role } from '@vriddhi/rules';
+import { newUserRules, PAGE_SIZE, passwordResetRequestRules, userChangeRules, type Role } from '@vriddhi/rules';
 import { changePasswordRules } from '@vriddhi/rules/passwords';
 import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SetPasswordLink, User } from '../../entities';
 import { BadRequestError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import { addressKey } from '../../http/ip-address';
+import { BackgroundWork } from '../../jobs/background-work';
+import type { Logger } from '../../logger';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import type { AuthPayload } from '../auth/auth.inputs';
-import { ignoreRefusal, sharedLimiter } from '../limits/shared-limiter';
+import { ignoreRefusal, refusalOf, sharedLimiter } from '../limits/shared-limiter';
 import { hashPassword, setPassword } from '../auth/passwords';
 import { signToken } from '../auth/tokens';
 import { keysetPage, type Keyset, type Page, type PageRequest } from '../paging';
 import { accept, isUuid } from '../validation';
 import { checkVersion, type ExpectedVersion } from '../versions';
-import { hashLinkToken, LINK_LIFETIME_MS, newLinkToken, setPasswordUrl } from './set-password-link-token';
+import { hashLinkToken, LINK_LIFETIME_MS, newLinkToken, RESET_LINK_LIFETIME_MS, setPasswordUrl } from './set-password-link-token';
 import type { SetPasswordMailer } from './set-password-mailer';
 import type { CreatedUserPayload, SetPasswordLinkPayload } from './users.inputs';
 
 const EMAIL_TAKEN = 'Another user already has this e-mail address';
 const USER_NOT_FOUND = 'This user does not exist (any more)';
-const LINK_NOT_VALID = 'This link has expired or was already used. Ask an admin for a new one.';
+const LINK_NOT_VALID = 'This link has expired or was already used. Ask for a new one with "Forgot password?" on the login page, or ask an admin.';
 const LAST_ADMIN = 'The firm needs at least one admin: make another user an admin first';
 // An admin cannot lock themselves out by mistake, and taking away an admin's rights is always done by a second person.
 const NOT_YOURSELF_ROLE = 'You cannot change your own role: ask another admin to do it';
@@ -31,6 +33,10 @@ const UNIQUE_VIOLATION = '23505';
 /** Wrong link tokens per address in the window: far too few to guess a 256-bit token, plenty for a mistyped link. */
 const MAX_WRONG_LINKS_PER_ADDRESS = 10;
 const WINDOW_SECONDS = 15 * 60;
+/** "Forgot password?" requests per address in the window, whatever address they name. */
+const MAX_RESET_REQUESTS_PER_ADDRESS = 5;
+/** Links e-mailed to one account in an hour: a stranger cannot fill someone's inbox. */
+const MAX_RESET_MAILS_PER_ACCOUNT = 3;
 
 /** Admins first, then by name. */
 const LIST_ORDER = `CASE WHEN u.role = 'admin' THEN 0 ELSE 1 END`;
@@ -53,13 +59,20 @@ const ADMINS_FIRST_BY_NAME: Keyset = {
 export class UsersService {
   /** Wrong, used or expired link tokens per address, shared by all processes (in the database). */
   private readonly wrongLinks;
+  private readonly resetRequests;
+  private readonly resetMails;
+  /** The e-mails of "Forgot password?", sent after the answer. */
+  private readonly background = new BackgroundWork();
 
   constructor(
     private readonly db: DataSource,
     private readonly jwtSecret: string,
     private readonly mailer: SetPasswordMailer,
+    private readonly logger: Logger,
   ) {
     this.wrongLinks = sharedLimiter(db, { name: 'set-password-links', points: MAX_WRONG_LINKS_PER_ADDRESS, durationSeconds: WINDOW_SECONDS });
+    this.resetRequests = sharedLimiter(db, { name: 'password-reset-requests', points: MAX_RESET_REQUESTS_PER_ADDRESS, durationSeconds: WINDOW_SECONDS });
+    this.resetMails = sharedLimiter(db, { name: 'password-reset-mails', points: MAX_RESET_MAILS_PER_ACCOUNT, durationSeconds: 60 * 60 });
   }
 
   /** The first PAGE_SIZE.max users of the list (the bounded list of GraphQL's `users`). */
@@ -91,7 +104,7 @@ export class UsersService {
         throw error;
       });
     const link = setPasswordUrl(base, token);
-    const emailed = await this.mailer.send({ to: user, link, isNewUser: true });
+    const emailed = await this.mailer.send({ to: user, link, reason: 'new user', expiresAt });
     return { user, link, linkExpiresAt: expiresAt, emailed };
   }
 
@@ -147,8 +160,55 @@ export class UsersService {
       return { user: found, ...link };
     });
     const link = setPasswordUrl(base, token);
-    const emailed = await this.mailer.send({ to: user, link, isNewUser: !user.hasPassword });
+    const emailed = await this.mailer.send({ to: user, link, reason: user.hasPassword ? 'new link' : 'new user', expiresAt });
     return { link, linkExpiresAt: expiresAt, emailed };
+  }
+
+  /**
+   * Public ("Forgot password?"): e-mails the user with `email` a link to choose a new password, valid
+   * RESET_LINK_LIFETIME_MS. The answer is the same, and as quick, whether anyone has that address,
+   * whether mail is set up and whether the account's own limit is reached: the lookup and the e-mail
+   * happen after it. Refused only when this address has asked too often (whatever it asked for).
+   */
+  async requestPasswordReset(raw: { email?: unknown }, clientAddress: string): Promise<void> {
+    const { email } = accept(passwordResetRequestRules, raw);
+    await this.resetRequests.consume(addressKey(clientAddress)).catch((error: unknown) => {
+      const refused = refusalOf(error);
+      throw new TooManyRequestsError(Math.ceil(refused.msBeforeNext / 1000), 'Too many requests for a new password. Please try again in 15 minutes.');
+    });
+    void this.background
+      .track(this.emailResetLink(email))
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'E-mailing a link for a forgotten password failed'));
+  }
+
+  /** Resolves once no "Forgot password?" e-mail is being sent. */
+  settled(): Promise<void> {
+    return this.background.settled();
+  }
+
+  private async emailResetLink(email: string): Promise<void> {
+    const user = await this.db.getRepository(User).findOneBy({ email });
+    if (!user) return;
+    const origin = await this.mailer.siteAddress();
+    if (!origin) {
+      this.logger.warn('A link for a forgotten password was asked for, but mail is not set up (or the site address is unknown): nothing was sent');
+      return;
+    }
+    const allowed = await this.resetMails.consume(user.id).then(
+      () => true,
+      (error: unknown) => {
+        refusalOf(error);
+        return false;
+      },
+    );
+    if (!allowed) return;
+    const self: Actor = { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
+    const { token, expiresAt } = await this.db.transaction(async (manager) => {
+      const link = await this.newLink(manager, user.id, RESET_LINK_LIFETIME_MS);
+      await recordActivity(manager, self, { action: 'asked by e-mail for a new password of', subject: 'user', subjectId: user.id, label: user.email });
+      return link;
+    });
+    await this.mailer.send({ to: user, link: setPasswordUrl(origin, token), reason: 'forgot password', expiresAt });
   }
 
   /**
@@ -186,9 +246,9 @@ export class UsersService {
     return { token: signToken(this.jwtSecret, user.id, sessionVersion), name: user.name, email: user.email, role: user.role };
   }
 
-  private async newLink(manager: EntityManager, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  private async newLink(manager: EntityManager, userId: string, lifetimeMs = LINK_LIFETIME_MS): Promise<{ token: string; expiresAt: Date }> {
     const { token, tokenHash } = newLinkToken();
-    const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
+    const expiresAt = new Date(Date.now() + lifetimeMs);
     await manager.getRepository(SetPasswordLink).insert({ userId, tokenHash, expiresAt, usedAt: null });
     return { token, expiresAt };
   }

@@ -9,7 +9,7 @@ import { fieldErrors, isNetworkFailure, NETWORK_ERROR_MESSAGE, serverMessage } f
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import { useSetPasswordWithLink } from './api/set-password';
 
-export const BAD_LINK_MESSAGE = 'This link has expired or was already used. Ask an admin for a new one.';
+export const BAD_LINK_MESSAGE = 'This link has expired or was already used. Ask for a new one with "Forgot password?" on the login page, or ask an admin.';
 
 interface Values {
   newPassword: string;

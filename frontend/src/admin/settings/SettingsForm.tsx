@@ -13,6 +13,7 @@ import { HoursSection } from './sections/HoursSection';
 import { checkSettings, settingsFailure, settingsFormValues, type SettingsFormValues, type StoredSettings } from './settings-form-model';
 import { SettingsPart } from './SettingsPart';
 import { useSettingsForm } from './use-settings-form';
+import { MAIL_SECTION_ID } from './mail/MailSettingsSection';
 
 /** The sections in order: their anchor and short name for the list at the top, and the settings each shows. */
 const SECTIONS = [
@@ -23,6 +24,20 @@ const SECTIONS = [
   { id: 'settings-home', label: 'Home page', component: HomeSection, keys: ['stats', 'testimonials'] },
   { id: 'settings-about', label: 'About page', component: AboutSection, keys: ['about'] },
 ] as const;
+
+/** The look of a link in the section list. */
+const SECTION_LINK = {
+  px: '3',
+  py: '1.5',
+  borderRadius: 'full',
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'gray.700',
+  _hover: { borderColor: 'brand.300', color: 'brand.700' },
+} as const;
 
 /** Takes the admin to the first field that needs attention (a long form on a phone). */
 function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -88,23 +103,13 @@ export function SettingsForm({ stored, conflict, onReload }: SettingsFormProps) 
     <chakra.form ref={formRef} aria-label="Site settings" noValidate onSubmit={save} maxW="4xl">
       <Flex as="nav" aria-label="Settings sections" gap="2" wrap="wrap" mb="5">
         {SECTIONS.map((section) => (
-          <Link
-            key={section.id}
-            href={`#${section.id}`}
-            px="3"
-            py="1.5"
-            borderRadius="full"
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            fontSize="sm"
-            fontWeight="medium"
-            color="gray.700"
-            _hover={{ borderColor: 'brand.300', color: 'brand.700' }}
-          >
+          <Link key={section.id} {...SECTION_LINK} href={`#${section.id}`}>
             {section.label}
           </Link>
         ))}
+        <Link {...SECTION_LINK} href={`#${MAIL_SECTION_ID}`}>
+          Mail
+        </Link>
       </Flex>
       <fieldset disabled={saving || conflict.pending}>
         <Stack gap="6">

@@ -1,9 +1,11 @@
 import { RequirePermission } from '@/admin/auth/RequirePermission';
+import { Box } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { useSaveConflict } from '@/admin/ui/use-save-conflict';
 import { useAdminSiteSettings } from './api/site-settings';
 import { settingsFormValues, type SettingsFormValues, type StoredSettings } from './settings-form-model';
+import { MailSettingsSection } from './mail/MailSettingsSection';
 import { SettingsForm } from './SettingsForm';
 
 /** The firm's details, edited in one form and shown on every page at once when saved. */
@@ -35,7 +37,14 @@ function SettingsScreen() {
       failure={() => ({ message: 'Failed to load settings.' })}
       onBack={() => navigate('/admin')}
     >
-      {(settings) => <SettingsForm key={conflict.formKey} stored={settings} conflict={conflict} onReload={() => void conflict.reload(latest)} />}
+      {(settings) => (
+        <>
+          <SettingsForm key={conflict.formKey} stored={settings} conflict={conflict} onReload={() => void conflict.reload(latest)} />
+          <Box maxW="4xl" mt="8">
+            <MailSettingsSection firmEmail={settings.emails[0] ?? ''} />
+          </Box>
+        </>
+      )}
     </AdminEditScreen>
   );
 }

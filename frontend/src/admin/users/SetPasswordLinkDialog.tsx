@@ -53,7 +53,13 @@ export function SetPasswordLinkDialog({ shown, onClose }: { shown: ShownLink | n
                 <Text color="fg.muted" fontSize="sm">
                   Valid for 24 hours, once.
                 </Text>
-                {shown?.emailed && <Text fontSize="sm">We also e-mailed it to {shown.email}.</Text>}
+                {shown?.emailed ? (
+                  <Text fontSize="sm">We also e-mailed it to {shown.email}.</Text>
+                ) : (
+                  <Text fontSize="sm" color="orange.700">
+                    It was not e-mailed: the site has no working e-mail (Settings → Mail). Send it yourself, by WhatsApp or a message.
+                  </Text>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
