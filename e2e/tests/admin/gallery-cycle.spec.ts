@@ -37,7 +37,7 @@ test('gallery image: add with a category from the list, see it in the gallery, e
     await category.selectOption({ label: 'Interiors' });
     await fileField(page, 'Gallery Image').setInputFiles(files.png);
     await expect(page.getByRole('button', { name: 'Remove image floor-plan.png' })).toBeVisible();
-    await submitForm(page, 'Add to Gallery', 'Image added successfully!');
+    await submitForm(page, 'Add to Gallery', 'Image added successfully!', /\/admin\/allgalleryimages$/);
 
     const found = await findImage(request, title);
     expect(found).toMatchObject({ title, category: 'Interiors' });
@@ -73,7 +73,7 @@ test('gallery image: add with a category from the list, see it in the gallery, e
     await textField(page, 'Image Title').fill(newTitle);
     await selectField(page, 'Category').selectOption({ label: 'Residential' });
     await fileField(page, 'Gallery Image').setInputFiles(files.replacementJpeg);
-    await submitForm(page, 'Update Image', 'Image updated successfully!');
+    await submitForm(page, 'Update Image', 'Image updated successfully!', /\/admin\/editgalleryimage\/[0-9a-f-]+$/);
 
     edited = (await findImage(request, newTitle))!;
     expect(edited).toMatchObject({ id: image.id, category: 'Residential' });
@@ -86,10 +86,17 @@ test('gallery image: add with a category from the list, see it in the gallery, e
     await expect(page.getByRole('button', { name: `Open image: ${newTitle}` }).getByRole('img')).toHaveAttribute('src', edited.imageUrl);
   });
 
-  await test.step('Cancel on the edit screen goes back to the list without saving', async () => {
+  await test.step('leaving a changed form through the menu asks first; Cancel, confirmed, goes back to the list without saving', async () => {
     await openAdmin(page, request, `/admin/editgalleryimage/${image.id}`);
     await textField(page, 'Image Title').fill('Not saved');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/editgalleryimage/${image.id}$`));
+    await expect(textField(page, 'Image Title')).toHaveValue('Not saved');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/admin\/allgalleryimages$/);
     await expect(cardOf(page, newTitle)).toBeVisible();
     expect((await findImage(request, newTitle))?.id).toBe(image.id);

@@ -119,7 +119,7 @@ test('a 16 MB phone photo and an iPhone HEIC go in through Add Project and show 
     expect([heicAsJpeg.format, heicAsJpeg.width, heicAsJpeg.height, heicAsJpeg.exif]).toEqual(['jpeg', 400, 300, undefined]);
   });
 
-  await submitForm(page, 'Add Project', 'Project added successfully!');
+  await submitForm(page, 'Add Project', 'Project added successfully!', /\/admin\/editproject\/[0-9a-f-]+$/);
 
   const found = (await listProjects(request)).find((item) => item.title === title);
   expect(found).toBeDefined();

@@ -45,7 +45,7 @@ test('project: add with a phone photo and extras, see it on the site, edit image
     await expect(page.getByRole('button', { name: 'Remove floor-plan.png' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove site-visit.jpg' })).toBeVisible();
 
-    await submitForm(page, 'Add Project', 'Project added successfully!');
+    await submitForm(page, 'Add Project', 'Project added successfully!', /\/admin\/editproject\/[0-9a-f-]+$/);
 
     const found = (await listProjects(request)).find((item) => item.title === title);
     expect(found).toBeDefined();
@@ -116,7 +116,7 @@ test('project: add with a phone photo and extras, see it on the site, edit image
     await page.getByRole('button', { name: 'Remove current image 2' }).click();
     await expect(page.getByText('Will be removed')).toBeVisible();
 
-    await submitForm(page, 'Update Project', 'Project updated successfully!');
+    await submitForm(page, 'Update Project', 'Project updated successfully!', /\/admin\/editproject\/[0-9a-f-]+$/);
 
     edited = await getProject(request, project.id);
     expect(edited.title).toBe(newTitle);

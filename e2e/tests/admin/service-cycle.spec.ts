@@ -48,7 +48,7 @@ test('service: add with points (Enter and Add), see it on /services, edit a poin
     await page.getByRole('button', { name: 'Remove point: Water table level' }).click();
     await expect(pointItems(page)).toHaveText(['Bore hole logs', 'Bearing capacity report']);
 
-    await submitForm(page, 'Add Service', 'Service added successfully!');
+    await submitForm(page, 'Add Service', 'Service added successfully!', /\/admin\/editservice\/[0-9a-f-]+$/);
 
     service = (await listServices(request)).find((item) => item.title === title)!;
     expect(service).toMatchObject({ description, points: ['Bore hole logs', 'Bearing capacity report'] });
@@ -85,7 +85,7 @@ test('service: add with points (Enter and Add), see it on /services, edit a poin
     await expect(pointItems(page)).toHaveText(['Bore hole logs', 'Safe bearing capacity report']);
     await fileField(page, 'Service Image').setInputFiles(files.png);
 
-    await submitForm(page, 'Update Service', 'Service updated successfully!');
+    await submitForm(page, 'Update Service', 'Service updated successfully!', /\/admin\/editservice\/[0-9a-f-]+$/);
 
     edited = (await listServices(request)).find((item) => item.id === service.id)!;
     expect(edited.points).toEqual(['Bore hole logs', 'Safe bearing capacity report']);

@@ -36,7 +36,7 @@ test('a save after the session ended asks to log in again over the form, then sa
   await dialog.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
   await dialog.getByRole('button', { name: 'Log in and save' }).click();
   await expect(toast(page, 'Project added successfully!')).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/editproject\/[0-9a-f-]+$/);
   await expect(dialog).toBeHidden();
 
   const found = (await listProjects(request)).find((item) => item.title === title);

@@ -8,7 +8,7 @@ import { createGalleryImageMutation } from '@/admin/gallery/api/create-gallery-i
 import { adminGalleryImageQuery } from '@/admin/gallery/api/get-admin-gallery-image';
 import { adminGalleryCategoriesQuery } from '@/admin/gallery/api/get-gallery-categories';
 import { updateGalleryImageMutation } from '@/admin/gallery/api/update-gallery-image';
-import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
+import { expectSaved, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { categoriesResult, galleryRecord } from './fixtures';
 
 const categories = { request: { query: adminGalleryCategoriesQuery }, result: categoriesResult, maxUsageCount: 5 };
@@ -74,7 +74,7 @@ describe('Add Gallery Image', () => {
       },
     ]);
     await fill();
-    await expectSavedToDashboard(router, 'Processing...', 'Image added successfully!');
+    await expectSaved(router, 'Processing...', 'Image added successfully!', '/admin/allgalleryimages');
   });
 
   test("shows 'Failed to upload image' inside the form when the server gives no message", async () => {
@@ -175,7 +175,7 @@ describe('Edit Gallery Image', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByDisplayValue('Living room'), ', east');
     await user.click(screen.getByRole('button', { name: 'Update Image' }));
-    await expectSavedToDashboard(router, 'Updating...', 'Image updated successfully!');
+    await expectSaved(router, 'Updating...', 'Image updated successfully!', '/admin/editgalleryimage/g1');
   });
 
   test("shows 'Failed to update image' when the update fails", async () => {

@@ -158,7 +158,7 @@ describe('Add Gallery: many photos at once', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Gallery' }));
 
     expect(await screen.findByText('3 photos added')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allgalleryimages'));
     expect(server.sent.map(({ title, category, published }) => ({ title, category, published })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
       { title: 'Front porch at dusk', category: 'Interior', published: false },
       { title: 'IMG 2211', category: 'Interior', published: false },
@@ -201,7 +201,7 @@ describe('Add Gallery: many photos at once', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add to Gallery' }));
     expect(await screen.findByText('Image added successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allgalleryimages'));
     const bad = server.sent.filter((entry) => entry.title === 'Bad');
     expect(bad).toHaveLength(2);
     // The server answered the first try: the second is a new request with a new key.

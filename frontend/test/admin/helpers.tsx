@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createAdminCache } from '@/admin/lib/cache';
 import { adminSystem } from '@/admin/layout/admin-system';
@@ -44,12 +44,11 @@ export function renderRoutes(routes: RouteObject[], { mocks = [], link, initialE
   return { ...utils, router, cache };
 }
 
-/** A save under way, then done: the submit button is disabled under its busy label, the success toast shows and the dashboard opens. */
-export async function expectSavedToDashboard(router: ReturnType<typeof renderPage>['router'], busyLabel: string, successMessage: string) {
+/** A save under way, then done: the submit button is disabled under its busy label, the success toast shows and the admin stays on `pathname` (the item saved, or its list). */
+export async function expectSaved(router: ReturnType<typeof renderPage>['router'], busyLabel: string, successMessage: string, pathname: string) {
   expect(await screen.findByRole('button', { name: busyLabel })).toBeDisabled();
   expect(await screen.findByText(successMessage)).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/admin');
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 }
 
 /** One page at `path`, with a stub dashboard at /admin to land on after success. */
@@ -61,6 +60,8 @@ export function renderPage(element: ReactElement, path: string, entry: string, o
       { path: '/admin/allprojects', element: <h1>Projects list stub</h1> },
       { path: '/admin/allgalleryimages', element: <h1>Gallery list stub</h1> },
       { path: '/admin/allservices', element: <h1>Services list stub</h1> },
+      { path: '/admin/editproject/:id', element: <h1>Project edit stub</h1> },
+      { path: '/admin/editservice/:id', element: <h1>Service edit stub</h1> },
     ],
     { ...options, initialEntries: [entry] },
   );

@@ -9,7 +9,7 @@ import { EditProjectPage } from '@/admin/projects/EditProjectPage';
 import { createProjectMutation } from '@/admin/projects/api/create-project';
 import { adminProjectQuery } from '@/admin/projects/api/get-admin-project';
 import { updateProjectMutation } from '@/admin/projects/api/update-project';
-import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
+import { expectSaved, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { projectRecord } from './fixtures';
 
 beforeEach(() => {
@@ -99,7 +99,7 @@ describe('Add Project', () => {
     expect(screen.getByLabelText(/^Additional Images/)).toHaveAttribute('accept', 'image/*,.heic,.heif');
   });
 
-  test('sends the project, shows Processing..., then the success toast and /admin', async () => {
+  test('sends the project, shows Processing..., then the success toast with "View on site", and stays on the new project', async () => {
     const main = imageFile('main.jpg');
     const extra = imageFile('extra.jpg');
     const { router } = renderAdd([
@@ -145,8 +145,9 @@ describe('Add Project', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(await screen.findByText('Project added successfully!')).toBeInTheDocument();
     expect(screen.getByText('Project added successfully!').closest('[role="status"]')).not.toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('button', { name: 'View on site' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Project edit stub' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/editproject/${created.id}`);
   });
 
   async function submitValid() {
@@ -306,7 +307,7 @@ describe('Edit Project', () => {
     await user.click(screen.getByRole('button', { name: 'Remove current image 1' }));
     expect(screen.getByText('Will be removed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
-    await expectSavedToDashboard(router, 'Saving...', 'Project updated successfully!');
+    await expectSaved(router, 'Saving...', 'Project updated successfully!', '/admin/editproject/p1');
   });
 
   test('a removed extra image can be kept again', async () => {
@@ -373,7 +374,9 @@ describe('Edit Project', () => {
     expect(notice).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/editproject/p1'));
+    // The form starts again from what was saved: nothing left to save, nothing to ask when leaving.
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Greenview Residency II');
   });
 
   test('a save sends the version the form’s values started from, even when the project was read again meanwhile', async () => {

@@ -53,7 +53,7 @@ describe('"Show on the site" in the forms', () => {
     expect(showOnSite()).toHaveAccessibleDescription('Hidden: only the admin sees it until this is switched on.');
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
     expect(await screen.findByText('Project added successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/editproject/new-1'));
   });
 
   test("loads a hidden project's switch off, and switching it on sends published: true", async () => {
@@ -72,7 +72,7 @@ describe('"Show on the site" in the forms', () => {
     await userEvent.setup().click(showOnSite());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/editproject/p1'));
   });
 
   test('sends published: false for a gallery image and a service switched off', async () => {

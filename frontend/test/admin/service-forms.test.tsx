@@ -7,7 +7,7 @@ import { EditServicePage } from '@/admin/services/EditServicePage';
 import { createServiceMutation } from '@/admin/services/api/create-service';
 import { adminServiceQuery } from '@/admin/services/api/get-admin-service';
 import { updateServiceMutation } from '@/admin/services/api/update-service';
-import { expectSavedToDashboard, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
+import { expectSaved, imageFile, logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
 import { serviceRecord } from './fixtures';
 
 beforeEach(() => {
@@ -26,6 +26,28 @@ describe('Add Service', () => {
     expect(screen.getByText('Create a new service offering')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Service Description/ })).toHaveAttribute('rows', '5');
     expect(screen.queryByText(/residential/i)).not.toBeInTheDocument();
+  });
+
+  test('leaving with something typed asks first: staying keeps it, leaving goes; an untouched form leaves at once', async () => {
+    const { router } = renderAdd();
+    const user = userEvent.setup();
+    await act(() => router.navigate('/admin/allservices'));
+    expect(await screen.findByRole('heading', { name: 'Services list stub' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/admin/addservices'));
+    await user.type(await screen.findByRole('textbox', { name: /^Service Title/ }), 'Borewell');
+    await act(async () => {
+      await router.navigate('/admin');
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/addservices');
+    expect(screen.getByRole('textbox', { name: /^Service Title/ })).toHaveValue('Borewell');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: /stub$/ })).toBeInTheDocument();
   });
 
   test('shows every validation message and blocks the submit', async () => {
@@ -114,7 +136,7 @@ describe('Add Service', () => {
       },
     ]);
     await fill();
-    await expectSavedToDashboard(router, 'Processing...', 'Service added successfully!');
+    await expectSaved(router, 'Processing...', 'Service added successfully!', '/admin/editservice/s9');
   });
 
   test("shows 'Failed to add service.' when the create fails", async () => {
@@ -185,7 +207,7 @@ describe('Edit Service', () => {
     await screen.findByDisplayValue('Structural Design');
     await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'Estimates{Enter}');
     await user.click(screen.getByRole('button', { name: 'Update Service' }));
-    await expectSavedToDashboard(router, 'Updating...', 'Service updated successfully!');
+    await expectSaved(router, 'Updating...', 'Service updated successfully!', '/admin/editservice/s1');
   });
 
   test("shows 'Failed to update service.' when the update fails", async () => {

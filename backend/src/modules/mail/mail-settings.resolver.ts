@@ -19,7 +19,7 @@ export class MailSettingsResolver {
   @Mutation(() => MailSettings, { description: "Saves the mail server (admins only); used for every e-mail at once, unless the server's SMTP_URL is set" })
   async updateMailSettings(
     @Ctx() ctx: GraphQLContext,
-    @Arg('input', () => MailSettingsInput) input: MailSettingsInput,
+    @Arg('input', () => MailSettingsInput, { description: 'The mail server, as a whole' }) input: MailSettingsInput,
     @VersionArg('MailSettings') version?: number | null,
   ): Promise<MailSettings> {
     return ctx.services.mailSettings.update(await ctx.actor(), { ...input }, ctx.origin, expectedVersionArg(version));

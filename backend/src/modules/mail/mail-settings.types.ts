@@ -28,8 +28,8 @@ registerEnumType(MailSourceEnum, {
 export class MailSettings {
   @Field(() => MailSourceEnum, { description: 'Which mail server is used now' }) source: MailSource;
   @Field(() => String, { nullable: true, description: 'The saved mail server; null: none saved' }) host: string | null;
-  @Field(() => Int, { nullable: true }) port: number | null;
-  @Field(() => MailSecurityEnum, { nullable: true }) security: MailSecurity | null;
+  @Field(() => Int, { nullable: true, description: 'Its port; null: none saved' }) port: number | null;
+  @Field(() => MailSecurityEnum, { nullable: true, description: 'How the connection is protected; null: none saved' }) security: MailSecurity | null;
   @Field(() => String, { nullable: true, description: 'The user name to log in to the mail server; null: none' }) username: string | null;
   @Field({ description: 'Whether a password is saved' }) hasPassword: boolean;
   @Field({ description: 'A password is saved but this server cannot read it (JWT_SECRET changed): it must be entered again' })
@@ -49,7 +49,7 @@ export class MailSettings {
 export class MailSettingsInput {
   @Field({ description: 'Its name, like smtp.gmail.com' }) host: string;
   @Field(() => Int, { description: '1 to 65535' }) port: number;
-  @Field(() => MailSecurityEnum) security: MailSecurity;
+  @Field(() => MailSecurityEnum, { description: 'How the connection is protected' }) security: MailSecurity;
   @Field(() => String, { nullable: true, description: 'The user name; null or empty: no login' }) username?: string | null;
   @Field(() => String, { nullable: true, description: 'A new password; null: keep the saved one' }) password?: string | null;
   @Field(() => String, { nullable: true, description: 'The From address; null: the user name when it is an address, else the firm’s first e-mail' })

@@ -11,10 +11,11 @@ export function cardOf(page: Page, title: string): Locator {
 }
 
 /** Submits an admin form with its button: the success toast shows (an upload may take a while) and the admin is back on /admin. */
-export async function submitForm(page: Page, button: string, success: string): Promise<void> {
+/** Saves a form: the toast says so, and the admin stays on the item saved (or its list), at `landsOn`. */
+export async function submitForm(page: Page, button: string, success: string, landsOn: RegExp): Promise<void> {
   await page.getByRole('button', { name: button }).click();
   await expect(toast(page, success)).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(landsOn);
 }
 
 /** Hover the card (the actions appear on hover with a mouse), press its edit button, and check the edit form opened at `form.url`. */

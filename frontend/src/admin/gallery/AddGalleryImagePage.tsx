@@ -5,7 +5,8 @@ import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
 import { FormCard } from '@/admin/ui/FormCard';
 import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
 import { TextField } from '@/admin/ui/TextField';
-import { notifySuccess } from '@/admin/ui/toaster';
+import { AFTER_SAVE } from '@/admin/ui/LeaveGuard';
+import { notifySaved } from '@/admin/ui/toaster';
 import { useGoBack } from '@/admin/ui/use-go-back';
 import { describeError, fieldErrors } from '@/admin/lib/graphql-errors';
 import { useCreateGalleryImage } from './api/create-gallery-image';
@@ -119,8 +120,8 @@ export function AddGalleryImagePage() {
         }),
       );
       if (result.refused === 0 && result.saved > 0) {
-        notifySuccess(result.saved === 1 ? SUCCESS_MESSAGE : batchSummary(result.saved, 0));
-        navigate('/admin');
+        notifySaved(result.saved === 1 ? SUCCESS_MESSAGE : batchSummary(result.saved, 0), values.published ? '/gallery' : null);
+        navigate('/admin/allgalleryimages', { state: AFTER_SAVE });
         return;
       }
       const firstError = result.errors[0];
@@ -147,6 +148,7 @@ export function AddGalleryImagePage() {
     <>
       <AdminPageHeader title="Add Gallery Image" subtitle="Upload new images to your project gallery" />
       <FormCard
+        changed={batch.photos.length > 0 || values.title.trim() !== ''}
         label="Add gallery image"
         onSubmit={submit}
         onCancel={goBack}

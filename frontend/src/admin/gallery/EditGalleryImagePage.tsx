@@ -1,5 +1,5 @@
 import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { notifyError } from '@/admin/ui/toaster';
 import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
@@ -23,6 +23,7 @@ function updateFailure(error: unknown) {
 export function EditGalleryImagePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const { data, loading, error, refetch } = useAdminGalleryImage(id);
   const [updateGalleryImage] = useUpdateGalleryImage();
   const { save, progress } = useAdminSave('Image updated successfully!');
@@ -53,12 +54,13 @@ export function EditGalleryImagePage() {
                 context,
               }),
             (caught) => (conflict.caught(caught, start.based, values) ? {} : updateFailure(caught)),
+            () => ({ to: `/admin/editgalleryimage/${image.id}`, viewOnSite: values.published ? '/gallery' : null }),
           );
         return (
           <>
             <PhotoDetailsBar photo={image.image} title={image.title} />
             <SaveConflictFrame conflict={conflict} what="this photo" onReload={() => void conflict.reload(latest)}>
-              <VersionedFormStart key={`${image.id}:${conflict.formKey}`} record={image} formValues={galleryFormValues} conflict={conflict}>
+              <VersionedFormStart key={`${image.id}:${conflict.formKey}:${location.key}`} record={image} formValues={galleryFormValues} conflict={conflict}>
                 {(start) => (
                   <GalleryImageForm
                     mode="edit"

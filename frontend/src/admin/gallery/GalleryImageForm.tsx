@@ -30,10 +30,11 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
       mode,
       names.map((category) => category.name),
     );
-  const { submitting, field, submit } = useAdminForm(initialValues, validate, onSubmit);
+  const { submitting, changed, field, submit } = useAdminForm(initialValues, validate, onSubmit);
 
   return (
     <FormCard
+      changed={changed}
       label={mode === 'create' ? 'Add gallery image' : 'Edit gallery image'}
       onSubmit={submit}
       onCancel={onCancel}

@@ -18,6 +18,10 @@ export function AddProjectPage() {
     return save(
       (context) => createProject({ variables: { input: projectInput(values), image, images }, context }),
       projectFailure('Failed to add project. Please try again.'),
+      ({ data }) => {
+        const id = data?.createProject.id;
+        return id ? { to: `/admin/editproject/${id}`, viewOnSite: values.published ? `/projects/${id}` : null } : { to: '/admin/allprojects' };
+      },
     );
   };
 

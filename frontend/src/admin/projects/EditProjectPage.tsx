@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { Images } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
@@ -17,6 +17,7 @@ import { projectFailure } from './submit-helpers';
 export function EditProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const goBack = useGoBack('/admin/allprojects');
   const { data, loading, error, refetch } = useAdminProject(id);
   const [updateProject] = useUpdateProject();
@@ -55,6 +56,8 @@ export function EditProjectPage() {
                 context,
               }),
             (caught) => (conflict.caught(caught, start.based, values) ? {} : projectFailure('Failed to update project.')(caught)),
+            // Stays on the project: the form starts again from what was saved (a new location key).
+            () => ({ to: `/admin/editproject/${project.id}`, viewOnSite: values.published ? `/projects/${project.id}` : null }),
           );
         const missingAlt = photosWithoutAlt(photosOf(project));
         return (
@@ -72,7 +75,7 @@ export function EditProjectPage() {
               </Button>
             </Flex>
             <SaveConflictFrame conflict={conflict} what="this project" onReload={() => void conflict.reload(latest)}>
-              <VersionedFormStart key={`${project.id}:${conflict.formKey}`} record={project} formValues={projectFormValues} conflict={conflict}>
+              <VersionedFormStart key={`${project.id}:${conflict.formKey}:${location.key}`} record={project} formValues={projectFormValues} conflict={conflict}>
                 {(start) => (
                   <ProjectForm
                     mode="edit"

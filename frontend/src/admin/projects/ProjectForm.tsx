@@ -28,7 +28,7 @@ interface ProjectFormProps {
 export const EXTRA_IMAGES_HINT = `Optional. Up to ${MAX_EXTRA_PROJECT_IMAGES} more photos, ${MAX_UPLOAD_SIZE_TEXT} each; bigger phone photos are shrunk for you.`;
 
 export function ProjectForm({ mode, initialValues, currentImage, existingImages = [], onSubmit, onCancel, progress }: ProjectFormProps) {
-  const { values, errors, submitting, set, field, submit } = useAdminForm(
+  const { values, errors, submitting, changed, set, field, submit } = useAdminForm(
     initialValues,
     (current: ProjectFormValues) => validateProject(current, mode),
     onSubmit,
@@ -40,6 +40,7 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
 
   return (
     <FormCard
+      changed={changed}
       label={mode === 'create' ? 'Add project' : 'Edit project'}
       onSubmit={submit}
       onCancel={onCancel}

@@ -15,7 +15,14 @@ export function AddServicePage() {
   const submit = async (values: ServiceFormValues) => {
     if (!values.image) return;
     const image = values.image;
-    return save((context) => createService({ variables: { input: serviceInput(values), image }, context }), serviceFailure('Failed to add service.'));
+    return save(
+      (context) => createService({ variables: { input: serviceInput(values), image }, context }),
+      serviceFailure('Failed to add service.'),
+      ({ data }) => {
+        const id = data?.createService.id;
+        return { to: id ? `/admin/editservice/${id}` : '/admin/allservices', viewOnSite: values.published ? '/services' : null };
+      },
+    );
   };
 
   return (

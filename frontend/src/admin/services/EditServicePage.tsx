@@ -1,5 +1,5 @@
 import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
@@ -14,6 +14,7 @@ import { ServiceForm } from './ServiceForm';
 export function EditServicePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const goBack = useGoBack('/admin/allservices');
   const { data, loading, error, refetch } = useAdminService(id);
   const [updateService] = useUpdateService();
@@ -45,12 +46,13 @@ export function EditServicePage() {
                 context,
               }),
             (caught) => (conflict.caught(caught, start.based, values) ? {} : serviceFailure('Failed to update service.')(caught)),
+            () => ({ to: `/admin/editservice/${service.id}`, viewOnSite: values.published ? '/services' : null }),
           );
         return (
           <>
             <PhotoDetailsBar photo={service.image} title={service.title} />
             <SaveConflictFrame conflict={conflict} what="this service" onReload={() => void conflict.reload(latest)}>
-              <VersionedFormStart key={`${service.id}:${conflict.formKey}`} record={service} formValues={serviceFormValues} conflict={conflict}>
+              <VersionedFormStart key={`${service.id}:${conflict.formKey}:${location.key}`} record={service} formValues={serviceFormValues} conflict={conflict}>
                 {(start) => (
                   <ServiceForm
                     mode="edit"

@@ -18,10 +18,11 @@ interface ServiceFormProps {
 }
 
 export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCancel, progress }: ServiceFormProps) {
-  const { submitting, field, submit } = useAdminForm(initialValues, (current: ServiceFormValues) => validateService(current, mode), onSubmit);
+  const { submitting, changed, field, submit } = useAdminForm(initialValues, (current: ServiceFormValues) => validateService(current, mode), onSubmit);
 
   return (
     <FormCard
+      changed={changed}
       label={mode === 'create' ? 'Add service' : 'Edit service'}
       onSubmit={submit}
       onCancel={onCancel}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { ConflictNotice } from '@/admin/ui/ConflictNotice';
+import { LeaveGuard } from '@/admin/ui/LeaveGuard';
 import { notifyError, notifySuccess } from '@/admin/ui/toaster';
 import type { SaveConflict } from '@/admin/ui/use-save-conflict';
 import { useUpdateSiteSettings } from './api/site-settings';
@@ -64,14 +65,6 @@ export function SettingsForm({ stored, conflict, onReload }: SettingsFormProps) 
   const [base, setBase] = useState(stored);
   const [updateSettings, { loading: saving }] = useUpdateSiteSettings();
   const formRef = useRef<HTMLFormElement>(null);
-
-  // Leaving with unsaved changes asks first (closing the tab, reloading).
-  useEffect(() => {
-    if (!form.dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [form.dirty]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,6 +138,7 @@ export function SettingsForm({ stored, conflict, onReload }: SettingsFormProps) 
           </Button>
         </Flex>
       </Box>
+      <LeaveGuard when={form.dirty} />
     </chakra.form>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
+import { LeaveGuard } from './LeaveGuard';
 import { UploadProgressBar } from './UploadProgressBar';
 import { PreparingPhotosProvider, usePreparingCount } from './photo-preparation';
 import { PREPARING_PHOTO_TEXT } from './prepare-photo';
@@ -16,6 +17,8 @@ interface FormCardProps {
   /** An inline failure shown above the buttons. */
   failure?: ReactNode;
   label: string;
+  /** Something typed or chosen is not saved yet: leaving asks first (LeaveGuard). */
+  changed?: boolean;
 }
 
 /** The white card that holds a form. */
@@ -31,7 +34,7 @@ const formCard = {
 } as const;
 
 /** The white card every admin form sits in, with the upload bar and the Cancel / submit row. */
-export function FormCard({ onSubmit, children, submitLabel, busyLabel, submitting, onCancel, progress, failure, label }: FormCardProps) {
+export function FormCard({ onSubmit, children, submitLabel, busyLabel, submitting, onCancel, progress, failure, label, changed = false }: FormCardProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // A photo still being converted or shrunk would be left out: the form waits for it.
   const [preparingPhotos, reportPreparing] = usePreparingCount();
@@ -72,6 +75,7 @@ export function FormCard({ onSubmit, children, submitLabel, busyLabel, submittin
           </Button>
         </Flex>
       </Stack>
+      <LeaveGuard when={changed} />
     </chakra.form>
   );
 }

@@ -11,9 +11,12 @@ export function useAdminForm<V extends object, E extends Errors<V>>(initialValue
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<E>({} as E);
   const [submitting, setSubmitting] = useState(false);
+  /** Whether anything was typed or chosen since the form appeared (the leave guard asks before it is lost). */
+  const [changed, setChanged] = useState(false);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setChanged(true);
     if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
@@ -39,5 +42,5 @@ export function useAdminForm<V extends object, E extends Errors<V>>(initialValue
     }
   };
 
-  return { values, errors, submitting, set, field, submit };
+  return { values, errors, submitting, changed, set, field, submit };
 }

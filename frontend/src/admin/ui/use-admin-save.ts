@@ -2,7 +2,8 @@ import type { DefaultContext } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { notifySuccess } from './toaster';
+import { AFTER_SAVE } from './LeaveGuard';
+import { notifySaved } from './toaster';
 import { useUploadProgress } from './use-upload-progress';
 
 /** A random Idempotency-Key (crypto.randomUUID needs https; the site also runs on plain http in an office). */
@@ -15,9 +16,15 @@ export function serverAnswered(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error);
 }
 
+/** Where a save leaves the admin: the item (or its list), and its public page, offered in the toast. */
+export interface AfterSave {
+  to: string;
+  viewOnSite?: string | null;
+}
+
 /**
- * Saving an admin form: runs the write with upload progress, then toasts `successMessage` and returns
- * to the dashboard; on failure hands the error to `onFailure`, whose answer (the field messages) goes
+ * Saving an admin form: runs the write with upload progress, then toasts `successMessage` and opens
+ * what `after` names for the write's answer (the saved item: the admin keeps their place); on failure hands the error to `onFailure`, whose answer (the field messages) goes
  * back to the form. Every save sends an Idempotency-Key: trying again after a lost answer (a phone's
  * connection dropping mid-upload) sends the same key, so an add the server did make is not made
  * twice; after an answer the server gave, the next try is a new request with a new key.
@@ -27,14 +34,19 @@ export function useAdminSave(successMessage: string) {
   const upload = useUploadProgress();
   const idempotencyKey = useRef<string | null>(null);
 
-  const save = async <Errors>(write: (context: DefaultContext) => Promise<unknown>, onFailure: (error: unknown) => Errors): Promise<Errors | undefined> => {
+  const save = async <Result, Errors>(
+    write: (context: DefaultContext) => Promise<Result>,
+    onFailure: (error: unknown) => Errors,
+    after: (result: Result) => AfterSave,
+  ): Promise<Errors | undefined> => {
     upload.reset();
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await write({ ...upload.context, headers: { 'Idempotency-Key': idempotencyKey.current } });
+      const result = await write({ ...upload.context, headers: { 'Idempotency-Key': idempotencyKey.current } });
       idempotencyKey.current = null;
-      notifySuccess(successMessage);
-      navigate('/admin');
+      const { to, viewOnSite } = after(result);
+      notifySaved(successMessage, viewOnSite);
+      navigate(to, { state: AFTER_SAVE });
       return undefined;
     } catch (error) {
       if (serverAnswered(error)) idempotencyKey.current = null;
