@@ -80,7 +80,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       database.db,
       store,
       config.jwtSecret,
-      { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, logger },
+      { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, timeZone: config.timeZone, logger },
       { uploadDir: config.uploadDir, backupDir: config.backupDir, schedule: backupSchedule },
     );
     // Writes of every other process on the database (and of this one) move the caches' version.

@@ -60,13 +60,15 @@ export interface ServiceLayer {
 /** How the site sends e-mail (SMTP_URL, MAIL_FROM, PUBLIC_URL), and where a failed send is logged. */
 export interface MailOptions extends MailEnvironment {
   logger: Logger;
+  /** The firm's time zone (TIME_ZONE), in which exports and e-mails give times. */
+  timeZone: string;
 }
 
 export function createServiceLayer(
   db: DataSource,
   store: ImageStore,
   jwtSecret: string,
-  { logger, ...mail }: MailOptions,
+  { logger, timeZone, ...mail }: MailOptions,
   backups: BackupSettings,
 ): ServiceLayer {
   const contentVersion = new ContentVersion();
@@ -87,7 +89,7 @@ export function createServiceLayer(
     gallery: new GalleryService(db, images, idempotency, contentVersion),
     offerings: new OfferingsService(db, images, idempotency, contentVersion),
     settings,
-    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger)),
+    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger, timeZone), timeZone),
     activity: new ActivityService(db),
     photoDetails: new PhotoDetailsService(db, contentVersion),
     previews: new PreviewsService(auth, projects),

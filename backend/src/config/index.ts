@@ -37,6 +37,8 @@ export interface Config {
   mailFrom: string | null;
   /** Enquiries older than this are deleted. */
   enquiryRetentionDays: number;
+  /** The firm's time zone (IANA), for times in exports and e-mails. */
+  timeZone: string;
   /** Where backup archives are written. */
   backupDir: string;
   /** How many daily backups are kept. */
@@ -127,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     enquiryRetentionDays: settings.ENQUIRY_RETENTION_DAYS,
+    timeZone: settings.TIME_ZONE,
     backupDir: path.resolve(ROOT_DIR, settings.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     backupKeep: settings.BACKUP_KEEP,
     backupTime: settings.BACKUP_TIME,

@@ -300,6 +300,19 @@ export const SETTINGS = {
       return days;
     }),
   },
+  TIME_ZONE: {
+    default: '`Asia/Kolkata`',
+    meaning: "the firm's time zone (an IANA name), in which the admin's exports and the e-mails give times",
+    schema: trimmed.transform((raw, context) => {
+      const zone = raw ?? 'Asia/Kolkata';
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+      } catch {
+        return refuse(context, `TIME_ZONE must be a time zone name like Asia/Kolkata, got "${zone}"`);
+      }
+      return zone;
+    }),
+  },
   BACKUP_DIR: {
     default: '`<DATA_DIR>/backups`',
     meaning: 'where `npm run backup` and the daily backup write their archives',

@@ -1,6 +1,7 @@
 import type { ActivitySubject } from '@vriddhi/rules';
 import type { EntityTarget, FindOptionsWhere } from 'typeorm';
 import { NotFoundError } from '../errors';
+import { changesAny, editAction } from '../modules/activity/edit-action';
 import { recordActivity } from '../modules/activity/record-activity';
 import type { Actor } from '../modules/auth/actor';
 import { checkVersion, type ExpectedVersion, type VersionedRecord } from '../modules/versions';
@@ -10,6 +11,7 @@ import type { IncomingFile } from './incoming-file';
 interface SingleImageRecord {
   id: string;
   title: string;
+  published: boolean;
   imageUrl: string;
   updatedById: string | null;
   version: number;
@@ -42,9 +44,11 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
     if (!current) throw new NotFoundError(target.notFound);
     checkVersion(target.subject, current.version, expected);
     const released = stored ? [current.imageUrl] : [];
+    const { published, ...otherFields } = fields as { published?: boolean };
+    const action = editAction(current.published, published, changesAny(current, otherFields) || Boolean(stored));
     Object.assign(current, fields, stored ? { imageUrl: stored.url } : {}, { updatedById: actor.id, version: current.version + 1 });
     const saved = await repository.save(current);
-    await recordActivity(manager, actor, { action: 'updated', subject: target.subject, subjectId: id, label: saved.title });
+    await recordActivity(manager, actor, { action, subject: target.subject, subjectId: id, label: saved.title });
     return { result: saved, releasedUrls: released };
   });
 }

@@ -115,6 +115,32 @@ describe('activity', () => {
     expect(Date.now() - times[0]).toBeLessThan(60_000);
   });
 
+  it('says "hid" and "showed" when a save only hid or showed something, "updated and hid" when it changed more', async () => {
+    const project = await createProject(server, token, { title: 'Lake House' });
+    await mutate('mutation($id: ID!) { updateProject(id: $id, input: { published: false }) { id } }', { id: project.id });
+    await mutate('mutation($id: ID!) { updateProject(id: $id, input: { published: true, title: "Lake House, Neyveli" }) { id } }', { id: project.id });
+    // The same values sent again with a new visibility: still only shown or hidden.
+    await mutate('mutation($id: ID!) { updateProject(id: $id, input: { published: false, title: "Lake House, Neyveli" }) { id } }', { id: project.id });
+    const service = await createService(server, token, { title: 'Borewell drilling' });
+    await mutate('mutation($id: ID!) { updateService(id: $id, input: { published: false }) { id } }', { id: service.id });
+    await mutate('mutation($id: ID!) { updateService(id: $id, input: { published: true }) { id } }', { id: service.id });
+    const image = await createGalleryImage(server, token, { title: 'Courtyard' });
+    await mutate('mutation($id: ID!) { updateGalleryImage(id: $id, input: { published: false, title: "Courtyard at noon" }) { id } }', { id: image.id });
+
+    const entries = (await activity())
+      .filter(({ action }) => action !== 'created')
+      .slice(0, 6)
+      .map(({ action, label }) => [action, label]);
+    expect(entries).toEqual([
+      ['updated and hid', 'Courtyard at noon'],
+      ['showed', 'Borewell drilling'],
+      ['hid', 'Borewell drilling'],
+      ['hid', 'Lake House, Neyveli'],
+      ['updated and showed', 'Lake House, Neyveli'],
+      ['hid', 'Lake House'],
+    ]);
+  });
+
   it('records who added and last changed a row, shown to signed-in users and null for a visitor', async () => {
     const editor = await signedInUser('meena@test.example', 'Meena Iyer', 'editor');
     const project = await createProject(server, token, { title: 'Lake House' });

@@ -31,7 +31,7 @@ async function dropFiles(page: Page, files: DroppedFile[]): Promise<void> {
 /** An iPhone HEIC (HEVC-coded, 400 × 300): the browser converts it to JPEG before it is sent. */
 const HEIC_FIXTURE = path.resolve(__dirname, '../../../backend/test/fixtures/IMG_2211.HEIC');
 
-// Unique to this run: the titles come from the file names, and the cleanup finds them by it.
+// Unique to this run: the titles start with it (from the file names, or typed), and the cleanup finds them by it.
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const titlePrefix = `Batch ${stamp}`;
 
@@ -108,4 +108,25 @@ test('20 photos (one an iPhone HEIC) and a file that is no image dropped on the 
   await page.getByRole('button', { name: `Remove ${badName}` }).click();
   await expect(list).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Image Title', exact: true })).toBeVisible();
+});
+
+test('photos named by a phone or WhatsApp get no title from their names: each is asked for, and the gallery shows the titles typed', async ({
+  page,
+  request,
+}) => {
+  const photo = async (tint: number) => (await makeImage({ width: 96, height: 72, tint }).resize(640, 480).jpeg({ quality: 80 }).toBuffer()).toString('base64');
+  const names = ['IMG_20261116_101545.jpg', 'WhatsApp Image 2026-11-20 at 10.12.44 AM.jpeg'];
+  await openAdmin(page, request, '/admin/addgalleryimages', 'Add Gallery Image');
+  await dropFiles(page, await Promise.all(names.map(async (name, index) => ({ name, type: 'image/jpeg', base64: await photo(40 + index * 60) }))));
+  for (const name of names) await expect(page.getByRole('textbox', { name: `Title for ${name}` })).toHaveValue('');
+  await selectField(page, 'Category').selectOption({ label: 'Interiors' });
+  await page.getByRole('button', { name: 'Add to Gallery' }).click();
+  await expect(page.getByText('Title is required')).toHaveCount(2);
+
+  const titles = [`${titlePrefix} teak staircase`, `${titlePrefix} pooja room`];
+  for (const [index, name] of names.entries()) await page.getByRole('textbox', { name: `Title for ${name}` }).fill(titles[index]);
+  await page.getByRole('button', { name: 'Add to Gallery' }).click();
+  await expect(page).toHaveURL(/\/admin\/allgalleryimages$/, { timeout: 60_000 });
+  const added = (await listGalleryImages(request)).map((image) => image.title).filter((title) => title.startsWith(titlePrefix));
+  expect(added.sort()).toEqual([...titles].sort());
 });

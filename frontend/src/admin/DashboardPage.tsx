@@ -4,7 +4,7 @@ import { ArrowRight, FolderKanban, FolderPlus, ImagePlus, Images, Inbox, SquareP
 import { Link } from 'react-router';
 import { ActivityCard } from './activity/ActivityCard';
 import { readUserInfo } from './lib/auth-storage';
-import { useDashboardCounts } from './api/get-dashboard-counts';
+import { useDashboardCounts, visibleAndHidden } from './api/get-dashboard-counts';
 
 interface QuickAction {
   label: string;
@@ -77,9 +77,9 @@ export function DashboardPage() {
   }, []);
 
   const stats = [
-    { label: 'Projects', count: data?.projects.length, to: '/admin/allprojects', icon: FolderKanban, color: 'blue.600' },
-    { label: 'Gallery images', count: data?.galleryImages.length, to: '/admin/allgalleryimages', icon: Images, color: 'purple.600' },
-    { label: 'Services', count: data?.services.length, to: '/admin/allservices', icon: Wrench, color: 'teal.600' },
+    { label: 'Projects', ...visibleAndHidden(data?.projects), to: '/admin/allprojects', icon: FolderKanban, color: 'blue.600' },
+    { label: 'Gallery images', ...visibleAndHidden(data?.galleryImages), to: '/admin/allgalleryimages', icon: Images, color: 'purple.600' },
+    { label: 'Services', ...visibleAndHidden(data?.services), to: '/admin/allservices', icon: Wrench, color: 'teal.600' },
   ];
 
   return (
@@ -174,6 +174,11 @@ export function DashboardPage() {
                     <Text color="fg.muted" fontSize={{ base: 'xs', md: 'sm' }}>
                       {stat.label}
                     </Text>
+                    {stat.hidden > 0 && (
+                      <Text color="orange.700" fontSize="xs" mt="0.5">
+                        {`+ ${stat.hidden} hidden`}
+                      </Text>
+                    )}
                   </Box>
                   <Box display={{ base: 'none', md: 'block' }} aria-hidden>
                     <ArrowRight size={18} />

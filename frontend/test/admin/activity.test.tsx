@@ -146,3 +146,27 @@ test('a new order of a whole list, and a described photo, read as sentences', ()
     'Priya Raman changed the cover of the project “Green Villa”',
   );
 });
+
+test('the dashboard counts what visitors see, and names the hidden ones apart', async () => {
+  logIn();
+  const item = (typename: string, id: string, published: boolean) => ({ __typename: typename, id, published });
+  renderDashboard([
+    {
+      request: { query: dashboardCountsQuery },
+      result: {
+        data: {
+          unreadEnquiryCount: 0,
+          projects: [item('Project', 'p1', true), item('Project', 'p2', false), item('Project', 'p3', true)],
+          galleryImages: [item('GalleryImage', 'g1', true)],
+          services: [item('Service', 's1', false)],
+        },
+      },
+    },
+    { request: firstPage, result: { data: { activityPage: pageOf('ActivityPage', [], null, 0) } } },
+  ]);
+  const section = await screen.findByRole('region', { name: 'On the website' });
+  const tile = (label: string) => within(section).getByText(label).closest('a')!;
+  await waitFor(() => expect(tile('Projects')).toHaveTextContent('2Projects+ 1 hidden'));
+  expect(tile('Gallery images')).toHaveTextContent(/^1Gallery images$/);
+  expect(tile('Services')).toHaveTextContent('0Services+ 1 hidden');
+});

@@ -107,6 +107,30 @@ describe('Enquiries', () => {
     expect(screen.getByText('2 enquiries, 0 new')).toBeInTheDocument();
   });
 
+  test('after a call, a WhatsApp or an e-mail to a new enquiry, offers to mark it replied', async () => {
+    renderList([
+      listed,
+      {
+        request: { query: updateEnquiryMutation, variables: { id: 'e1', status: 'REPLIED' } },
+        result: { data: { updateEnquiry: { __typename: 'Enquiry', id: 'e1', status: 'REPLIED' } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    const whatsApp = await screen.findByRole('link', { name: 'Reply on WhatsApp to Arun Kumar' });
+    whatsApp.addEventListener('click', (event) => event.preventDefault()); // no new tab in the test
+    expect(screen.queryByText('Did you reply to Arun Kumar?')).not.toBeInTheDocument();
+    await user.click(whatsApp);
+    expect(await screen.findByText('Did you reply to Arun Kumar?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as replied' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of the enquiry from Arun Kumar' })).toHaveValue('REPLIED'));
+    expect(screen.queryByText('Did you reply to Arun Kumar?')).not.toBeInTheDocument();
+    // An enquiry already replied to asks nothing.
+    const mail = screen.getByRole('link', { name: 'E-mail Meena S' });
+    mail.addEventListener('click', (event) => event.preventDefault());
+    await user.click(mail);
+    expect(screen.queryByText('Did you reply to Meena S?')).not.toBeInTheDocument();
+  });
+
   test('says when a status change fails, and keeps the status', async () => {
     renderList([
       listed,

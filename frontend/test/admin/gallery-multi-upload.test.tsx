@@ -16,14 +16,25 @@ beforeEach(() => {
 
 describe('titleFromFileName', () => {
   test.each([
-    ['IMG_2211.HEIC', 'IMG 2211'],
     ['kitchen-counter_final.jpg', 'Kitchen counter final'],
     ['  living   room .png', 'Living room'],
     ['site.visit.2025.jpeg', 'Site.visit.2025'],
     ['no-extension', 'No extension'],
-    ['.jpg', 'Photo'],
-    ['___.png', 'Photo'],
-  ])('%s → %s', (name, title) => {
+    ['Pooja room 2.jpg', 'Pooja room 2'],
+    // Names cameras and apps make say nothing to a visitor: the form asks for a title instead.
+    ['IMG_2211.HEIC', ''],
+    ['IMG_20261116_101545.jpg', ''],
+    ['IMG-20261120-WA0007.jpg', ''],
+    ['WhatsApp Image 2026-11-20 at 10.12.44 AM.jpeg', ''],
+    ['PXL_20261116_101545123.jpg', ''],
+    ['DSC01234.JPG', ''],
+    ['Screenshot 2026-11-20 101244.png', ''],
+    ['20261116_101545.jpg', ''],
+    ['image (3).png', ''],
+    ['photo.jpg', ''],
+    ['.jpg', ''],
+    ['___.png', ''],
+  ])('%s → "%s"', (name, title) => {
     expect(titleFromFileName(name)).toBe(title);
   });
 
@@ -132,7 +143,7 @@ const rowOf = (name: string) =>
     .closest('li') as HTMLElement;
 
 describe('Add Gallery: many photos at once', () => {
-  test('titles come from the file names and can be edited; one category and "Show on the site" for all', async () => {
+  test('titles come from the file names a person gave (never a camera’s) and can be edited; one category and "Show on the site" for all', async () => {
     const server = fakeServer(() => 'ok');
     const { router } = renderAdd(server.link);
     const user = userEvent.setup();
@@ -144,7 +155,7 @@ describe('Add Gallery: many photos at once', () => {
     expect(screen.getByText('3 photos chosen')).toBeInTheDocument();
     // Each photo has its own title now: the single "Image Title" field is gone.
     expect(screen.queryByRole('textbox', { name: /^Image Title/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Title for IMG_2211.jpg' })).toHaveValue('IMG 2211');
+    expect(screen.getByRole('textbox', { name: 'Title for IMG_2211.jpg' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Title for kitchen-counter_final.jpg' })).toHaveValue('Kitchen counter final');
     expect(screen.getByRole('textbox', { name: 'Title for porch.png' })).toHaveValue('Porch');
     expect(screen.getByAltText('Preview of porch.png')).toBeInTheDocument();
@@ -156,13 +167,18 @@ describe('Add Gallery: many photos at once', () => {
     await chooseCategory(user);
     await user.click(screen.getByRole('checkbox', { name: 'Show on the site' }));
     await user.click(screen.getByRole('button', { name: 'Add to Gallery' }));
+    // The camera's name gave no title: it is asked for, and nothing is sent until it is given.
+    expect(await within(rowOf('IMG_2211.jpg')).findByText('Title is required')).toBeInTheDocument();
+    expect(server.sent).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Title for IMG_2211.jpg' }), 'Staircase in teak');
+    await user.click(screen.getByRole('button', { name: 'Add to Gallery' }));
 
     expect(await screen.findByText('3 photos added')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allgalleryimages'));
     expect(server.sent.map(({ title, category, published }) => ({ title, category, published })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
       { title: 'Front porch at dusk', category: 'Interior', published: false },
-      { title: 'IMG 2211', category: 'Interior', published: false },
       { title: 'Kitchen counter final', category: 'Interior', published: false },
+      { title: 'Staircase in teak', category: 'Interior', published: false },
     ]);
     // Each its own key, so a retry never adds one twice.
     expect(new Set(server.sent.map((entry) => entry.key)).size).toBe(3);
@@ -253,15 +269,15 @@ describe('Add Gallery: many photos at once', () => {
     const server = fakeServer(() => 'ok');
     renderAdd(server.link);
     const user = userEvent.setup();
-    const files = Array.from({ length: 8 }, (_, index) => imageFile(`photo-${index + 1}.jpg`));
+    const files = Array.from({ length: 8 }, (_, index) => imageFile(`room-${index + 1}.jpg`));
     await user.upload(screen.getByLabelText(/^Gallery Image/), files);
     await chooseCategory(user);
     server.state.held = true;
     await user.click(screen.getByRole('button', { name: 'Add to Gallery' }));
     await waitFor(() => expect(server.sent).toHaveLength(PARALLEL_UPLOADS));
-    expect(within(rowOf('photo-8.jpg')).getByRole('status')).toHaveTextContent('Waiting to upload…');
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress of photo-1.jpg' })).toHaveAttribute('aria-valuenow', '50');
-    expect(within(rowOf('photo-1.jpg')).getByRole('status')).toHaveTextContent('Uploading… 50%');
+    expect(within(rowOf('room-8.jpg')).getByRole('status')).toHaveTextContent('Waiting to upload…');
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress of room-1.jpg' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(rowOf('room-1.jpg')).getByRole('status')).toHaveTextContent('Uploading… 50%');
     expect(screen.getByText('Saved 0 of 8…')).toBeInTheDocument();
     server.release();
     expect(await screen.findByText('8 photos added')).toBeInTheDocument();

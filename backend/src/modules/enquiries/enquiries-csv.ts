@@ -1,7 +1,8 @@
 import type { Enquiry } from '../../entities';
+import { firmTime } from './firm-time';
 
-const COLUMNS: [heading: string, value: (enquiry: Enquiry) => string][] = [
-  ['Received', (enquiry) => enquiry.createdAt.toISOString()],
+const columns = (timeZone: string): [heading: string, value: (enquiry: Enquiry) => string][] => [
+  [`Received (${timeZone})`, (enquiry) => firmTime(enquiry.createdAt, timeZone)],
   ['Status', (enquiry) => enquiry.status],
   ['Name', (enquiry) => enquiry.name],
   ['Email', (enquiry) => enquiry.email],
@@ -24,11 +25,14 @@ function cell(value: string): string {
 const line = (cells: readonly string[]) => `${cells.map(cell).join(',')}\r\n`;
 
 /**
- * RFC 4180 CSV (CRLF lines, quoted cells where needed): the export is CSV_HEADING, then csvLines of
- * each batch of enquiries. It starts with a byte order mark so spreadsheet programs read it as UTF-8.
+ * RFC 4180 CSV (CRLF lines, quoted cells where needed): the export is the heading, then the lines of
+ * each batch of enquiries, times in the firm's time zone. It starts with a byte order mark so
+ * spreadsheet programs read it as UTF-8.
  */
-export const CSV_HEADING = `\uFEFF${line(COLUMNS.map(([heading]) => heading))}`;
-
-export function csvLines(enquiries: readonly Enquiry[]): string {
-  return enquiries.map((enquiry) => line(COLUMNS.map(([, value]) => value(enquiry)))).join('');
+export function enquiriesCsv(timeZone: string) {
+  const all = columns(timeZone);
+  return {
+    heading: `\uFEFF${line(all.map(([heading]) => heading))}`,
+    lines: (enquiries: readonly Enquiry[]) => enquiries.map((enquiry) => line(all.map(([, value]) => value(enquiry)))).join(''),
+  };
 }

@@ -10,7 +10,7 @@ import { assertCan, type Actor } from '../auth/actor';
 import { sharedLimiter } from '../limits/shared-limiter';
 import { keysetItems, keysetPage, type Keyset, type Page, type PageFieldNames, type PageRequest } from '../paging';
 import { accept, isUuid } from '../validation';
-import { CSV_HEADING, csvLines } from './enquiries-csv';
+import { enquiriesCsv } from './enquiries-csv';
 import type { EnquiryMailer } from './enquiry-mailer';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
@@ -51,6 +51,8 @@ export class EnquiriesService {
   constructor(
     private readonly db: DataSource,
     readonly mailer: EnquiryMailer,
+    /** The firm's time zone (TIME_ZONE), in which the export gives times. */
+    private readonly timeZone: string,
   ) {
     this.perAddress = sharedLimiter(db, { name: 'enquiries', points: MAX_ENQUIRIES_PER_ADDRESS, durationSeconds: ENQUIRY_WINDOW_MINUTES * 60 });
   }
@@ -133,13 +135,14 @@ export class EnquiriesService {
     assertCan(actor, 'enquiries');
     const table = () => this.db.getRepository(Enquiry).createQueryBuilder('e');
     const first = await keysetItems(table(), NEWEST_FIRST, PAGE_SIZE.max, null);
+    const csv = enquiriesCsv(this.timeZone);
     return (async function* () {
-      yield CSV_HEADING;
+      yield csv.heading;
       let page = first;
-      yield csvLines(page.items);
+      yield csv.lines(page.items);
       while (page.nextKey) {
         page = await keysetItems(table(), NEWEST_FIRST, PAGE_SIZE.max, page.nextKey);
-        yield csvLines(page.items);
+        yield csv.lines(page.items);
       }
     })();
   }

@@ -1,4 +1,5 @@
 import type { NewEnquiry } from '@vriddhi/rules';
+import { firmTime } from './firm-time';
 
 /** What the e-mail to the firm says about one enquiry. */
 export interface EnquiryForEmail extends NewEnquiry {
@@ -16,7 +17,7 @@ export interface EnquiryEmail {
  * The e-mail that tells the firm about an enquiry: plain text with the five fields, answered to the
  * visitor (Reply-To), so a reply from the firm's mail program goes straight to them.
  */
-export function enquiryEmail(enquiry: EnquiryForEmail, to: string): EnquiryEmail {
+export function enquiryEmail(enquiry: EnquiryForEmail, to: string, timeZone: string): EnquiryEmail {
   return {
     to,
     replyTo: { name: enquiry.name, address: enquiry.email },
@@ -28,7 +29,7 @@ export function enquiryEmail(enquiry: EnquiryForEmail, to: string): EnquiryEmail
       `Email: ${enquiry.email}`,
       `Phone: ${enquiry.phone}`,
       `Subject: ${enquiry.subject}`,
-      `Sent: ${enquiry.createdAt.toISOString()}`,
+      `Sent: ${firmTime(enquiry.createdAt, timeZone)} (${timeZone})`,
       '',
       'Message:',
       enquiry.message,

@@ -65,6 +65,7 @@ export class EnquiryMailer {
     private readonly settings: SettingsService,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
+    private readonly timeZone: string,
   ) {}
 
   /** Sends a just-committed enquiry's e-mail in the background; the visitor's answer does not wait for it. */
@@ -99,7 +100,7 @@ export class EnquiryMailer {
     for (const enquiry of claimed) {
       try {
         if (!to) throw new Error("The site settings have no e-mail address to send enquiries to: add one under the firm's details");
-        if (!(await this.mailer.send(enquiryEmail(enquiry, to)))) throw new Error('Mail is no longer set up');
+        if (!(await this.mailer.send(enquiryEmail(enquiry, to, this.timeZone)))) throw new Error('Mail is no longer set up');
         await this.db.query('UPDATE enquiries SET mailed_at = now() WHERE id = $1', [enquiry.id]);
         sent++;
       } catch (error) {

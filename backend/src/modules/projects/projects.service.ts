@@ -8,6 +8,7 @@ import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
 import { MAX_FILES_PER_REQUEST } from '../../storage';
 import { assertCan, type Actor } from '../auth/actor';
+import { changesAny, editAction } from '../activity/edit-action';
 import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
@@ -127,6 +128,8 @@ export class ProjectsService {
       const removed = new Set(removeImages.filter((url) => extras.includes(url)));
       const released = [...removed];
       if (addedMain) released.push(current.imageUrl);
+      const { published, ...otherFields } = fields;
+      const action = editAction(current.published, published, changesAny(current, otherFields) || released.length > 0 || addedExtras.length > 0);
       Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl, updatedById: actor.id, version: current.version + 1 });
       const kept = extras.filter((url) => !removed.has(url));
       // Counted under the row lock: concurrent edits each adding photos cannot pass the limit together.
@@ -140,7 +143,7 @@ export class ProjectsService {
       const photosChanged = removed.size > 0 || addedExtras.length > 0;
       if (photosChanged) await writeExtraImages(manager, id, saved.images);
       const onlyPhotos = photosChanged && !addedMain && Object.values(fields).every((value) => value === undefined);
-      await recordActivity(manager, actor, { action: onlyPhotos ? 'changed the photos of' : 'updated', subject: 'project', subjectId: id, label: saved.title });
+      await recordActivity(manager, actor, { action: onlyPhotos ? 'changed the photos of' : action, subject: 'project', subjectId: id, label: saved.title });
       return { result: saved, releasedUrls: released };
     });
     return project;

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Flex, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Mail, MessageCircle, Phone, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, Flex, Heading, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Check, Mail, MessageCircle, Phone, Trash2 } from 'lucide-react';
 import type { AdminEnquiriesQuery, EnquiryStatus } from '@/gql/graphql';
 import { DeletingOverlay } from '@/admin/ui/ItemActions';
 import { enquiryLinks } from './enquiry-links';
@@ -27,6 +28,9 @@ export function EnquiryCard({ enquiry, onStatusChange, changingStatus, onDelete,
   const { name, email, phone, subject, message, status, createdAt } = enquiry;
   const links = enquiryLinks(enquiry);
   const current = ENQUIRY_STATUS_OPTIONS.find((option) => option.value === status);
+  // After a call, a WhatsApp or an e-mail to a new enquiry, the card offers to mark it replied.
+  const [contacted, setContacted] = useState(false);
+  const contact = () => setContacted(true);
 
   return (
     <Box
@@ -95,19 +99,19 @@ export function EnquiryCard({ enquiry, onStatusChange, changingStatus, onDelete,
 
       <Wrap mt="4" gap="2">
         <Button asChild size="sm" variant="outline">
-          <a href={links.call} aria-label={`Call ${name}`}>
+          <a href={links.call} aria-label={`Call ${name}`} onClick={contact}>
             <Phone /> Call
           </a>
         </Button>
         {links.whatsApp && (
           <Button asChild size="sm" colorPalette="green">
-            <a href={links.whatsApp} target="_blank" rel="noopener noreferrer" aria-label={`Reply on WhatsApp to ${name}`}>
+            <a href={links.whatsApp} target="_blank" rel="noopener noreferrer" aria-label={`Reply on WhatsApp to ${name}`} onClick={contact}>
               <MessageCircle /> Reply on WhatsApp
             </a>
           </Button>
         )}
         <Button asChild size="sm" variant="outline">
-          <a href={links.email} aria-label={`E-mail ${name}`}>
+          <a href={links.email} aria-label={`E-mail ${name}`} onClick={contact}>
             <Mail /> E-mail
           </a>
         </Button>
@@ -115,6 +119,22 @@ export function EnquiryCard({ enquiry, onStatusChange, changingStatus, onDelete,
           <Trash2 /> Delete
         </Button>
       </Wrap>
+      {contacted && status === 'NEW' && (
+        <Alert.Root status="info" mt="4" borderRadius="lg" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`Did you reply to ${name}?`}</Alert.Title>
+            <Flex gap="2" mt="2" wrap="wrap">
+              <Button size="sm" colorPalette="blue" onClick={() => onStatusChange('REPLIED')} loading={changingStatus}>
+                <Check /> Mark as replied
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setContacted(false)}>
+                Not yet
+              </Button>
+            </Flex>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {deleting && <DeletingOverlay />}
     </Box>
   );

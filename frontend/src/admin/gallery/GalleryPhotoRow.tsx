@@ -84,6 +84,7 @@ export function GalleryPhotoRow({ photo, onTitleChange, onRemove, disabled }: Ga
                 aria-label={`Title for ${photo.name}`}
                 aria-describedby={describedBy}
                 value={photo.title}
+                placeholder="What does it show? e.g. Living room"
                 disabled={disabled || busy || photo.status === 'saved'}
                 onChange={(event) => onTitleChange(event.target.value)}
               />
