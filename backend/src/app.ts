@@ -12,6 +12,7 @@ import { PublicQueries } from './graphql/public-queries';
 import { MAX_BODY_BYTES, refuseOversizedBodies } from './http/body-size';
 import { useClientAddress, type TrustProxy } from './http/client-address';
 import { closeUnreadRequests } from './http/close-unread-requests';
+import { answerDuringMaintenance } from './http/maintenance-answer';
 import { compressResponses } from './http/compress-responses';
 import { answerErrors } from './http/error-answers';
 import { frontendFiles, uploadedFiles } from './http/frontend-files';
@@ -80,6 +81,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   });
   app.use(headers, noStoreWhenSignedIn, compressResponses());
   app.use(healthRoutes(db, services)); // /healthz, /readyz
+  app.use(answerDuringMaintenance(services.maintenance)); // a restore from the admin under way in this process
   app.use(seoRoutes(services, publicCache, config.publicUrl)); // /robots.txt, /sitemap.xml
 
   // The REST API, over the same services as GraphQL.

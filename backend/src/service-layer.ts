@@ -4,9 +4,11 @@ import { FileRemovals } from './images/file-removals';
 import { ImageAssetsService } from './images/image-assets.service';
 import type { Logger } from './logger';
 import { Mailer, type MailEnvironment } from './mail/mailer';
+import { Maintenance } from './maintenance';
 import { SecretSealer } from './mail/sealed-secret';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
+import { AdminRestoreService } from './modules/backups/admin-restore.service';
 import { type BackupSettings, BackupsService } from './modules/backups/backups.service';
 import { EnquiriesService } from './modules/enquiries/enquiries.service';
 import { EnquiryMailer } from './modules/enquiries/enquiry-mailer';
@@ -51,6 +53,10 @@ export interface ServiceLayer {
   users: UsersService;
   /** Archives of the whole site in BACKUP_DIR: the daily job's and the admin's Backups screen. */
   backups: BackupsService;
+  /** On while a restore from the admin runs in this process: requests get "back in a minute". */
+  maintenance: Maintenance;
+  /** The admin's restore of a kept backup. */
+  restores: AdminRestoreService;
   /** Every e-mail the site sends goes through it (SMTP_URL, else Settings → Mail). */
   mailer: Mailer;
   /** Settings → Mail. */
@@ -80,6 +86,8 @@ export function createServiceLayer(
   const projects = new ProjectsService(db, images, idempotency, contentVersion);
   const sealer = new SecretSealer(jwtSecret, 'mail settings');
   const mailer = new Mailer(db, mail, sealer, firmSender(settings));
+  const backupsService = new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, contentVersion, auth, logger });
+  const maintenance = new Maintenance();
   return {
     contentVersion,
     auth,
@@ -95,7 +103,9 @@ export function createServiceLayer(
     previews: new PreviewsService(auth, projects),
     shareImages: new ShareImagesService(settings, projects, images, contentVersion),
     users: new UsersService(db, jwtSecret, new SetPasswordMailer(mailer, logger), logger),
-    backups: new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, contentVersion, auth, logger }),
+    backups: backupsService,
+    maintenance,
+    restores: new AdminRestoreService(db, backupsService, maintenance),
     mailer,
     mailSettings: new MailSettingsService(db, mailer, sealer, mail.publicUrl),
   };

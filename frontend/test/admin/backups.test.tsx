@@ -6,6 +6,7 @@ import { BackupsPage } from '@/admin/backups/BackupsPage';
 import { createBackupMutation } from '@/admin/backups/api/create-backup';
 import { createBackupDownloadLinkMutation } from '@/admin/backups/api/create-download-link';
 import { adminBackupsQuery, BACKUPS_VARIABLES } from '@/admin/backups/api/get-backups';
+import { restoreBackupMutation, restorePreviewQuery } from '@/admin/backups/api/restore-backup';
 import { startDownload } from '@/admin/backups/start-download';
 import { logIn, MUTATION_DELAY_MS, pageOf, renderPage, resetAdminState, USER, type Mocks } from './helpers';
 
@@ -64,7 +65,9 @@ describe('Backups', () => {
     expect(second).toHaveTextContent('Made by hand');
     expect(within(first).getByRole('button', { name: /^Download the backup of 26 Nov 2026/ })).toBeEnabled();
     const restore = screen.getByRole('heading', { name: 'Restoring a backup' }).parentElement!;
-    expect(restore).toHaveTextContent('To restore one, stop the site and run npm run restore -- FILE on the server; see the README.');
+    expect(restore).toHaveTextContent(
+      'When the admin cannot be opened, the server can restore one: stop the site and run npm run restore -- FILE (see the README).',
+    );
     expect(restore).toHaveTextContent('/srv/site/.data/backups');
   });
 
@@ -185,5 +188,51 @@ describe('Backups', () => {
     renderBackups([]);
     expect(await screen.findByText('Only an admin can open this page.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make a backup now' })).toBeNull();
+  });
+});
+
+describe('Restore…', () => {
+  const counts = (projects: number) => ({ __typename: 'ContentCounts', projects, galleryImages: 4, services: 6, photos: 30, enquiries: 2, users: 2 });
+  const preview = {
+    request: { query: restorePreviewQuery, variables: { name: older.name } },
+    result: {
+      data: {
+        restorePreview: { __typename: 'RestorePreview', name: older.name, createdAt: older.createdAt, warnings: [], inBackup: counts(8), onSiteNow: counts(9) },
+      },
+    },
+  };
+
+  test('shows what the backup holds against the site now, asks for RESTORE, restores, and sends everyone to log in again', async () => {
+    const { router } = renderPage(<BackupsPage />, '/admin/backups', '/admin/backups', {
+      mocks: [
+        listed,
+        preview,
+        {
+          request: { query: restoreBackupMutation, variables: { name: older.name, confirmation: 'restore' } },
+          result: {
+            data: {
+              restoreBackup: {
+                __typename: 'RestoreDone',
+                restoredFrom: older.name,
+                undoBackup: 'backup-20261202-050000-000Z-before-restore.tar.gz',
+                warnings: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Restore the backup of 20 Nov 2026/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Restore the backup of 20 Nov 2026/ });
+    const projects = await within(dialog).findByRole('row', { name: /^Projects/ });
+    expect(projects).toHaveTextContent('Projects98');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this backup' }));
+    expect(await within(dialog).findByText('Type RESTORE to confirm.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type RESTORE to confirm' }), 'restore');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore this backup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?restored=${encodeURIComponent(older.createdAt)}`);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -62,6 +62,7 @@ export function renderPage(element: ReactElement, path: string, entry: string, o
       { path: '/admin/allservices', element: <h1>Services list stub</h1> },
       { path: '/admin/editproject/:id', element: <h1>Project edit stub</h1> },
       { path: '/admin/editservice/:id', element: <h1>Service edit stub</h1> },
+      { path: '/login', element: <h1>Login stub</h1> },
     ],
     { ...options, initialEntries: [entry] },
   );

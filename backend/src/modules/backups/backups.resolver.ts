@@ -3,7 +3,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { PAGE_ARGUMENTS } from '../../graphql/page-type';
 import type { BackupListing } from './backups.service';
-import { Backup, BackupList, BackupPage } from './backups.types';
+import { RESTORE_CONFIRMATION } from './admin-restore.service';
+import { Backup, BackupList, BackupPage, RestoreDone, RestorePreview } from './backups.types';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -41,6 +42,29 @@ export class BackupsResolver {
   })
   async createBackup(@Ctx() ctx: GraphQLContext): Promise<Backup> {
     return presentBackup(await ctx.services.backups.makeNow(await ctx.actor()));
+  }
+
+  @Query(() => RestorePreview, {
+    description: 'Checks a backup completely, as a restore would, changing nothing: what it holds, and what the site holds now; admins only',
+  })
+  async restorePreview(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('name', { description: 'The name of a backup, as backups lists it' }) name: string,
+  ): Promise<RestorePreview> {
+    return ctx.services.restores.preview(await ctx.actor(), name);
+  }
+
+  @Mutation(() => RestoreDone, {
+    description:
+      "Replaces all content (projects, photos, gallery, services, settings, enquiries and users) with the backup's, after a backup of the site as it is (listed as BEFORE_RESTORE, to undo it). " +
+      "Every session ends: the restored users log in again with the passwords of the backup's time. Admins only",
+  })
+  async restoreBackup(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('name', { description: 'The name of a backup, as backups lists it' }) name: string,
+    @Arg('confirmation', { description: `${RESTORE_CONFIRMATION}, typed by the person restoring` }) confirmation: string,
+  ): Promise<RestoreDone> {
+    return ctx.services.restores.restore(await ctx.actor(), name, confirmation);
   }
 
   @Mutation(() => String, {

@@ -280,7 +280,8 @@ export class BackupsService {
   }
 
   /** The listed archive `name`; NOT_FOUND for any other name. */
-  private async listed(name: string): Promise<BackupListing> {
+  /** The archive of BACKUP_DIR with this name (NOT_FOUND when there is none). */
+  async listed(name: string): Promise<BackupListing> {
     const archive = (await this.list()).find((listing) => listing.name === name);
     if (!archive) throw new NotFoundError(NO_SUCH_BACKUP);
     return archive;

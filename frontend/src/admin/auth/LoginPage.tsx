@@ -11,6 +11,9 @@ import { AuthShell } from './AuthShell';
 import { ForgotPassword } from './ForgotPassword';
 import { loginErrorMessage } from './login-error';
 
+const restoredAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const restoredDate = (iso: string) => (Number.isNaN(Date.parse(iso)) ? 'the chosen time' : restoredAt.format(new Date(iso)));
+
 interface LoginErrors {
   email?: string;
   password?: string;
@@ -20,6 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const expired = searchParams.get('expired') === '1';
+  const restored = searchParams.get('restored');
   const [login] = useLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +53,12 @@ export function LoginPage() {
 
   return (
     <AuthShell title="Admin Login" subtitle="Sign in to manage projects, gallery images and services.">
+      {restored && !failure && (
+        <Alert.Root status="success" mb="5" borderRadius="lg" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{`The site was restored from the backup of ${restoredDate(restored)}. Log in again, with the password you had then.`}</Alert.Title>
+        </Alert.Root>
+      )}
       {expired && !failure && (
         <Alert.Root status="warning" mb="5" borderRadius="lg" role="status">
           <Alert.Indicator />

@@ -12,6 +12,7 @@ import { useCreateBackupDownloadLink } from './api/create-download-link';
 import { useAdminBackups } from './api/get-backups';
 import { backupDate, backupSize, type BackupItem, scheduleText } from './backup-text';
 import { BackupRow } from './BackupRow';
+import { RestoreDialog } from './RestoreDialog';
 import { startDownload } from './start-download';
 
 export const BACKUP_FAILED = 'Could not make a backup';
@@ -32,6 +33,7 @@ function BackupsScreen() {
   const createDownloadLink = useCreateBackupDownloadLink();
   const [making, setMaking] = useState(false);
   const [preparing, setPreparing] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState<BackupItem | null>(null);
   const overview = data?.backups;
   const page = data?.backupPage;
 
@@ -70,7 +72,13 @@ function BackupsScreen() {
       <>
         <Stack as="ul" listStyleType="none" gap="3" aria-label="Backups, newest first">
           {page.items.map((backup) => (
-            <BackupRow key={backup.name} backup={backup} onDownload={() => void download(backup)} preparing={preparing === backup.name} />
+            <BackupRow
+              key={backup.name}
+              backup={backup}
+              onDownload={() => void download(backup)}
+              onRestore={() => setRestoring(backup)}
+              preparing={preparing === backup.name}
+            />
           ))}
         </Stack>
         <LoadMore shown={page.items.length} total={page.total} noun="backups" nextCursor={page.nextCursor} onLoadMore={loadMore} />
@@ -99,12 +107,14 @@ function BackupsScreen() {
         {making && ' Making a backup can take a minute or two when there are many photos.'}
       </Text>
       {content}
+      <RestoreDialog backup={restoring} onClose={() => setRestoring(null)} />
       <Box as="section" mt="8" p={{ base: '4', md: '5' }} bg="gray.50" borderRadius="xl" borderWidth="1px" borderColor="gray.200" maxW="3xl">
         <Heading as="h2" size="md" mb="2">
           Restoring a backup
         </Heading>
         <Text color="gray.700">
-          To restore one, stop the site and run <Code>npm run restore -- FILE</Code> on the server; see the README.
+          “Restore…” on a backup shows what it holds, and replaces the site with it once you confirm; the site as it was is backed up first. When the admin
+          cannot be opened, the server can restore one: stop the site and run <Code>npm run restore -- FILE</Code> (see the README).
         </Text>
         {overview && (
           <Text color="fg.muted" fontSize="sm" mt="2" wordBreak="break-all">
