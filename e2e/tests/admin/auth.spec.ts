@@ -117,8 +117,9 @@ test('a token the server refuses: a save asks to log in again (cancelled: the fo
   await expect(page.getByRole('heading', { name: 'Add Gallery Image' })).toBeVisible();
   await expect(textField(page, 'Image Title')).toHaveValue(/Refused token/);
 
-  // A read with the refused token forgets the login and explains.
+  // A read with the refused token forgets the login and explains (leaving the filled form asks first).
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'All Gallery Images' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/login\?expired=1$/);
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   expect(await storedLogin(page)).toEqual({ userInfo: null, token: null });

@@ -41,6 +41,11 @@ export function uniqueTitle(prefix: string): string {
 
 let cachedToken: string | null = null;
 
+/** After a restore every session ended: the next adminToken logs in again. */
+export function forgetAdminToken(): void {
+  cachedToken = null;
+}
+
 /** A token of the seeded admin, fetched once per worker (the login endpoint counts attempts). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (cachedToken) return cachedToken;
