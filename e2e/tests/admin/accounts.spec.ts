@@ -164,7 +164,8 @@ test("a password changed on the Account screen ends the account's other sessions
     // Session B's next step is refused: it is sent to the login page, and the API refuses its token.
     await other.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'All Services' }).click();
     await expect(other).toHaveURL(/\/login\?expired=1$/);
-    await expect(other.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    // Told why: not a vague expiry.
+    await expect(other.getByText('Your session has ended because the password was changed. Please log in again.')).toBeVisible();
     expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await tokenAnswer(request, second.login!.token), "B's token").toEqual(REFUSED);
     expect(await tokenAnswer(request, first.login!.token), "A's token from before the change").toEqual(REFUSED);

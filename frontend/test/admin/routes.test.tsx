@@ -148,13 +148,35 @@ test('UNAUTHENTICATED from the server clears the login and goes to /login?expire
   const mocks = [
     {
       request: { query: adminProjectsQuery },
-      result: { errors: [new GraphQLError('Your session has expired', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      result: { errors: [new GraphQLError('Your session has expired. Please log in again.', { extensions: { code: 'UNAUTHENTICATED' } })] },
     },
     unreadEnquiries,
   ];
   const link = ApolloLink.from([expiryLink, new MockLink(mocks)]);
   const { router } = renderRoutes(routes, { initialEntries: ['/admin/allprojects'], link });
   expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(router.state.location.search).toBe('?expired=1');
+  expect(localStorage.getItem('userInfo')).toBeNull();
+  expect(localStorage.getItem('token')).toBeNull();
+});
+test('a session ended by a password change elsewhere says so on the login page', async () => {
+  logIn();
+  const mocks = [
+    {
+      request: { query: adminProjectsQuery },
+      result: {
+        errors: [
+          new GraphQLError('Your session has ended because the password was changed. Please log in again.', { extensions: { code: 'UNAUTHENTICATED' } }),
+        ],
+      },
+    },
+    unreadEnquiries,
+  ];
+  const link = ApolloLink.from([expiryLink, new MockLink(mocks)]);
+  const { router } = renderRoutes(routes, { initialEntries: ['/admin/allprojects'], link });
+  expect(await screen.findByText('Your session has ended because the password was changed. Please log in again.')).toBeInTheDocument();
+  expect(screen.queryByText('Your session has expired. Please log in again.')).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
   expect(router.state.location.search).toBe('?expired=1');
   expect(localStorage.getItem('userInfo')).toBeNull();

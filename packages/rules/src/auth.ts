@@ -36,3 +36,17 @@ export const accountRules = z.object({
 });
 
 export type AccountValues = z.output<typeof accountRules>;
+
+/**
+ * Why the server ended a session that was valid, in the words the login page then shows (any other
+ * refusal of a token reads "Your session has expired").
+ */
+export const SESSION_ENDINGS = {
+  passwordChanged: 'Your session has ended because the password was changed. Please log in again.',
+  accountGone: 'Your account no longer exists. Please log in again.',
+} as const;
+
+/** The server's reason for ending a session, when it is one of SESSION_ENDINGS; else null. */
+export function sessionEnding(message: string | null | undefined): string | null {
+  return Object.values(SESSION_ENDINGS).find((ending) => ending === message) ?? null;
+}

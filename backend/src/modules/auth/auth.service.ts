@@ -1,4 +1,4 @@
-import { accountRules, MAX_PASSWORD_LENGTH } from '@vriddhi/rules';
+import { accountRules, MAX_PASSWORD_LENGTH, SESSION_ENDINGS } from '@vriddhi/rules';
 import { changePasswordRules } from '@vriddhi/rules/passwords';
 import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -17,8 +17,8 @@ export { hashPassword };
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const EMAIL_TAKEN = 'Another user already has this e-mail address';
-const ACCOUNT_GONE = 'Your account no longer exists. Please log in again.';
-const SESSION_ENDED = 'Your session has ended because the password was changed. Please log in again.';
+const ACCOUNT_GONE = SESSION_ENDINGS.accountGone;
+const SESSION_ENDED = SESSION_ENDINGS.passwordChanged;
 const PREVIEW_SESSION_ENDED = 'This preview link has ended because the password was changed. Open the preview again from the admin.';
 /** SQLSTATE of a unique constraint violated (two users with one e-mail). */
 const UNIQUE_VIOLATION = '23505';

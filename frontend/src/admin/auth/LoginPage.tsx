@@ -2,7 +2,7 @@ import { check, credentialsRules } from '@vriddhi/rules';
 import { useEffect, useState } from 'react';
 import { Alert, Button, IconButton, Input, InputGroup, Stack, chakra } from '@chakra-ui/react';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { saveLogin } from '@/admin/lib/auth-storage';
 import { FormField } from '@/admin/ui/FormField';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
@@ -24,6 +24,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const expired = searchParams.get('expired') === '1';
   const restored = searchParams.get('restored');
+  // The server's reason, when it gave one (a password changed on another computer ends this session).
+  const endedBecause = (useLocation().state as { reason?: string | null } | null)?.reason ?? null;
   const [login] = useLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function LoginPage() {
       {expired && !failure && (
         <Alert.Root status="warning" mb="5" borderRadius="lg" role="status">
           <Alert.Indicator />
-          <Alert.Title>Your session has expired. Please log in again.</Alert.Title>
+          <Alert.Title>{endedBecause ?? 'Your session has expired. Please log in again.'}</Alert.Title>
         </Alert.Root>
       )}
 

@@ -38,7 +38,7 @@ export function AdminLayout() {
   }, [pathname]);
 
   // The server refused the token (expired or revoked): back to the login with an explanation.
-  useEffect(() => onLoginExpired(() => navigate('/login?expired=1', { replace: true })), [navigate]);
+  useEffect(() => onLoginExpired((reason) => navigate('/login?expired=1', { replace: true, state: { reason } })), [navigate]);
 
   const logout = () => {
     setMenuOpen(false);

@@ -5,7 +5,8 @@ import { Observable } from 'rxjs';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { expireLogin, readToken } from './auth-storage';
 import { createAdminCache } from './cache';
-import { errorCode } from './graphql-errors';
+import { errorCode, serverMessage } from './graphql-errors';
+import { sessionEnding } from '@vriddhi/rules';
 import { requestSessionLogin } from './session-login';
 import { uploadFetch } from './upload-fetch';
 
@@ -32,7 +33,7 @@ export const BACKGROUND_READ = { background: true } as const;
 export const expiryLink = new ErrorLink(({ error, operation, forward }) => {
   if (operation.operationName === 'Login' || errorCode(error) !== 'UNAUTHENTICATED') return;
   if (operation.operationType !== OperationTypeNode.MUTATION) {
-    if (!operation.getContext().background) expireLogin();
+    if (!operation.getContext().background) expireLogin(sessionEnding(serverMessage(error)));
     return;
   }
   return new Observable<ApolloLink.Result>((observer) => {

@@ -40,16 +40,17 @@ export function clearLogin(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
-type ExpiredListener = () => void;
+/** Why the login ended, in the server's words ("…because the password was changed"); null: no reason given. */
+type ExpiredListener = (reason: string | null) => void;
 const expiredListeners = new Set<ExpiredListener>();
 
 /**
  * The server refused the stored token (expired or revoked): forget the login and tell whoever
  * listens (the admin layout sends the user to /login?expired=1).
  */
-export function expireLogin(): void {
+export function expireLogin(reason: string | null = null): void {
   clearLogin();
-  expiredListeners.forEach((listener) => listener());
+  expiredListeners.forEach((listener) => listener(reason));
 }
 
 export function onLoginExpired(listener: ExpiredListener): () => void {
