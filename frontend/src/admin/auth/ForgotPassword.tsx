@@ -1,12 +1,12 @@
 import { check, passwordResetRequestRules } from '@vriddhi/rules';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Input, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { FormField } from '@/admin/ui/FormField';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import { usePasswordResetByEmail, useRequestPasswordReset } from './api/forgot-password';
 import { AuthShell } from './AuthShell';
+import { LoginEmailField } from './LoginEmailField';
 import { loginErrorMessage } from './login-error';
 
 export const LINK_ON_ITS_WAY =
@@ -78,22 +78,13 @@ export function ForgotPassword({ email }: { email: string }) {
             <Text color="fg.muted" fontSize="sm">
               Enter the e-mail address you log in with.
             </Text>
-            <FormField label="Email" error={form.errors.email} required>
-              {(describedBy) => (
-                <Input
-                  aria-describedby={describedBy}
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  size="lg"
-                  value={form.values.email}
-                  onChange={(event) => form.set('email', event.target.value)}
-                  placeholder="admin@example.com"
-                  disabled={form.submitting}
-                />
-              )}
-            </FormField>
+            <LoginEmailField
+              large
+              value={form.values.email}
+              onChange={(value) => form.set('email', value)}
+              error={form.errors.email}
+              disabled={form.submitting}
+            />
             {failure && (
               <Alert.Root status="error" borderRadius="lg" role="alert">
                 <Alert.Indicator />

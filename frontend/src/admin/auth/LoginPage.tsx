@@ -8,6 +8,7 @@ import { FormField } from '@/admin/ui/FormField';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import { useLogin } from './api/login';
 import { AuthShell } from './AuthShell';
+import { LoginEmailField } from './LoginEmailField';
 import { ForgotPassword } from './ForgotPassword';
 import { loginErrorMessage } from './login-error';
 
@@ -77,22 +78,7 @@ export function LoginPage() {
         aria-label="Admin login"
       >
         <Stack gap="5">
-          <FormField label="Email" error={errors.email} required>
-            {(describedBy) => (
-              <Input
-                aria-describedby={describedBy}
-                type="email"
-                name="email"
-                autoComplete="username"
-                inputMode="email"
-                size="lg"
-                value={values.email}
-                onChange={(event) => set('email', event.target.value)}
-                placeholder="admin@example.com"
-                disabled={busy}
-              />
-            )}
-          </FormField>
+          <LoginEmailField large value={values.email} onChange={(value) => set('email', value)} error={errors.email} disabled={busy} />
 
           <FormField label="Password" error={errors.password} required>
             {(describedBy) => (

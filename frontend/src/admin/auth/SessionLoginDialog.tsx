@@ -5,6 +5,7 @@ import { LogIn } from 'lucide-react';
 import { readUserInfo, saveLogin } from '@/admin/lib/auth-storage';
 import { isSessionLoginOpen, onSessionLoginChange, sessionLoginCancelled, sessionLoginDone } from '@/admin/lib/session-login';
 import { FormField } from '@/admin/ui/FormField';
+import { LoginEmailField } from './LoginEmailField';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import { useLogin } from './api/login';
 import { loginErrorMessage } from './login-error';
@@ -50,19 +51,7 @@ function SessionLoginForm() {
       }}
     >
       <Stack gap="4">
-        <FormField label="Email" error={errors.email} required>
-          {(describedBy) => (
-            <Input
-              aria-describedby={describedBy}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={(event) => set('email', event.target.value)}
-              disabled={submitting}
-            />
-          )}
-        </FormField>
+        <LoginEmailField value={values.email} onChange={(value) => set('email', value)} error={errors.email} disabled={submitting} />
         <FormField label="Password" error={errors.password} required>
           {(describedBy) => (
             <Input
