@@ -1,3 +1,4 @@
+import { trashPurgeJob } from './modules/trash/trash-jobs';
 import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';
@@ -166,7 +167,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const sweepJob: ScheduledJob = { name: SWEEP_JOB, pattern: SWEEP_SCHEDULE, run: sweep };
     const jobs = scheduleOnceAcrossInstances(
       database.db,
-      [sweepJob, ...enquiryJobs.jobs, ...dailyBackupJobs(services.backups, backupSchedule, logger)],
+      [sweepJob, trashPurgeJob(services.trash, logger), ...enquiryJobs.jobs, ...dailyBackupJobs(services.backups, backupSchedule, logger)],
       (job, error) => logger.warn({ err: error, job }, 'A scheduled job could not be claimed (database unreachable); it runs at its next time'),
     );
     const stopClearingLimits = clearExpiredLimitsEvery(database.db, () => services.auth.limits.clearExpired(), logger);

@@ -22,6 +22,7 @@ import { PreviewsService } from './modules/previews/previews.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { ShareImagesService } from './modules/share-images/share-images.service';
 import { SetPasswordMailer } from './modules/users/set-password-mailer';
+import { TrashService } from './modules/trash/trash.service';
 import { UsersService } from './modules/users/users.service';
 import type { ImageStore } from './storage';
 
@@ -61,6 +62,8 @@ export interface ServiceLayer {
   mailer: Mailer;
   /** Settings → Mail. */
   mailSettings: MailSettingsService;
+  /** What the admin deleted, kept TRASH_DAYS to be put back. */
+  trash: TrashService;
 }
 
 /** How the site sends e-mail (SMTP_URL, MAIL_FROM, PUBLIC_URL), and where a failed send is logged. */
@@ -108,6 +111,7 @@ export function createServiceLayer(
     restores: new AdminRestoreService(db, backupsService, maintenance),
     mailer,
     mailSettings: new MailSettingsService(db, mailer, sealer, mail.publicUrl),
+    trash: new TrashService(db, images),
   };
 }
 

@@ -10,6 +10,8 @@ import { ProjectImage } from './project-image';
 import { Offering } from './offering';
 import { SetPasswordLink } from './set-password-link';
 import { SiteSettingsRecord } from './site-settings-record';
+import { TrashItem } from './trash-item';
+import { TrashItemImage } from './trash-item-image';
 import { User } from './user';
 
 export {
@@ -25,6 +27,8 @@ export {
   Offering,
   SetPasswordLink,
   SiteSettingsRecord,
+  TrashItem,
+  TrashItemImage,
   User,
 };
 export { EnquiryStatus } from './enquiry';
@@ -46,4 +50,6 @@ export const entities = [
   Activity,
   SetPasswordLink,
   MailSettingsRecord,
+  TrashItem,
+  TrashItemImage,
 ];

@@ -15,6 +15,7 @@ import { PhotoDetailsResolver } from '../modules/photo-details/photo-details.res
 import { PreviewsResolver } from '../modules/previews/previews.resolver';
 import { SettingsResolver, TeamMemberResolver } from '../modules/settings/settings.resolver';
 import { ShareImagesResolver } from '../modules/share-images/share-images.resolver';
+import { TrashResolver } from '../modules/trash/trash.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { ImageAssetResolver } from './image-asset.resolver';
 
@@ -31,6 +32,7 @@ export async function createSchema(): Promise<GraphQLSchema> {
       EnquiriesResolver,
       AuthResolver,
       UsersResolver,
+      TrashResolver,
       PhotoDetailsResolver,
       PreviewsResolver,
       ShareImagesResolver,

@@ -1,9 +1,10 @@
-import type { ActivitySubject } from '@vriddhi/rules';
+import type { TrashKind } from '@vriddhi/rules';
 import type { EntityTarget, FindOptionsWhere } from 'typeorm';
 import { NotFoundError } from '../errors';
 import { changesAny, editAction } from '../modules/activity/edit-action';
 import { recordActivity } from '../modules/activity/record-activity';
 import type { Actor } from '../modules/auth/actor';
+import { moveToTrash } from '../modules/trash/trashed-rows';
 import { checkVersion, type ExpectedVersion, type VersionedRecord } from '../modules/versions';
 import type { ImageAssetsService } from './image-assets.service';
 import type { IncomingFile } from './incoming-file';
@@ -22,7 +23,7 @@ export interface SingleImageTarget<T extends SingleImageRecord> {
   entity: EntityTarget<T>;
   notFound: string;
   /** What the activity list and a refused stale save call it. */
-  subject: ActivitySubject & VersionedRecord;
+  subject: TrashKind & VersionedRecord;
 }
 
 /**
@@ -53,7 +54,7 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
   });
 }
 
-/** Deletes the row (as `actor`); its image files go after commit. `expected` as for updateSingleImageRecord. */
+/** Moves the row to the Trash (as `actor`), its image with it. `expected` as for updateSingleImageRecord. */
 export async function deleteSingleImageRecord<T extends SingleImageRecord>(
   images: ImageAssetsService,
   actor: Actor,
@@ -66,8 +67,8 @@ export async function deleteSingleImageRecord<T extends SingleImageRecord>(
     const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new NotFoundError(target.notFound);
     checkVersion(target.subject, current.version, expected);
-    await repository.delete(id);
+    await moveToTrash(manager, { kind: target.subject, id, label: current.title, deletedById: actor.id });
     await recordActivity(manager, actor, { action: 'deleted', subject: target.subject, subjectId: id, label: current.title });
-    return { result: undefined, releasedUrls: [current.imageUrl] };
+    return { result: undefined };
   });
 }

@@ -5,7 +5,7 @@ import { createDataSource } from '../../src/db/create-data-source';
 import { FileRemovals } from '../../src/images/file-removals';
 import { ORPHAN_GRACE_MS } from '../../src/images/image-assets.service';
 import { ImageStore, LocalDiskDriver } from '../../src/storage';
-import { createGalleryImage, createProject, request } from '../support/factories';
+import { createGalleryImage, createProject, deleteForGood } from '../support/factories';
 import { filesOf, filesOfEveryAsset } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
@@ -47,7 +47,7 @@ describe('removing photo files while a backup copies them', () => {
     fs.writeFileSync(path.join(server.uploadDir, leftover), 'left by a crash');
     fs.utimesSync(path.join(server.uploadDir, leftover), new Date(0), new Date(0));
     await duringBackup(async () => {
-      expect((await request(server, 'DELETE', `/api/gallery/${gallery.id}`, { token })).status).toBe(200);
+      expect(await deleteForGood(server, token, `/api/gallery/${gallery.id}`)).toBe(200);
       expect(await server.services.images.sweepOrphanFiles({ graceMs: ORPHAN_GRACE_MS })).toEqual({ removed: 1 });
       // Nothing removed yet, not even by a sweep of the server's process.
       expect(await server.services.images.removeQueuedFiles()).toBe(0);
@@ -66,7 +66,7 @@ describe('removing photo files while a backup copies them', () => {
     try {
       // The backup's hold, as holdDuring takes it, then its process gone before it removed anything.
       await runner.query('SELECT pg_advisory_lock_shared(1986, 1)');
-      expect((await request(server, 'DELETE', `/api/gallery/${gallery.id}`, { token })).status).toBe(200);
+      expect(await deleteForGood(server, token, `/api/gallery/${gallery.id}`)).toBe(200);
       expect(await queued()).toEqual(released);
     } finally {
       await runner.query('SELECT pg_terminate_backend(pg_backend_pid())').catch(() => undefined);
@@ -97,7 +97,7 @@ describe('removing photo files while a backup copies them', () => {
     // Photo files are removed at once again, and the backup's process goes on with its other connections.
     const gallery = await createGalleryImage(server, token);
     const released = await filesOf(server, gallery.imageUrl);
-    expect((await request(server, 'DELETE', `/api/gallery/${gallery.id}`, { token })).status).toBe(200);
+    expect(await deleteForGood(server, token, `/api/gallery/${gallery.id}`)).toBe(200);
     expect(await queued()).toEqual([]);
     for (const name of released) expect(fs.existsSync(path.join(server.uploadDir, name))).toBe(false);
     await expect(Promise.all([other.query('SELECT 1'), other.query('SELECT 1')])).resolves.toHaveLength(2);

@@ -3,13 +3,14 @@ import {
   createGalleryImage,
   createProject,
   createService,
+  deleteForGood,
   filePart,
+  type FilePart,
   multipartForm,
   request,
+  type RestProject,
   samplePng,
   UNKNOWN_ID,
-  type FilePart,
-  type RestProject,
 } from '../support/factories';
 import { filesOf, storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
@@ -137,7 +138,7 @@ describe('REST: stored files follow the rows', () => {
       const ownFiles = [...(await filesOf(server, project.imageUrl)), ...(await filesOf(server, project.images[0]))];
       expect(ownFiles).toHaveLength(10);
 
-      expect((await request(server, 'DELETE', `/api/projects/${project.id}`, { token })).status).toBe(200);
+      expect(await deleteForGood(server, token, `/api/projects/${project.id}`)).toBe(200);
       const after = await storedState(server);
       expect(after.files).toEqual(before.files.filter((name) => !ownFiles.includes(name)));
       expect(after.rows.image_assets).toEqual(before.rows.image_assets.filter((url) => url !== project.imageUrl && url !== project.images[0]));
@@ -150,8 +151,8 @@ describe('REST: stored files follow the rows', () => {
       const before = await storedState(server);
       const ownFiles = [...(await filesOf(server, image.imageUrl)), ...(await filesOf(server, service.imageUrl))];
 
-      expect((await request(server, 'DELETE', `/api/gallery/${image.id}`, { token })).status).toBe(200);
-      expect((await request(server, 'DELETE', `/api/services/${service.id}`, { token })).status).toBe(200);
+      expect(await deleteForGood(server, token, `/api/gallery/${image.id}`)).toBe(200);
+      expect(await deleteForGood(server, token, `/api/services/${service.id}`)).toBe(200);
       const after = await storedState(server);
       expect(after.files).toEqual(before.files.filter((name) => !ownFiles.includes(name)));
       expect(after.rows.image_assets).toEqual(before.rows.image_assets.filter((url) => url !== image.imageUrl && url !== service.imageUrl));

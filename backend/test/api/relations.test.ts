@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { RunningServer } from '../../src/server';
-import { createGalleryImage, createProject, filePart, multipartForm, request, samplePng, type RestGalleryImage, type RestProject } from '../support/factories';
+import { createGalleryImage, createProject, filePart, multipartForm, request, type RestGalleryImage, type RestProject, samplePng } from '../support/factories';
 import { storedState } from '../support/state';
 import { startTestServer, type TestServer, useAdminServer } from '../support/test-server';
 import { foreignKeyViolation } from '../support/database-errors';
@@ -31,16 +31,20 @@ describe('relations kept by the database', () => {
     }
   });
 
-  it('deleting a project takes its image rows with it', async () => {
+  it('deleting a project takes its image rows with it; its photos stay in the Trash until deleted for good', async () => {
     const project = await createProject(server, token, { images: [filePart(await samplePng()), filePart(await samplePng())] });
+    const keys = [project.imageUrl, ...project.images].map(imageKeyOf);
+    const assets = async () => ((await server.database.db.query('SELECT url FROM image_assets WHERE url = ANY($1)', [keys])) as unknown[]).length;
     const { status } = await request(server, 'DELETE', `/api/projects/${project.id}`, { token });
     expect(status).toBe(200);
     const rows: unknown[] = await server.database.db.query('SELECT 1 FROM project_images WHERE project_id = $1', [project.id]);
     expect(rows).toEqual([]);
-    const assets: unknown[] = await server.database.db.query('SELECT 1 FROM image_assets WHERE url = ANY($1)', [
-      [project.imageUrl, ...project.images].map(imageKeyOf),
-    ]);
-    expect(assets).toEqual([]);
+    expect(await assets()).toBe(3);
+    // Held by the Trash: the asset rows cannot be deleted under it.
+    await expect(server.database.db.query('DELETE FROM image_assets WHERE url = $1', [keys[0]])).rejects.toMatchObject(foreignKeyViolation());
+    await server.database.db.query('DELETE FROM trash_items WHERE item_id = $1', [project.id]);
+    expect(await server.database.db.query('SELECT 1 FROM trash_item_images')).toEqual([]);
+    expect(await assets()).toBe(3);
   });
 
   it('two edits adding extra images to one project at the same time both keep their images', async () => {

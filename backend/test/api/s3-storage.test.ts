@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { makeJpeg } from '../fixtures/images';
 import { BACKUP_TEST_SECRET } from '../support/backups';
-import { createProject, filePart, request } from '../support/factories';
+import { createProject, deleteForGood, filePart, request } from '../support/factories';
 import { startS3Server, S3_TEST_CREDENTIALS, type TestS3Server } from '../support/s3-server';
 import { type TestServer, useAdminServer } from '../support/test-server';
 import type { S3Driver } from '../../src/storage/s3-driver';
@@ -114,7 +114,7 @@ describe('photos in an S3 bucket', () => {
   });
 
   it('deletes the objects with the project', async () => {
-    expect((await request(server, 'DELETE', `/api/projects/${project.id}`, { token })).status).toBe(200);
+    expect(await deleteForGood(server, token, `/api/projects/${project.id}`)).toBe(200);
     await eventually(async () => (await bucket.list()).length === 0, 'the objects deleted');
     expect((await fetch(`${server.url}${project.imageUrl}`)).status).toBe(404);
   });

@@ -26,9 +26,14 @@ describe('an upload folder that cannot be written', () => {
   }
   afterEach(makeWritable);
 
-  it('refuses uploads and deletes with 503, reports it in /readyz, and changes nothing', async () => {
+  it('refuses uploads and deletes for good with 503, reports it in /readyz, and changes nothing', async () => {
     const project = await createProject(server, token, { images: [filePart(await samplePng())] });
     const image = await createGalleryImage(server, token);
+    // In the Trash, where deleting for good removes their files.
+    expect((await request(server, 'DELETE', `/api/projects/${project.id}`, { token })).status).toBe(200);
+    expect((await request(server, 'DELETE', `/api/gallery/${image.id}`, { token })).status).toBe(200);
+    const trash = (await server.graphql<{ trash: { id: string; itemId: string }[] }>('{ trash { id itemId } }', {}, token)).data!.trash;
+    const entryOf = (id: string) => trash.find((entry) => entry.itemId === id)!.id;
     const before = await storedState(server);
     makeReadOnly();
 
@@ -36,23 +41,25 @@ describe('an upload folder that cannot be written', () => {
       token,
       form: multipartForm({ title: 'Site visit', category: 'Residential' }, { image: filePart(await samplePng()) }),
     });
-    const removal = await request(server, 'DELETE', `/api/projects/${project.id}`, { token });
-    const galleryDelete = await server.graphql<{ deleteGalleryImage: boolean }>('mutation($id: ID!) { deleteGalleryImage(id: $id) }', { id: image.id }, token);
+    const purges = await Promise.all(
+      [project.id, image.id].map((id) => server.graphql('mutation($id: ID!) { deleteFromTrash(id: $id) }', { id: entryOf(id) }, token)),
+    );
+    const emptying = await server.graphql('mutation { emptyTrash }', {}, token);
     const ready = await request(server, 'GET', '/readyz');
 
-    for (const answer of [upload, removal]) {
+    expect(upload.status).toBe(503);
+    expect(upload.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(upload.body.message).toMatch(/cannot write to its upload folder/);
+    for (const answer of [...purges, emptying]) {
       expect(answer.status).toBe(503);
-      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(answer.body.message).toMatch(/cannot write to its upload folder/);
+      expect(answer.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
     }
-    expect(galleryDelete.status).toBe(503);
-    expect(galleryDelete.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
     expect(ready.status).toBe(503);
     expect(ready.body).toEqual({ status: 'unavailable', message: 'The upload folder is not writable' });
     expect(await storedState(server)).toEqual(before);
 
     makeWritable();
     expect((await request(server, 'GET', '/readyz')).status).toBe(200);
-    expect((await request(server, 'DELETE', `/api/projects/${project.id}`, { token })).status).toBe(200);
+    expect((await server.graphql('mutation($id: ID!) { deleteFromTrash(id: $id) }', { id: entryOf(project.id) }, token)).errors).toBeUndefined();
   });
 });

@@ -21,6 +21,8 @@ const TABLES = [
   'services',
   'set_password_links',
   'site_settings',
+  'trash_item_images',
+  'trash_items',
   'users',
 ];
 

@@ -236,6 +236,24 @@ export async function createService(server: ServerAddress, token: string, overri
   return result.body;
 }
 
+/**
+ * What a delete did before the Trash: the item at the REST `path` deleted (into the Trash), then
+ * deleted for good from the Trash, its files with it. Answers the status of the answer that failed,
+ * else 200.
+ */
+export async function deleteForGood(server: ServerAddress, token: string, path: string): Promise<number> {
+  const deleted = await request(server, 'DELETE', path, { token });
+  if (deleted.status !== 200) return deleted.status;
+  const graphql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    request<{ data?: T; errors?: unknown[] }>(server, 'POST', '/graphql', { token, json: { query, variables } });
+  const itemId = path.split('/').pop();
+  const trash = await graphql<{ trash: { id: string; itemId: string }[] }>('{ trash { id itemId } }');
+  const entry = trash.body.data!.trash.find((item) => item.itemId === itemId)!;
+  const purged = await graphql('mutation($id: ID!) { deleteFromTrash(id: $id) }', { id: entry.id });
+  if (purged.body.errors) return purged.status === 200 ? 400 : purged.status;
+  return 200;
+}
+
 /** A bit more than the 10 MB limit. */
 export const OVER_LIMIT_BYTES = 11 * 1024 * 1024;
 

@@ -14,6 +14,8 @@ const TABLES: Record<string, string> = {
   image_assets: `'/uploads/' || "url"`,
   site_settings: `"id" || ':' || md5("data"::text)`,
   enquiries: `"id" || ':' || "status"`,
+  trash_items: '"item_id"',
+  trash_item_images: `'/uploads/' || "image_url"`,
 };
 
 export interface StoredState {

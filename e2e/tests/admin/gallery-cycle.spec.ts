@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
 import { filesOfImage, listGalleryImages, uploadListing, useCreatedTitles, type ApiGalleryImage } from './support/server';
-import { cardOf, deleteFromList, expectImageLoaded, fileField, openEdit, selectField, submitForm, textField } from './support/ui';
+import { cardOf, deleteForGood, deleteFromList, expectImageLoaded, fileField, openEdit, selectField, submitForm, textField } from './support/ui';
 
 const createdTitle = useCreatedTitles('gallery');
 
@@ -102,12 +102,15 @@ test('gallery image: add with a category from the list, see it in the gallery, e
     expect((await findImage(request, newTitle))?.id).toBe(image.id);
   });
 
-  await test.step('delete; gone from the list, the gallery and the upload folder', async () => {
+  await test.step('delete; gone from the list and the gallery; deleted for good from the Trash, gone from the upload folder', async () => {
     await deleteFromList(page, newTitle, 'Delete image?', 'Image deleted successfully');
     expect(await findImage(request, newTitle)).toBeUndefined();
     await page.goto('/gallery');
     await expect(page.getByRole('button', { name: 'Open image: Two-storey villa at sunrise' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Open image: ${newTitle}` })).toHaveCount(0);
+    // The files stay while it is in the Trash; deleted for good, they go.
+    expect(await uploadListing(request)).not.toEqual(before);
+    await deleteForGood(page, 'gallery image', newTitle);
     await expect.poll(() => uploadListing(request)).toEqual(before);
   });
 });

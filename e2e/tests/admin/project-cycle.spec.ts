@@ -3,7 +3,18 @@ import sharp from 'sharp';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
 import { exifHasGps, filesOfImage, getProject, listProjects, uploadListing, useCreatedTitles, type ApiProject } from './support/server';
-import { cardOf, deleteFromList, expectImageLoaded, expectImagesLoaded, fileField, openEdit, selectField, submitForm, textField } from './support/ui';
+import {
+  cardOf,
+  deleteForGood,
+  deleteFromList,
+  expectImageLoaded,
+  expectImagesLoaded,
+  fileField,
+  openEdit,
+  selectField,
+  submitForm,
+  textField,
+} from './support/ui';
 
 const createdTitle = useCreatedTitles('projects');
 
@@ -141,7 +152,7 @@ test('project: add with a phone photo and extras, see it on the site, edit image
     await expect(page.getByTestId('project-main-image')).toHaveAttribute('src', project.images[0]);
   });
 
-  await test.step('delete after confirming; gone from the list, the site and the upload folder', async () => {
+  await test.step('delete after confirming; gone from the list and the site; deleted for good from the Trash, gone from the upload folder', async () => {
     await openAdmin(page, request, '/admin/allprojects');
     await expect(cardOf(page, newTitle)).toBeVisible();
 
@@ -163,6 +174,9 @@ test('project: add with a phone photo and extras, see it on the site, edit image
     await page.goto(`/projects/${project.id}`);
     await expect(page.getByRole('alert')).toHaveText('Project not found');
 
+    // The files stay while it is in the Trash; deleted for good, they go.
+    expect(await uploadListing(request)).not.toEqual(before);
+    await deleteForGood(page, 'project', newTitle);
     await expect.poll(() => uploadListing(request)).toEqual(before);
   });
 });

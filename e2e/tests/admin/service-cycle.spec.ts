@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
 import { filesOfImage, listServices, uploadListing, useCreatedTitles, type ApiService } from './support/server';
-import { cardOf, deleteFromList, fileField, openEdit, submitForm, textField } from './support/ui';
+import { cardOf, deleteForGood, deleteFromList, fileField, openEdit, submitForm, textField } from './support/ui';
 
 const createdTitle = useCreatedTitles('services');
 
@@ -99,13 +99,16 @@ test('service: add with points (Enter and Add), see it on /services, edit a poin
     await expect(entry.getByRole('img', { name: title })).toHaveAttribute('src', edited.imageUrl);
   });
 
-  await test.step('delete; gone from the list, /services and the upload folder', async () => {
+  await test.step('delete; gone from the list and /services; deleted for good from the Trash, gone from the upload folder', async () => {
     await openAdmin(page, request, '/admin/allservices');
     await deleteFromList(page, title, 'Delete service?', 'Service deleted successfully');
     expect((await listServices(request)).some((item) => item.id === service.id)).toBe(false);
     await page.goto('/services');
     await expect(page.getByRole('heading', { name: 'Approval Plan' })).toBeVisible();
     await expect(publicEntry(page, title)).toHaveCount(0);
+    // The files stay while it is in the Trash; deleted for good, they go.
+    expect(await uploadListing(request)).not.toEqual(before);
+    await deleteForGood(page, 'service', title);
     await expect.poll(() => uploadListing(request)).toEqual(before);
   });
 });

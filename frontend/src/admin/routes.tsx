@@ -126,6 +126,12 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'trash',
+                lazy: async () => ({
+                  Component: (await import('./trash/TrashPage')).TrashPage,
+                }),
+              },
+              {
                 path: 'enquiries',
                 lazy: async () => ({
                   Component: (await import('./enquiries/EnquiriesPage')).EnquiriesPage,

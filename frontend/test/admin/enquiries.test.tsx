@@ -154,7 +154,7 @@ describe('Enquiries', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete the enquiry from Arun Kumar' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete enquiry?' });
-    expect(dialog).toHaveTextContent('The enquiry from Arun Kumar will be deleted. This cannot be undone.');
+    expect(dialog).toHaveTextContent('The enquiry from Arun Kumar will be deleted. It stays in the Trash for 30 days, and can be put back from there.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleting…')).toBeInTheDocument();
     expect(await screen.findByText('Enquiry deleted successfully')).toBeInTheDocument();

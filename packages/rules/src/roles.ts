@@ -15,15 +15,17 @@ export type Permission =
   /** Other users and their roles. */
   | 'users'
   /** Making, listing and downloading backups. */
-  | 'backups';
+  | 'backups'
+  /** Deleting for good what is in the Trash (anyone who may change a thing may put it there and back). */
+  | 'purge';
 
 export const PERMISSIONS_OF_ROLE: Readonly<Record<Role, readonly Permission[]>> = {
-  admin: ['content', 'enquiries', 'settings', 'users', 'backups'],
+  admin: ['content', 'enquiries', 'settings', 'users', 'backups', 'purge'],
   editor: ['content', 'enquiries'],
 };
 
 export const ROLE_LABELS: Readonly<Record<Role, { name: string; description: string }>> = {
-  admin: { name: 'Admin', description: 'Everything, including users, settings and backups' },
+  admin: { name: 'Admin', description: 'Everything, including users, settings, backups and emptying the Trash' },
   editor: { name: 'Editor', description: 'Projects, gallery, services and enquiries' },
 };
 
@@ -37,7 +39,7 @@ export function roleCan(role: string, permission: Permission): boolean {
 }
 
 /** What kind of thing a change in the activity list was made to. */
-export const ACTIVITY_SUBJECTS = ['project', 'gallery image', 'service', 'settings', 'enquiry', 'user', 'backup'] as const;
+export const ACTIVITY_SUBJECTS = ['project', 'gallery image', 'service', 'settings', 'enquiry', 'user', 'backup', 'trash'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 /**
@@ -53,6 +55,7 @@ export const PERMISSION_OF_ACTIVITY_SUBJECT: Readonly<Record<ActivitySubject, Pe
   enquiry: 'enquiries',
   user: 'users',
   backup: 'backups',
+  trash: 'content',
 };
 
 /** The subjects of the activity entries a user of `role` may read. */

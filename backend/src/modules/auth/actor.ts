@@ -17,6 +17,7 @@ const REFUSALS: Readonly<Record<Permission, string>> = {
   settings: "Only an admin can change the firm's settings",
   users: 'Only an admin can manage users',
   backups: 'Only an admin can make or download backups',
+  purge: 'Only an admin can delete things from the Trash for good',
 };
 
 /** FORBIDDEN (403) unless the actor's role grants `permission` (PERMISSIONS_OF_ROLE in @vriddhi/rules). */

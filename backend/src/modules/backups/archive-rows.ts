@@ -1,3 +1,4 @@
+import { filesNamedBy, isRow, namesFiles, type Row } from '../../images/files-named-by-rows';
 import type { ArchiveContents } from './backup-archive';
 import { BackupError, type Manifest } from './backup-manifest';
 import { readJsonRows, RowsError } from './json-rows';
@@ -8,31 +9,6 @@ import type { RuleWarnings } from './restored-rows';
  * the longest, are some hundred kilobytes at their limits), so that a restore never holds more.
  */
 export const MAX_ROW_BYTES = 4 * 1024 * 1024;
-
-export type Row = Record<string, unknown>;
-
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (values: unknown[]): string[] => values.filter((value): value is string => typeof value === 'string');
-const urlsOf = (list: unknown, field: string): unknown[] => (Array.isArray(list) ? list.map((item) => (isRow(item) ? item[field] : null)) : []);
-
-/**
- * The columns that name stored files, by table: each image's row (image_assets: its full file and
- * its variants) and the rows showing it, which name it by the same URL (in the schemas of older
- * versions too: projects.images before project_images).
- */
-const FILE_COLUMNS: Record<string, (row: Row) => string[]> = {
-  image_assets: (row) => strings([row.url, ...urlsOf(row.variants, 'url')]),
-  projects: (row) => strings([row.image_url, ...(Array.isArray(row.images) ? row.images : [])]),
-  project_images: (row) => strings([row.image_url]),
-  gallery_images: (row) => strings([row.image_url]),
-  services: (row) => strings([row.image_url]),
-  site_settings: (row) => strings(urlsOf(isRow(row.data) && isRow(row.data.about) ? row.data.about.team : null, 'photoUrl')),
-};
-
-/** The URLs of the stored files a row of `table` names. */
-export function filesNamedBy(table: string, row: Row): string[] {
-  return FILE_COLUMNS[table]?.(row) ?? [];
-}
 
 /** The rows of one table's dump, parsed one at a time; a dump that is no array of rows is refused naming the table. */
 export async function* rowsOfDump(file: string, table: string): AsyncGenerator<Row> {
@@ -57,7 +33,7 @@ export async function* rowsOfDump(file: string, table: string): AsyncGenerator<R
 export async function namedFiles(dumps: ReadonlyMap<string, string>, keyOf: (url: string) => string | null): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const [table, file] of dumps) {
-    if (!(table in FILE_COLUMNS)) continue;
+    if (!namesFiles(table)) continue;
     for await (const row of rowsOfDump(file, table)) {
       for (const url of filesNamedBy(table, row)) {
         const key = keyOf(url);

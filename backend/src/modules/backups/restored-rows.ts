@@ -12,7 +12,7 @@ import {
 import { isWebAddress, settingsLinks, siteSettingsRules } from '@vriddhi/rules/site-settings';
 import type { EntityManager } from 'typeorm';
 import { isPasswordHash } from '../auth/passwords';
-import type { Row } from './archive-rows';
+import type { Row } from '../../images/files-named-by-rows';
 import { BackupError } from './backup-manifest';
 import { quote } from './table-dump';
 

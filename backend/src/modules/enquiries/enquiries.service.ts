@@ -8,6 +8,7 @@ import { addressKey } from '../../http/ip-address';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { sharedLimiter } from '../limits/shared-limiter';
+import { moveToTrash } from '../trash/trashed-rows';
 import { keysetItems, keysetPage, type Keyset, type Page, type PageFieldNames, type PageRequest } from '../paging';
 import { accept, isUuid } from '../validation';
 import { enquiriesCsv } from './enquiries-csv';
@@ -118,11 +119,10 @@ export class EnquiriesService {
     assertCan(actor, 'enquiries');
     if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
     await this.db.transaction(async (manager) => {
-      // Returning the sender's name: what the activity list calls the enquiry.
-      const { raw } = await manager.createQueryBuilder().delete().from(Enquiry).where({ id }).returning(['name']).execute();
-      const [deleted] = raw as { name: string }[];
-      if (!deleted) throw new NotFoundError(ENQUIRY_NOT_FOUND);
-      await recordActivity(manager, actor, { action: 'deleted', subject: 'enquiry', subjectId: id, label: deleted.name });
+      const enquiry = await manager.getRepository(Enquiry).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!enquiry) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+      await moveToTrash(manager, { kind: 'enquiry', id, label: enquiry.name, deletedById: actor.id });
+      await recordActivity(manager, actor, { action: 'deleted', subject: 'enquiry', subjectId: id, label: enquiry.name });
     });
   }
 

@@ -14,6 +14,7 @@ import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import { checkVersion, type ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
+import { moveToTrash } from '../trash/trashed-rows';
 import { readExtraImages, writeExtraImages } from './project-images';
 import { writeCover, writePhotoOrder, writeProjectOrder } from './project-order';
 import { parseCreateProject, parseUpdateProject } from './projects.inputs';
@@ -149,19 +150,20 @@ export class ProjectsService {
     return project;
   }
 
-  /** With `expected`, refused with CONFLICT unless the project is still at that version (REST's If-Match). */
+  /**
+   * Moves the project, with its photos, to the Trash (gone from every answer at once). With `expected`,
+   * refused with CONFLICT unless the project is still at that version (REST's If-Match).
+   */
   async delete(actor: Actor, id: string, expected?: ExpectedVersion): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
     await this.images.changeContent([], async (manager) => {
-      const repository = manager.getRepository(Project);
-      const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const current = await manager.getRepository(Project).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
       checkVersion('project', current.version, expected);
-      const extras = await readExtraImages(manager, id);
-      await repository.delete({ id }); // its project_images rows go with it
+      await moveToTrash(manager, { kind: 'project', id, label: current.title, deletedById: actor.id });
       await recordActivity(manager, actor, { action: 'deleted', subject: 'project', subjectId: id, label: current.title });
-      return { result: undefined, releasedUrls: [current.imageUrl, ...extras] };
+      return { result: undefined };
     });
   }
 

@@ -40,6 +40,21 @@ export async function deleteFromList(page: Page, title: string, dialogTitle: str
   await expect(cardOf(page, title)).toHaveCount(0);
 }
 
+/** The row of the Trash that holds `title`. */
+export function trashRow(page: Page, title: string): Locator {
+  return page.getByRole('list', { name: 'Deleted, newest first' }).getByRole('listitem').filter({ hasText: title });
+}
+
+/** Opens the Trash and deletes the `kind` ("project", "gallery image", …) called `title` for good, through its confirmation. */
+export async function deleteForGood(page: Page, kind: string, title: string): Promise<void> {
+  await page.goto('/admin/trash');
+  const row = trashRow(page, title);
+  await row.getByRole('button', { name: `Delete ${kind} “${title}” for good` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete for good?' }).getByRole('button', { name: 'Delete for good' }).click();
+  await expect(toast(page, `“${title}” was deleted for good`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+}
+
 /** Waits until every <img> in scope has loaded with real pixels. */
 export async function expectImagesLoaded(scope: Locator): Promise<void> {
   await expect

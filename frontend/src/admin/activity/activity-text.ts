@@ -29,9 +29,10 @@ const quoted = (label: string) => `“${label}”`;
 export function activitySentence(entry: ActivityItem): ActivitySentence {
   // A whole list put in a new order: "Priya Raman changed the order of the services".
   if (entry.action === 'reordered') return { before: `${entry.actorName} changed the order of the`, item: `${entry.subject}s`, after: '' };
-  const marked = /^marked as (.+)$/.exec(entry.action);
-  const verb = marked ? 'marked' : entry.action;
-  const after = marked ? ` as ${marked[1]}` : '';
+  // The words after the item: "marked … as replied", "deleted … for good".
+  const split = /^(marked) (as .+)$/.exec(entry.action) ?? /^(deleted) (for good)$/.exec(entry.action);
+  const verb = split ? split[1] : entry.action;
+  const after = split ? ` ${split[2]}` : '';
   if (!entry.label) return { before: `${entry.actorName} ${verb} the`, item: entry.subject, after };
   const item = entry.subject === 'enquiry' ? `from ${entry.label}` : quoted(entry.label);
   return { before: `${entry.actorName} ${verb} the ${entry.subject}`, item, after };
@@ -46,6 +47,7 @@ const SCREENS: Record<ActivitySubject, { path: (id: string) => string; perItem: 
   enquiry: { path: () => '/admin/enquiries', perItem: false },
   user: { path: () => '/admin/users', perItem: false },
   backup: { path: () => '/admin/backups', perItem: false },
+  trash: { path: () => '/admin/trash', perItem: false },
 };
 
 const isSubject = (subject: string): subject is ActivitySubject => Object.hasOwn(SCREENS, subject);

@@ -15,6 +15,7 @@ import { useAdminEnquiries } from './api/get-enquiries';
 import { useUnreadEnquiryCount } from './api/get-unread-enquiry-count';
 import { useUpdateEnquiryStatus } from './api/update-enquiry';
 import { ENQUIRY_STATUS_OPTIONS, EnquiryCard, type EnquiryItem } from './EnquiryCard';
+import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
 const count = new Intl.NumberFormat('en-IN');
 const enquiriesText = (total: number) => `${count.format(total)} ${total === 1 ? 'enquiry' : 'enquiries'}`;
@@ -39,6 +40,7 @@ export function EnquiriesPage() {
   const flow = useDeleteFlow<EnquiryItem>({
     remove: async (enquiry) => (await deleteEnquiry(enquiry.id, enquiry.status)).data?.deleteEnquiry === true,
     successMessage: 'Enquiry deleted successfully',
+    successDetail: IN_TRASH,
     failureMessage: (caught) => ({ title: `Failed to delete enquiry: ${describeError(caught, 'Delete failed')}` }),
   });
 
@@ -128,7 +130,7 @@ export function EnquiriesPage() {
       <ConfirmDeleteDialog
         open={!!flow.pending}
         title="Delete enquiry?"
-        message={`The enquiry from ${flow.pending?.name ?? ''} will be deleted. This cannot be undone.`}
+        message={`The enquiry from ${flow.pending?.name ?? ''} will be deleted. ${TRASH_NOTE}`}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
       />

@@ -4,6 +4,7 @@ import { AdminListPage, countOf } from '@/admin/ui/AdminListPage';
 import { describeError } from '@/admin/lib/graphql-errors';
 import { useAdminGalleryImages } from './api/get-admin-gallery-images';
 import { useDeleteGalleryImage } from './api/delete-gallery-image';
+import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
 type GalleryItem = AdminGalleryImagesQuery['galleryImages'][number];
 
@@ -25,9 +26,10 @@ export function AllGalleryImagesPage() {
       deletion={{
         remove: async (image) => (await deleteGalleryImage(image.id)).data?.deleteGalleryImage === true,
         successMessage: 'Image deleted successfully',
+        successDetail: IN_TRASH,
         failureMessage: (caught) => ({ title: 'Failed to delete image', description: describeError(caught, '') || undefined }),
         dialogTitle: 'Delete image?',
-        dialogMessage: (title) => `"${title}" will be removed from the gallery. This cannot be undone.`,
+        dialogMessage: (title) => `"${title}" will be removed from the gallery. ${TRASH_NOTE}`,
       }}
       card={(image) => ({
         image: { src: image.imageUrl, asset: image.image, sizes: '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw', aspectRatio: 1 },

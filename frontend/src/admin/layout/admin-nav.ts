@@ -11,11 +11,12 @@ import {
   Inbox,
   LayoutDashboard,
   SquarePlus,
+  Trash2,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
-export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'users' | 'backups' | 'enquiries' | 'account';
+export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'users' | 'backups' | 'enquiries' | 'trash' | 'account';
 
 export interface NavItem {
   label: string;
@@ -45,6 +46,7 @@ export const navItems: NavItem[] = [
   },
   { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
   { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, section: 'enquiries', showsUnreadEnquiries: true },
+  { label: 'Trash', to: '/admin/trash', icon: Trash2, section: 'trash' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings', requires: 'settings' },
   { label: 'Users', to: '/admin/users', icon: Users, section: 'users', requires: 'users' },
   { label: 'Backups', to: '/admin/backups', icon: DatabaseBackup, section: 'backups', requires: 'backups' },
@@ -66,6 +68,7 @@ export const sectionColors: Record<AdminSection, { bg: string; accent: string; n
   settings: { bg: '#3a2f1f', accent: 'orange.300', name: 'Settings' },
   users: { bg: '#3a2f1f', accent: 'orange.300', name: 'Users' },
   backups: { bg: '#3a2f1f', accent: 'orange.300', name: 'Backups' },
+  trash: { bg: '#1f2430', accent: 'brand.400', name: 'Trash' },
   account: { bg: '#1f2430', accent: 'brand.400', name: 'Account' },
 };
 
@@ -88,6 +91,7 @@ export function sectionOf(pathname: string): AdminSection {
   if (path === '/admin/settings') return 'settings';
   if (path === '/admin/users') return 'users';
   if (path === '/admin/backups') return 'backups';
+  if (path === '/admin/trash') return 'trash';
   if (path === '/admin/account') return 'account';
   return 'dashboard';
 }

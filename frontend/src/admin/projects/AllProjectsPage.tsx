@@ -11,6 +11,7 @@ import { listReorder } from '@/admin/ui/use-list-reorder';
 import { useReorderProjects } from './api/reorder-projects';
 import { useAdminProjects } from './api/get-admin-projects';
 import { useDeleteProject } from './api/delete-project';
+import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
 type ProjectItem = AdminProjectsQuery['projects'][number];
 
@@ -50,10 +51,11 @@ export function AllProjectsPage() {
       deletion={{
         remove: async (project) => (await deleteProject(project.id)).data?.deleteProject === true,
         successMessage: 'Project deleted successfully',
+        successDetail: IN_TRASH,
         failureMessage: (caught) => ({ title: `Failed to delete project: ${describeError(caught, 'Delete failed')}` }),
         precheck: deletePrecheck,
         dialogTitle: 'Delete project?',
-        dialogMessage: (title) => `"${title}" and its images will be removed from the website. This cannot be undone.`,
+        dialogMessage: (title) => `"${title}" and its images will be removed from the website. ${TRASH_NOTE}`,
       }}
       card={(project) => ({
         image: { src: project.imageUrl, asset: project.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 10 },

@@ -7,6 +7,7 @@ import { listReorder } from '@/admin/ui/use-list-reorder';
 import { useReorderServices } from './api/reorder-services';
 import { useAdminServices } from './api/get-admin-services';
 import { useDeleteService } from './api/delete-service';
+import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
 type ServiceItem = AdminServicesQuery['services'][number];
 
@@ -29,9 +30,10 @@ export function AllServicesPage() {
       deletion={{
         remove: async (service) => (await deleteService(service.id)).data?.deleteService === true,
         successMessage: 'Service deleted successfully',
+        successDetail: IN_TRASH,
         failureMessage: (caught) => ({ title: 'Failed to delete service', description: describeError(caught, '') || undefined }),
         dialogTitle: 'Delete service?',
-        dialogMessage: (title) => `"${title}" will be removed from the website. This cannot be undone.`,
+        dialogMessage: (title) => `"${title}" will be removed from the website. ${TRASH_NOTE}`,
       }}
       card={(service) => ({
         image: { src: service.imageUrl, asset: service.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 9 },

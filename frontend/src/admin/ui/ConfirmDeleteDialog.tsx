@@ -8,10 +8,12 @@ interface ConfirmDeleteDialogProps {
   message: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The red button's words. */
+  confirmLabel?: string;
 }
 
 /** An accessible confirmation (alertdialog, focus trapped, Cancel focused first). */
-export function ConfirmDeleteDialog({ open, title, message, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, title, message, onConfirm, onCancel, confirmLabel = 'Delete' }: ConfirmDeleteDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Keep the texts while the dialog animates out after the caller cleared them.
   const [shown, setShown] = useState({ title, message });
@@ -42,7 +44,7 @@ export function ConfirmDeleteDialog({ open, title, message, onConfirm, onCancel 
                 Cancel
               </Button>
               <Button colorPalette="red" onClick={onConfirm}>
-                <Trash2 /> Delete
+                <Trash2 /> {confirmLabel}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -5,6 +5,8 @@ export interface DeleteFlowOptions<T> {
   /** Sends the delete; resolves true when the server deleted the item. */
   remove: (item: T) => Promise<boolean>;
   successMessage: string;
+  /** Said under it: where a deleted thing can be found again. */
+  successDetail?: string;
   /** Title (and optional detail) of the failure toast. */
   failureMessage: (error: unknown) => { title: string; description?: string };
   /** A reason to refuse before asking (e.g. not logged in), or null. */
@@ -12,7 +14,7 @@ export interface DeleteFlowOptions<T> {
 }
 
 /** Ask → confirm in a dialog → per-item busy state → toast. */
-export function useDeleteFlow<T extends { id: string }>({ remove, successMessage, failureMessage, precheck }: DeleteFlowOptions<T>) {
+export function useDeleteFlow<T extends { id: string }>({ remove, successMessage, successDetail, failureMessage, precheck }: DeleteFlowOptions<T>) {
   const [pending, setPending] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -43,7 +45,7 @@ export function useDeleteFlow<T extends { id: string }>({ remove, successMessage
     try {
       const ok = await remove(item);
       if (!ok) throw new Error('Delete failed');
-      notifySuccess(successMessage);
+      notifySuccess(successMessage, successDetail);
     } catch (error) {
       const { title, description } = failureMessage(error);
       notifyError(title, description);
@@ -54,7 +56,7 @@ export function useDeleteFlow<T extends { id: string }>({ remove, successMessage
         return next;
       });
     }
-  }, [pending, precheck, remove, successMessage, failureMessage]);
+  }, [pending, precheck, remove, successMessage, successDetail, failureMessage]);
 
   const isDeleting = useCallback((id: string) => deleting.has(id), [deleting]);
 
