@@ -216,6 +216,13 @@ test.describe('screens of the firm’s people, backups and photos', () => {
     await expectAccessible(page);
   });
 
+  test('Trash', async ({ page, request }) => {
+    await openAdmin(page, request, '/admin/trash');
+    await expect(heading(page, 'Trash')).toBeVisible();
+    await expect(page.getByText(/stay here for 30 days/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('Project photos, with a photo’s details open', async ({ page, request }) => {
     const project = (await listProjects(request)).find((item) => item.images.length > 0)!;
     await openAdmin(page, request, `/admin/projects/${project.id}/photos`);
