@@ -24,6 +24,16 @@ export async function readForm(req: Request): Promise<MultipartForm> {
   return form;
 }
 
+/** A form field holding JSON (a list or object the service checks), or undefined when absent or empty. */
+export function parseJsonField(raw: string | undefined, field: string, label: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new ValidationError({ [field]: `${label} must be JSON` });
+  }
+}
+
 /** A JSON list sent as form text (points, removeImages). */
 export function parseJsonList(raw: string | undefined, field: string, label: string): string[] | undefined {
   if (raw === undefined || raw === '') return undefined;

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ImageAsset, Project, ProjectCategory } from '../../entities';
+import { PhotoDetailsInput } from '../../graphql/photo-details-input';
 import type { GraphQLContext } from '../../graphql/context';
 import { StaffMember } from '../activity/activity.types';
 import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-member';
@@ -69,6 +70,12 @@ export class ProjectsResolver {
     @Arg('input', () => CreateProjectInput, { description: 'The project fields' }) input: CreateProjectInput,
     @Arg('image', () => GraphQLUpload, { description: UPLOAD_DESCRIPTIONS.mainImage }) image: UploadArg,
     @Arg('images', () => [GraphQLUpload], { nullable: true, description: UPLOAD_DESCRIPTIONS.extraImages }) images?: UploadArg[] | null,
+    @Arg('photoDetails', () => [PhotoDetailsInput], {
+      nullable: 'itemsAndList',
+      description:
+        "Each photo's alt text, caption and focal point, in the order sent: the main image's first, then the extra images'; null or left out: none (REST: the form field photoDetails, as JSON)",
+    })
+    photoDetails?: (PhotoDetailsInput | null)[] | null,
   ): Promise<Project> {
     const actor = await ctx.actor();
     return ctx.services.projects.create(
@@ -77,6 +84,7 @@ export class ProjectsResolver {
       {
         image: toIncomingFile(image),
         images: toIncomingFiles(images),
+        photoDetails: photoDetails?.map((details) => (details ? { ...details } : null)),
       },
       ctx.idempotencyKey,
     );

@@ -3,7 +3,7 @@ import { Project } from '../../entities';
 import { ValidationError } from '../../errors';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
-import { parseJsonList, readForm } from '../../rest/multipart';
+import { parseJsonField, parseJsonList, readForm } from '../../rest/multipart';
 import { orderOf, recordOrderOf } from '../../rest/order';
 import { withMongoStyleId } from '../../rest/present';
 import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
@@ -64,7 +64,11 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
     const created = await projects.create(
       actor,
       projectFields(form.fields),
-      { image: form.files.image?.[0] ?? null, images: form.files.images ?? [] },
+      {
+        image: form.files.image?.[0] ?? null,
+        images: form.files.images ?? [],
+        photoDetails: parseJsonField(form.fields.photoDetails, 'photoDetails', 'Photo details'),
+      },
       idempotencyKeyOf(req),
     );
     res.status(201).json({ data: presentProject(created) });

@@ -4,6 +4,7 @@ import { Project, type ProjectCategory } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
+import { describeStoredImages, parseNewPhotoDetails } from '../../images/new-photo-details';
 import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
 import { MAX_FILES_PER_REQUEST } from '../../storage';
@@ -25,6 +26,8 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export interface ProjectUploads {
   image?: IncomingFile | null;
   images?: IncomingFile[] | null;
+  /** On create: each photo's alt text, caption and focal point, the main image's first (parseNewPhotoDetails). */
+  photoDetails?: unknown;
 }
 
 export class ProjectsService {
@@ -79,13 +82,16 @@ export class ProjectsService {
     const fields = parseCreateProject(raw, Boolean(uploads.image));
     const extras = uploads.images ?? [];
     checkFileCount(1 + extras.length);
-    const operation = { name: 'createProject', input: fields, files: [uploads.image!, ...extras] };
+    const photoDetails = parseNewPhotoDetails(uploads.photoDetails, 1 + extras.length);
+    const operation = { name: 'createProject', input: photoDetails.length > 0 ? { ...fields, photoDetails } : fields, files: [uploads.image!, ...extras] };
     return this.idempotency.once(
       actor,
       idempotencyKey,
       operation,
       (remember) =>
-        this.images.changeContent([uploads.image!, ...extras], async (manager, [main, ...rest]) => {
+        this.images.changeContent([uploads.image!, ...extras], async (manager, stored) => {
+          const [main, ...rest] = stored;
+          await describeStoredImages(manager, stored, photoDetails);
           const repository = manager.getRepository(Project);
           const created = await repository.save(
             repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url), createdById: actor.id, updatedById: actor.id }),

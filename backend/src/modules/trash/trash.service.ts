@@ -73,7 +73,10 @@ export class TrashService {
   private purge(choose: (manager: EntityManager) => Promise<Pick<TrashItem, 'id'>[]>): Promise<number> {
     return this.images.changeContent([], async (manager) => {
       const items = await choose(manager);
-      const released = await this.remove(manager, items.map((item) => item.id));
+      const released = await this.remove(
+        manager,
+        items.map((item) => item.id),
+      );
       return { result: items.length, releasedUrls: released };
     });
   }

@@ -69,7 +69,9 @@ export async function putBack(manager: EntityManager, item: TrashItem): Promise<
 const USER_COLUMNS = ['created_by_id', 'updated_by_id'];
 
 async function existingUsers(manager: EntityManager, rows: Record<string, Row[]>): Promise<Set<string>> {
-  const named = Object.values(rows).flatMap((list) => list.flatMap((row) => USER_COLUMNS.map((column) => row[column]))).filter((id) => typeof id === 'string');
+  const named = Object.values(rows)
+    .flatMap((list) => list.flatMap((row) => USER_COLUMNS.map((column) => row[column])))
+    .filter((id) => typeof id === 'string');
   if (named.length === 0) return new Set();
   const found: { id: string }[] = await manager.query(`SELECT id FROM users WHERE id = ANY ($1::uuid[])`, [named]);
   return new Set(found.map((row) => row.id));

@@ -3,6 +3,7 @@ import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useGoBack } from '@/admin/ui/use-go-back';
 import { useCreateProject } from './api/create-project';
 import { emptyProjectValues, projectInput, type ProjectFormValues } from './project-form-model';
+import { photoDetailsOf } from './new-photos';
 import { ProjectForm } from './ProjectForm';
 import { projectFailure } from './submit-helpers';
 
@@ -16,7 +17,11 @@ export function AddProjectPage() {
     const image = values.image;
     const images = values.images.length ? values.images : undefined;
     return save(
-      (context) => createProject({ variables: { input: projectInput(values), image, images }, context }),
+      (context) =>
+        createProject({
+          variables: { input: projectInput(values), image, images, photoDetails: photoDetailsOf([image, ...values.images], values.photoNotes) },
+          context,
+        }),
       projectFailure('Failed to add project. Please try again.'),
       ({ data }) => {
         const id = data?.createProject.id;

@@ -10,6 +10,7 @@ import { MultiImagePicker, type ExistingImage } from '@/admin/ui/MultiImagePicke
 import { PointsEditor } from '@/admin/ui/PointsEditor';
 import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
+import { NewPhotosArranger } from './NewPhotosArranger';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
 import { PROJECT_CATEGORIES, PROJECT_TEXT_FIELDS, validateProject, type ProjectFormErrors, type ProjectFormValues } from './project-form-model';
 
@@ -103,6 +104,21 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
         maxFiles={extraSlots}
         hint={EXTRA_IMAGES_HINT}
       />
+
+      {mode === 'create' && (
+        <NewPhotosArranger
+          photos={values.image ? [values.image, ...values.images] : values.images}
+          notes={values.photoNotes}
+          onReorder={(photos) => {
+            // The first is the cover, the project's main image; without a main image chosen yet, all are extras.
+            if (!values.image) return set('images', photos);
+            set('image', photos[0]);
+            set('images', photos.slice(1));
+          }}
+          onNotesChange={(notes) => set('photoNotes', notes)}
+          disabled={submitting}
+        />
+      )}
 
       <PublishedSwitch {...field('published')} />
     </FormCard>

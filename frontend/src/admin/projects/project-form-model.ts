@@ -1,5 +1,6 @@
 import { check, DEFAULT_PROJECT_CATEGORY, newProjectRules, PROJECT_CATEGORIES as CATEGORIES, PROJECT_CATEGORY_INFO } from '@vriddhi/rules';
 import type { ProjectCategory, ProjectFieldsFragment } from '@/gql/graphql';
+import type { PhotoNotes } from './new-photos';
 
 /** The rules' categories as the form's choices, in GraphQL's spelling. */
 export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = CATEGORIES.map((category) => ({
@@ -22,6 +23,8 @@ export interface ProjectFormValues {
   removeImages: string[];
   /** "Show on the site". */
   published: boolean;
+  /** New photos' words, by photoKey (create only). */
+  photoNotes: PhotoNotes;
 }
 
 export type ProjectField = 'title' | 'category' | 'details' | 'location' | 'yearCompleted' | 'features' | 'image' | 'images' | 'published';
@@ -38,6 +41,7 @@ export const emptyProjectValues: ProjectFormValues = {
   images: [],
   removeImages: [],
   published: true,
+  photoNotes: {},
 };
 
 /** The plain text fields of the form, in their order after the details: each one line of a label, a hint and an example. */

@@ -4,8 +4,8 @@ import { graphql } from '@/gql';
 
 // Only the id: the admin drops the cached lists and leaves the form, so nothing else is read.
 export const createProjectMutation = graphql(`
-  mutation CreateProject($input: CreateProjectInput!, $image: Upload!, $images: [Upload!]) {
-    createProject(input: $input, image: $image, images: $images) {
+  mutation CreateProject($input: CreateProjectInput!, $image: Upload!, $images: [Upload!], $photoDetails: [PhotoDetailsInput]) {
+    createProject(input: $input, image: $image, images: $images, photoDetails: $photoDetails) {
       id
     }
   }
