@@ -15,3 +15,4 @@ export * from './paging';
 export * from './users';
 export * from './photo-details';
 export * from './mail-settings';
+export * from './visits';
