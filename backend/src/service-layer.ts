@@ -23,6 +23,7 @@ import { SettingsService } from './modules/settings/settings.service';
 import { ShareImagesService } from './modules/share-images/share-images.service';
 import { SetPasswordMailer } from './modules/users/set-password-mailer';
 import { UsersService } from './modules/users/users.service';
+import { VisitsService } from './modules/visits/visits.service';
 import type { ImageStore } from './storage';
 
 /** The one service layer that both GraphQL and REST adapt. */
@@ -61,6 +62,8 @@ export interface ServiceLayer {
   mailer: Mailer;
   /** Settings → Mail. */
   mailSettings: MailSettingsService;
+  /** What visitors do on the public site, counted without cookies or personal data. */
+  visits: VisitsService;
 }
 
 /** How the site sends e-mail (SMTP_URL, MAIL_FROM, PUBLIC_URL), and where a failed send is logged. */
@@ -88,6 +91,7 @@ export function createServiceLayer(
   const mailer = new Mailer(db, mail, sealer, firmSender(settings));
   const backupsService = new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, contentVersion, auth, logger });
   const maintenance = new Maintenance();
+  const visits = new VisitsService(db, projects, timeZone, logger);
   return {
     contentVersion,
     auth,
@@ -97,7 +101,7 @@ export function createServiceLayer(
     gallery: new GalleryService(db, images, idempotency, contentVersion),
     offerings: new OfferingsService(db, images, idempotency, contentVersion),
     settings,
-    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger, timeZone), timeZone),
+    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger, timeZone), timeZone, () => visits.enquirySent()),
     activity: new ActivityService(db),
     photoDetails: new PhotoDetailsService(db, contentVersion),
     previews: new PreviewsService(auth, projects),
@@ -108,6 +112,7 @@ export function createServiceLayer(
     restores: new AdminRestoreService(db, backupsService, maintenance),
     mailer,
     mailSettings: new MailSettingsService(db, mailer, sealer, mail.publicUrl),
+    visits,
   };
 }
 

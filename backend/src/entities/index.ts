@@ -11,6 +11,7 @@ import { Offering } from './offering';
 import { SetPasswordLink } from './set-password-link';
 import { SiteSettingsRecord } from './site-settings-record';
 import { User } from './user';
+import { VisitCount } from './visit-count';
 
 export {
   Activity,
@@ -26,6 +27,7 @@ export {
   SetPasswordLink,
   SiteSettingsRecord,
   User,
+  VisitCount,
 };
 export { EnquiryStatus } from './enquiry';
 export { FocalPoint, ImageVariant } from './image-asset';
@@ -46,4 +48,5 @@ export const entities = [
   Activity,
   SetPasswordLink,
   MailSettingsRecord,
+  VisitCount,
 ];

@@ -22,6 +22,7 @@ const TABLES = [
   'set_password_links',
   'site_settings',
   'users',
+  'visit_counts',
 ];
 
 describe('migrations', () => {
