@@ -2,7 +2,7 @@
  * The public pages' two inline scripts, with what runs them: their CSP allows these texts, by hash, and
  * nothing else inline.
  */
-import { VISITS_BEACON_PATH } from './visits';
+import { VISITS_BEACON_PATH } from './visit-kinds';
 
 /** The localStorage key under which the islands note the web fonts' stylesheet this browser has loaded. */
 export const WEB_FONTS_KEY = 'web-fonts';
