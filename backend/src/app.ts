@@ -31,6 +31,7 @@ import { offeringsRoutes } from './modules/offerings/offerings.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shareImagesRoutes } from './modules/share-images/share-images.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 import { SHARE_IMAGES_PATH } from './modules/share-images/share-images.service';
 import { loadPageRenderer } from './pages/page-renderer';
 import { publicPages } from './pages/pages.routes';
@@ -95,6 +96,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use('/settings', settingsRoutes(services, publicCache));
   api.use('/enquiries', enquiriesRoutes(services));
   api.use('/backups', backupsRoutes(services)); // downloads, by the links of createBackupDownloadLink
+  api.use('/visits', visitsRoutes(services, config.publicUrl)); // the public pages' beacons: taps on contact links
   api.use(notFound);
   api.use(answerErrors(logger, 'rest'));
   app.use('/api', api);

@@ -18,6 +18,7 @@ import { collectWhenIdle, idleCollector } from './memory/collect-when-idle';
 import { keepHeapUnderCeiling } from './memory/heap-ceiling';
 import { startEnquiryJobs } from './modules/enquiries/enquiry-jobs';
 import { clearExpiredLimitsEvery } from './modules/limits/expired-limits';
+import { visitJobs } from './modules/visits/visit-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ContentVersionFollower } from './content-version-follower';
 import { oneAtATime, scheduleOnceAcrossInstances, unlessRunningElsewhere, type RunningSchedule, type ScheduledJob } from './jobs/once-across-instances';
@@ -167,7 +168,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const sweepJob: ScheduledJob = { name: SWEEP_JOB, pattern: SWEEP_SCHEDULE, run: sweep };
     const jobs = scheduleOnceAcrossInstances(
       database.db,
-      [sweepJob, trashPurgeJob(services.trash, logger), ...enquiryJobs.jobs, ...dailyBackupJobs(services.backups, backupSchedule, logger)],
+      [sweepJob, trashPurgeJob(services.trash, logger), ...enquiryJobs.jobs, ...visitJobs(services.visits, logger), ...dailyBackupJobs(services.backups, backupSchedule, logger)],
       (job, error) => logger.warn({ err: error, job }, 'A scheduled job could not be claimed (database unreachable); it runs at its next time'),
     );
     const stopClearingLimits = clearExpiredLimitsEvery(database.db, () => services.auth.limits.clearExpired(), logger);
@@ -191,6 +192,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
         await app.apollo.stop();
         await jobs.stop();
         await enquiryJobs.stop();
+        // Once no page is being answered: the counts gathered since the last flush.
+        await services.visits.counter.stop();
         await services.users.settled();
         services.mailer.close();
         await stopClearingLimits();

@@ -24,6 +24,7 @@ import { ShareImagesService } from './modules/share-images/share-images.service'
 import { SetPasswordMailer } from './modules/users/set-password-mailer';
 import { TrashService } from './modules/trash/trash.service';
 import { UsersService } from './modules/users/users.service';
+import { VisitsService } from './modules/visits/visits.service';
 import type { ImageStore } from './storage';
 
 /** The one service layer that both GraphQL and REST adapt. */
@@ -64,6 +65,8 @@ export interface ServiceLayer {
   mailSettings: MailSettingsService;
   /** What the admin deleted, kept TRASH_DAYS to be put back. */
   trash: TrashService;
+  /** What visitors do on the public site, counted without cookies or personal data. */
+  visits: VisitsService;
 }
 
 /** How the site sends e-mail (SMTP_URL, MAIL_FROM, PUBLIC_URL), and where a failed send is logged. */
@@ -91,6 +94,7 @@ export function createServiceLayer(
   const mailer = new Mailer(db, mail, sealer, firmSender(settings));
   const backupsService = new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, contentVersion, auth, logger });
   const maintenance = new Maintenance();
+  const visits = new VisitsService(db, projects, timeZone, logger);
   return {
     contentVersion,
     auth,
@@ -100,7 +104,7 @@ export function createServiceLayer(
     gallery: new GalleryService(db, images, idempotency, contentVersion),
     offerings: new OfferingsService(db, images, idempotency, contentVersion),
     settings,
-    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger, timeZone), timeZone),
+    enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger, timeZone), timeZone, () => visits.enquirySent()),
     activity: new ActivityService(db),
     photoDetails: new PhotoDetailsService(db, contentVersion),
     previews: new PreviewsService(auth, projects),
@@ -112,6 +116,7 @@ export function createServiceLayer(
     mailer,
     mailSettings: new MailSettingsService(db, mailer, sealer, mail.publicUrl),
     trash: new TrashService(db, images),
+    visits,
   };
 }
 

@@ -13,6 +13,7 @@ import { SiteSettingsRecord } from './site-settings-record';
 import { TrashItem } from './trash-item';
 import { TrashItemImage } from './trash-item-image';
 import { User } from './user';
+import { VisitCount } from './visit-count';
 
 export {
   Activity,
@@ -30,6 +31,7 @@ export {
   TrashItem,
   TrashItemImage,
   User,
+  VisitCount,
 };
 export { EnquiryStatus } from './enquiry';
 export { FocalPoint, ImageVariant } from './image-asset';
@@ -52,4 +54,5 @@ export const entities = [
   MailSettingsRecord,
   TrashItem,
   TrashItemImage,
+  VisitCount,
 ];

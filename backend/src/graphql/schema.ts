@@ -17,6 +17,7 @@ import { SettingsResolver, TeamMemberResolver } from '../modules/settings/settin
 import { ShareImagesResolver } from '../modules/share-images/share-images.resolver';
 import { TrashResolver } from '../modules/trash/trash.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { VisitsResolver } from '../modules/visits/visits.resolver';
 import { ImageAssetResolver } from './image-asset.resolver';
 
 export async function createSchema(): Promise<GraphQLSchema> {
@@ -40,6 +41,7 @@ export async function createSchema(): Promise<GraphQLSchema> {
       ImageAssetResolver,
       ActivityResolver,
       MailSettingsResolver,
+      VisitsResolver,
     ],
     // Inputs are validated by the service layer, so REST and GraphQL give the same messages.
     validate: false,
@@ -54,7 +56,7 @@ function describeRootTypes(schema: GraphQLSchema): void {
   const mutation = schema.getMutationType();
   if (query) {
     query.description =
-      'Reads: all public (no token) but me, activity, enquiries, unreadEnquiryCount, and users and backups (admins only); the lists that grow with use come a page at a time (activityPage, enquiryPage, userPage, backupPage: first, after); hidden projects, gallery images and services are left out without a token and included with one; each list mirrors a REST GET under /api.';
+      'Reads: all public (no token) but me, activity, enquiries, unreadEnquiryCount, visitorFigures, and users and backups (admins only); the lists that grow with use come a page at a time (activityPage, enquiryPage, userPage, backupPage: first, after); hidden projects, gallery images and services are left out without a token and included with one; each list mirrors a REST GET under /api.';
   }
   if (mutation) {
     mutation.description =

@@ -1,6 +1,7 @@
 import { canonicalPagePath, matchPublicPage, PROJECT_CATEGORIES, type ProjectCategoryValue } from '@vriddhi/rules';
 import type { Request, Response, Router } from 'express';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { encodeBody } from '../encoded-body';
 import { RETRY_AFTER_SECONDS } from '../errors';
@@ -112,12 +113,20 @@ export function publicPages({ renderer, cache, services, distDir, publicUrl, log
       return;
     }
     const url = await canonicalPageUrl(req.path, req.query, galleryCategory);
+    // A page's views are counted by its path: the projects page filtered by a category is the projects page.
+    const viewed = url.split('?')[0];
+    const countView = (served: IncomingMessage, status: number) => services.visits.pageServed(served, status, viewed);
     await cache.respond(req, res, isAnonymousRead(req) ? cache.keyOf(req, url) : null, async (): Promise<PublicAnswer> => {
       try {
         const page = await pages.get(url, origin);
         // A 503: the page's data could not be read.
         const retry: [string, string][] = page.status === 503 ? [['Retry-After', String(RETRY_AFTER_SECONDS)]] : [];
-        return { status: page.status, headers: [...PAGE_HEADERS, ...retry], body: encodeBody(page.html) };
+        return {
+          status: page.status,
+          headers: [...PAGE_HEADERS, ...retry],
+          body: encodeBody(page.html),
+          whenServed: page.status === 200 ? countView : undefined,
+        };
       } catch (error) {
         const answer = toHttpError(error);
         if (!answer) logger.error({ err: error, reqId: req.id }, 'Rendering a public page failed');

@@ -24,6 +24,7 @@ const TABLES = [
   'trash_item_images',
   'trash_items',
   'users',
+  'visit_counts',
 ];
 
 describe('migrations', () => {

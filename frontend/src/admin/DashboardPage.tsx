@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ActivityCard } from './activity/ActivityCard';
 import { readUserInfo } from './lib/auth-storage';
 import { useDashboardCounts, visibleAndHidden } from './api/get-dashboard-counts';
+import { VisitorFiguresCard } from './visits/VisitorFiguresCard';
 
 interface QuickAction {
   label: string;
@@ -189,6 +190,8 @@ export function DashboardPage() {
           })}
         </SimpleGrid>
       </Box>
+
+      <VisitorFiguresCard />
 
       <ActivityCard />
     </Stack>

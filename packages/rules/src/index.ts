@@ -16,3 +16,4 @@ export * from './users';
 export * from './photo-details';
 export * from './mail-settings';
 export * from './trash';
+export * from './visits';

@@ -2,6 +2,7 @@
  * The public pages' two inline scripts, with what runs them: their CSP allows these texts, by hash, and
  * nothing else inline.
  */
+import { VISITS_BEACON_PATH } from './visit-kinds';
 
 /** The localStorage key under which the islands note the web fonts' stylesheet this browser has loaded. */
 export const WEB_FONTS_KEY = 'web-fonts';
@@ -22,7 +23,11 @@ export const WEB_FONTS_KEY = 'web-fonts';
  * - holds a form of an island sent before the islands run (the contact form) and sends it again once
  *   they have, so the island sends it (once: the first sending was stopped), or the browser does if
  *   their script never arrives. The last sending and the last tap are kept apart, so a tap on the menu
- *   meanwhile does not drop the form; both are replayed, the form first.
+ *   meanwhile does not drop the form; both are replayed, the form first;
+ * - counts taps on the contact links (tel:, https://wa.me/, mailto:) from the first moment, islands or
+ *   not, with a beacon naming the kind of link and the page (visits.ts): no cookie, nothing personal;
+ * - when the page was prerendered (the speculation rules below), says it was shown once the visitor
+ *   opens it: the server does not count a prerender's request, which the visitor may never see.
  *
  * Plain ES5-era syntax but for `import()`, so an older browser that can run the islands can run this.
  * Written out here, not built: the CSP allows exactly this text by its hash (backend/src/http/security-headers.ts),
@@ -39,6 +44,10 @@ export const ISLANDS_LOADER = [
   'if(!c||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;if(c.tagName==="A")e.preventDefault();tapped=c;start()}',
   'function sub(e){var f=e.target;if(!(f instanceof HTMLFormElement)||!f.closest("[data-island]"))return;e.preventDefault();sent={form:f,by:e.submitter};start()}',
   'addEventListener("click",tap,true);addEventListener("submit",sub,true);',
+  `function beacon(k){try{navigator.sendBeacon(${JSON.stringify(VISITS_BEACON_PATH)},JSON.stringify({kind:k,path:location.pathname}))}catch(e){}}`,
+  'addEventListener("click",function(e){var a=e.target instanceof Element&&e.target.closest("a[href]"),h=a?a.getAttribute("href"):"";',
+  'var k=/^tel:/i.test(h)?"call":/^https:\\/\\/wa\\.me\\//i.test(h)?"whatsapp":/^mailto:/i.test(h)?"email":"";if(k)beacon(k)},true);',
+  'if(document.prerendering)document.addEventListener("prerenderingchange",function(){beacon("view")},{once:true});',
   'addEventListener("load",function(){setTimeout(function(){"requestIdleCallback"in window?requestIdleCallback(start,{timeout:2000}):start()},500)},{once:true})',
   '})()',
 ].join('');

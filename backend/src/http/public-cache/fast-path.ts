@@ -78,8 +78,9 @@ export function createFastPath(cache: PublicResponseCache, commonHeaders: [strin
     const body = (req as IncomingMessage & { body?: unknown }).body;
     const key = body === undefined ? null : keyOf(req, body);
     const hit = key === null ? undefined : cache.get(key);
-    if (hit) writeCachedResponse(req, res, hit, headersOfHit(hit, true), startRequestLog(logger, req, res));
-    else miss(req, res);
+    if (!hit) return miss(req, res);
+    writeCachedResponse(req, res, hit, headersOfHit(hit, true), startRequestLog(logger, req, res));
+    hit.whenServed?.(req, res.statusCode);
   };
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -97,6 +98,7 @@ export function createFastPath(cache: PublicResponseCache, commonHeaders: [strin
     if (!hit) return false;
 
     writeCachedResponse(req, res, hit, headersOfHit(hit, graphql), startRequestLog(logger, req, res));
+    hit.whenServed?.(req, res.statusCode);
     return true;
   };
 }

@@ -11,6 +11,11 @@ export interface PublicResponse {
   /** The response's own headers (Content-Type, Cache-Control), not those every response gets (security, CORS, request id). */
   headers: [string, string][];
   body: EncodedBody;
+  /**
+   * Called each time the answer is sent, from the cache or not, with its status (200, or 304 to a
+   * conditional GET): a public page counts its views so. On every hit's path: it must not wait for anything.
+   */
+  whenServed?: (req: IncomingMessage, status: number) => void;
 }
 
 /** What a public route computed: a 200 is kept (unless `keep` is false), any other status is sent and forgotten. */
@@ -86,21 +91,28 @@ export class PublicResponseCache {
     const hit = key === null ? undefined : this.get(key);
     if (hit) {
       sendCachedResponse(req, res, hit);
+      hit.whenServed?.(req, res.statusCode);
       return;
     }
     const versionAtStart = this.contentVersion.current;
     const answer = await compute();
     const content = answer.status === 200 && answer.keep !== false;
-    const response: PublicResponse = { headers: [...answer.headers, ['Cache-Control', content ? CACHE_CONTROL.kept : CACHE_CONTROL.other]], body: answer.body };
+    const response: PublicResponse = {
+      headers: [...answer.headers, ['Cache-Control', content ? CACHE_CONTROL.kept : CACHE_CONTROL.other]],
+      body: answer.body,
+      whenServed: answer.whenServed,
+    };
     const kept = key !== null && content ? await this.keep(key, response, versionAtStart) : undefined;
     if (kept) {
       sendCachedResponse(req, res, kept);
+      kept.whenServed?.(req, res.statusCode);
       return;
     }
     // A signed-in request keeps its own Cache-Control (private, no-store).
     for (const [name, value] of response.headers) if (name !== 'Cache-Control' || !res.hasHeader(name)) res.setHeader(name, value);
     // Through Express's own send (304 and HEAD) and compressResponses, like any answer made per request.
     res.status(answer.status).set('ETag', answer.body.etag).send(answer.body.bytes);
+    answer.whenServed?.(req, res.statusCode);
   }
 
   /**

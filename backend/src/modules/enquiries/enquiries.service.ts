@@ -54,6 +54,8 @@ export class EnquiriesService {
     readonly mailer: EnquiryMailer,
     /** The firm's time zone (TIME_ZONE), in which the export gives times. */
     private readonly timeZone: string,
+    /** Told of each enquiry kept (the visitor figures count them). */
+    private readonly onSaved: () => void = () => undefined,
   ) {
     this.perAddress = sharedLimiter(db, { name: 'enquiries', points: MAX_ENQUIRIES_PER_ADDRESS, durationSeconds: ENQUIRY_WINDOW_MINUTES * 60 });
   }
@@ -76,6 +78,7 @@ export class EnquiriesService {
       await this.perAddress.reward(key).catch(() => undefined);
       throw error;
     }
+    this.onSaved();
     this.mailer.sendNew(saved.id);
     return { id: saved.id, createdAt: saved.createdAt };
   }
