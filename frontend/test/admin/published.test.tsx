@@ -126,16 +126,20 @@ describe('hidden items in the admin lists', () => {
     });
   const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-  test('mark a hidden project, count it apart, and offer its preview in a new tab', async () => {
+  test('mark a hidden project, count it apart, offer its preview in a new tab, and hide or show each with one tap', async () => {
     renderProjects();
     const [shown, hidden] = await screen.findAllByRole('listitem');
     expect(screen.getByText('1 project on the website, 1 hidden')).toBeInTheDocument();
     expect(within(hidden).getByText('Hidden')).toBeInTheDocument();
     expect(within(shown).queryByText('Hidden')).not.toBeInTheDocument();
-    const preview = within(hidden).getByRole('link', { name: 'Preview Secret showroom' });
+    const preview = within(hidden).getByRole('link', { name: 'Preview: Secret showroom (opens in a new tab)' });
     expect(preview).toHaveAttribute('href', '/admin/projects/p2/preview');
     expect(preview).toHaveAttribute('target', '_blank');
     expect(within(shown).queryByRole('link', { name: /^Preview/ })).not.toBeInTheDocument();
+    expect(within(shown).getByRole('link', { name: /^View on site: / })).toHaveAttribute('href', expect.stringMatching(/^\/projects\/.+/));
+    // One tap hides a shown one, or shows a hidden one.
+    expect(within(shown).getByRole('button', { name: /^Hide .+ from the site$/ })).toHaveTextContent('Hide');
+    expect(within(hidden).getByRole('button', { name: 'Show Secret showroom on the site' })).toHaveTextContent('Show on site');
   });
 
   test('filter All / On the site / Hidden', async () => {

@@ -4,6 +4,7 @@ import { AdminListPage, countOf } from '@/admin/ui/AdminListPage';
 import { describeError } from '@/admin/lib/graphql-errors';
 import { useAdminGalleryImages } from './api/get-admin-gallery-images';
 import { useDeleteGalleryImage } from './api/delete-gallery-image';
+import { useUpdateGalleryImage } from './api/update-gallery-image';
 import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
 type GalleryItem = AdminGalleryImagesQuery['galleryImages'][number];
@@ -11,6 +12,7 @@ type GalleryItem = AdminGalleryImagesQuery['galleryImages'][number];
 export function AllGalleryImagesPage() {
   const { data, loading, error } = useAdminGalleryImages();
   const deleteGalleryImage = useDeleteGalleryImage();
+  const [updateGalleryImage] = useUpdateGalleryImage();
 
   return (
     <AdminListPage<GalleryItem>
@@ -30,6 +32,10 @@ export function AllGalleryImagesPage() {
         failureMessage: (caught) => ({ title: 'Failed to delete image', description: describeError(caught, '') || undefined }),
         dialogTitle: 'Delete image?',
         dialogMessage: (title) => `"${title}" will be removed from the gallery. ${TRASH_NOTE}`,
+      }}
+      quick={{
+        setPublished: (image, published) => updateGalleryImage({ variables: { id: image.id, input: { published } } }),
+        link: (image) => (image.published ? { to: '/gallery', label: 'View on site', external: true } : null),
       }}
       card={(image) => ({
         image: { src: image.imageUrl, asset: image.image, sizes: '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw', aspectRatio: 1 },

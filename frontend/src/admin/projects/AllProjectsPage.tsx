@@ -1,7 +1,6 @@
 import type { ProjectCategoryValue } from '@vriddhi/rules';
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { CalendarDays, ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { CalendarDays } from 'lucide-react';
 import type { AdminProjectsQuery } from '@/gql/graphql';
 import { AdminListPage, countOf } from '@/admin/ui/AdminListPage';
 import { capitalize, formatDate, preview } from '@/admin/ui/text';
@@ -11,6 +10,7 @@ import { listReorder } from '@/admin/ui/use-list-reorder';
 import { useReorderProjects } from './api/reorder-projects';
 import { useAdminProjects } from './api/get-admin-projects';
 import { useDeleteProject } from './api/delete-project';
+import { useUpdateProject } from './api/update-project';
 import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
 type ProjectItem = AdminProjectsQuery['projects'][number];
@@ -33,6 +33,7 @@ export function AllProjectsPage() {
   const { data, loading, error } = useAdminProjects();
   const deleteProject = useDeleteProject();
   const reorder = useReorderProjects();
+  const [updateProject] = useUpdateProject();
 
   return (
     <AdminListPage<ProjectItem>
@@ -57,6 +58,14 @@ export function AllProjectsPage() {
         dialogTitle: 'Delete project?',
         dialogMessage: (title) => `"${title}" and its images will be removed from the website. ${TRASH_NOTE}`,
       }}
+      quick={{
+        setPublished: (project, published) => updateProject({ variables: { id: project.id, input: { published } } }),
+        // A hidden project's page, as visitors will see it once shown.
+        link: (project) =>
+          project.published
+            ? { to: `/projects/${project.id}`, label: 'View on site', external: true }
+            : { to: `/admin/projects/${project.id}/preview`, label: 'Preview', external: true },
+      }}
       card={(project) => ({
         image: { src: project.imageUrl, asset: project.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 10 },
         imageBadge: (
@@ -80,20 +89,10 @@ export function AllProjectsPage() {
             <Text fontSize="sm" color="fg.muted">
               {preview(project.details, 150)}
             </Text>
-            <HStack justify="space-between" gap="2" minH="8">
-              <Text fontSize="xs" color="gray.500" display="flex" alignItems="center" gap="1.5">
-                <CalendarDays size={14} aria-hidden />
-                <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
-              </Text>
-              {!project.published && (
-                // A hidden project's page, as visitors will see it once shown, in a new tab.
-                <Button asChild size="xs" variant="outline" colorPalette="gray">
-                  <Link to={`/admin/projects/${project.id}/preview`} target="_blank" rel="noopener" aria-label={`Preview ${project.title}`}>
-                    Preview <ExternalLink aria-hidden />
-                  </Link>
-                </Button>
-              )}
-            </HStack>
+            <Text fontSize="xs" color="gray.500" display="flex" alignItems="center" gap="1.5">
+              <CalendarDays size={14} aria-hidden />
+              <time dateTime={project.createdAt}>{formatDate(project.createdAt)}</time>
+            </Text>
           </Stack>
         ),
       })}

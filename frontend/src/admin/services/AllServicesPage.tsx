@@ -7,6 +7,7 @@ import { listReorder } from '@/admin/ui/use-list-reorder';
 import { useReorderServices } from './api/reorder-services';
 import { useAdminServices } from './api/get-admin-services';
 import { useDeleteService } from './api/delete-service';
+import { useUpdateService } from './api/update-service';
 import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
 type ServiceItem = AdminServicesQuery['services'][number];
@@ -15,6 +16,7 @@ export function AllServicesPage() {
   const { data, loading, error } = useAdminServices();
   const deleteService = useDeleteService();
   const reorder = useReorderServices();
+  const [updateService] = useUpdateService();
 
   return (
     <AdminListPage<ServiceItem>
@@ -34,6 +36,10 @@ export function AllServicesPage() {
         failureMessage: (caught) => ({ title: 'Failed to delete service', description: describeError(caught, '') || undefined }),
         dialogTitle: 'Delete service?',
         dialogMessage: (title) => `"${title}" will be removed from the website. ${TRASH_NOTE}`,
+      }}
+      quick={{
+        setPublished: (service, published) => updateService({ variables: { id: service.id, input: { published } } }),
+        link: (service) => (service.published ? { to: '/services', label: 'View on site', external: true } : null),
       }}
       card={(service) => ({
         image: { src: service.imageUrl, asset: service.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 9 },

@@ -150,9 +150,7 @@ function TrashRow({ entry, busy, onPutBack, onDeleteForGood }: TrashRowProps) {
     <Box as="li" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" shadow="xs" p={{ base: '3', md: '4' }}>
       <Flex gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
         <Flex gap="3" align="center" flex="1" minW="0">
-          {entry.imageUrl && (
-            <AdminImage src={entry.imageUrl} alt="" width="16" height="16" objectFit="cover" borderRadius="md" flexShrink={0} sizes="64px" />
-          )}
+          {entry.imageUrl && <AdminImage src={entry.imageUrl} alt="" width="16" height="16" objectFit="cover" borderRadius="md" flexShrink={0} sizes="64px" />}
           <Box minW="0">
             <Flex align="center" gap="2" wrap="wrap">
               <Badge colorPalette={kind.palette} variant="subtle">
@@ -168,7 +166,13 @@ function TrashRow({ entry, busy, onPutBack, onDeleteForGood }: TrashRowProps) {
           </Box>
         </Flex>
         <Flex gap="2" flexShrink={0} direction={{ base: 'column', sm: 'row' }}>
-          <Button colorPalette="green" onClick={onPutBack} loading={busy} loadingText="Working…" aria-label={`Put back ${kind.name.toLowerCase()} “${entry.label}”`}>
+          <Button
+            colorPalette="green"
+            onClick={onPutBack}
+            loading={busy}
+            loadingText="Working…"
+            aria-label={`Put back ${kind.name.toLowerCase()} “${entry.label}”`}
+          >
             <Undo2 /> Put back
           </Button>
           {onDeleteForGood && (

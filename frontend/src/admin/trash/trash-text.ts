@@ -15,4 +15,3 @@ export function trashedText(entry: { deletedAt: string; deletedBy?: string | nul
   const by = entry.deletedBy ? ` by ${entry.deletedBy}` : '';
   return `Deleted ${ago(new Date(entry.deletedAt))}${by} · deleted for good on ${day.format(new Date(entry.purgeAt))}`;
 }
-

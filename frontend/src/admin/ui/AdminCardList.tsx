@@ -62,10 +62,12 @@ interface AdminCardProps {
   onDelete: () => void;
   deleting: boolean;
   children: ReactNode;
+  /** Under the body: the card's one-tap actions. */
+  footer?: ReactNode;
 }
 
 /** One item of an admin list: image with hover edit and delete, the body below, an overlay while deleting. */
-export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, deleting, children }: AdminCardProps) {
+export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, deleting, children, footer }: AdminCardProps) {
   return (
     <Box
       as="li"
@@ -88,6 +90,7 @@ export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, 
         <ItemActions editTo={editTo} itemLabel={title} onDelete={onDelete} deleting={deleting} />
       </Box>
       {children}
+      {footer}
       {deleting && <DeletingOverlay />}
     </Box>
   );

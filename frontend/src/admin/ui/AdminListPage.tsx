@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Text, type SimpleGridProps } from '@chakra-ui/react';
 import { ArrowUpDown } from 'lucide-react';
+import { CardQuickActions, type CardLink } from './CardQuickActions';
 import { AddLink, AdminCard, AdminCardList, type AdminCardImage } from './AdminCardList';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ReorderPanel, type ReorderItem } from './ReorderPanel';
 import { useDeleteFlow, type DeleteFlowOptions } from './use-delete-flow';
+import { useVisibilityToggle } from './use-visibility-toggle';
 import { filterByVisibility, type VisibilityFilter } from './visibility-filter';
 import { VisibilityFilterControl } from './VisibilityFilterControl';
 
@@ -48,6 +50,13 @@ interface AdminListPageProps<T extends ListItem> {
   deletion: DeleteFlowOptions<T> & { dialogTitle: string; dialogMessage: (title: string) => string };
   card: (item: T) => ListCard;
   reorder?: ListReorder;
+  /** One-tap Hide / Show on each card, and where to see it (the public page, or a preview of a hidden one). */
+  quick?: QuickActions<T>;
+}
+
+export interface QuickActions<T> {
+  setPublished: (item: T, published: boolean) => Promise<unknown>;
+  link?: (item: T) => CardLink | null;
 }
 
 /**
@@ -67,8 +76,10 @@ export function AdminListPage<T extends ListItem>({
   deletion,
   card,
   reorder,
+  quick,
 }: AdminListPageProps<T>) {
   const [reordering, setReordering] = useState(false);
+  const toggle = useVisibilityToggle(quick);
   const flow = useDeleteFlow<T>(deletion);
   const [visibility, setVisibility] = useState<VisibilityFilter>('all');
   const loaded = items ?? [];
@@ -126,6 +137,17 @@ export function AdminListPage<T extends ListItem>({
                 editTo={editTo}
                 onDelete={() => flow.request(item)}
                 deleting={flow.isDeleting(item.id)}
+                footer={
+                  quick && (
+                    <CardQuickActions
+                      title={item.title}
+                      published={item.published}
+                      busy={toggle.isBusy(item.id)}
+                      onToggle={() => void toggle.run(item)}
+                      link={quick.link?.(item)}
+                    />
+                  )
+                }
               >
                 {body}
               </AdminCard>

@@ -71,7 +71,8 @@ export function useRestoreFromTrash() {
 export function useDeleteFromTrash() {
   const [mutate] = useMutation(deleteForGoodMutation);
   return useCallback(
-    async (id: string) => Boolean((await mutate({ variables: { id }, refetchQueries: [{ query: trashQuery }], awaitRefetchQueries: true })).data?.deleteFromTrash),
+    async (id: string) =>
+      Boolean((await mutate({ variables: { id }, refetchQueries: [{ query: trashQuery }], awaitRefetchQueries: true })).data?.deleteFromTrash),
     [mutate],
   );
 }
@@ -79,8 +80,5 @@ export function useDeleteFromTrash() {
 /** Deletes everything in the Trash for good (admins); answers how many things. */
 export function useEmptyTrash() {
   const [mutate] = useMutation(emptyMutation);
-  return useCallback(
-    async () => (await mutate({ refetchQueries: [{ query: trashQuery }], awaitRefetchQueries: true })).data?.emptyTrash ?? 0,
-    [mutate],
-  );
+  return useCallback(async () => (await mutate({ refetchQueries: [{ query: trashQuery }], awaitRefetchQueries: true })).data?.emptyTrash ?? 0, [mutate]);
 }
