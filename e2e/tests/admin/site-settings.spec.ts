@@ -29,10 +29,17 @@ test("the firm's details changed in the admin's Settings show on the home and co
   await whatsapp.fill('98765 01234');
   await expect(contact.getByRole('link', { name: 'https://wa.me/919876501234' })).toBeVisible();
   await page.locator('#settings-address').getByRole('textbox', { name: 'Street' }).fill('7, Palakkarai Main Road');
+  // The code Google's "Embed a map" gives is taken whole; its address is kept.
+  const embed = page.locator('#settings-address').getByRole('textbox', { name: 'Map embed link' });
+  const embedAddress = await embed.inputValue();
+  await embed.fill(
+    `<iframe src="${embedAddress.replace(/&/g, '&amp;')}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>`,
+  );
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page, 'Settings saved!')).toBeVisible();
-  await expect(firstNumber).toHaveValue('+914143250999');
+  await expect(firstNumber).toHaveValue('+91 4143 250 999');
+  await expect(embed).toHaveValue(embedAddress);
   await expect(page.getByText('All changes saved.')).toBeVisible();
 
   for (const path of ['/', '/contact']) {

@@ -2,7 +2,7 @@ import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, type SiteSettings } from '@vriddhi/rules/site-settings';
+import { DEFAULT_SITE_SETTINGS, formatPhone, normalizePhone, SOCIAL_NETWORKS, type SiteSettings } from '@vriddhi/rules/site-settings';
 import { SettingsPage } from '@/admin/settings/SettingsPage';
 import { adminSiteSettingsQuery, updateSiteSettingsMutation } from '@/admin/settings/api/site-settings';
 import { logIn, renderPage, resetAdminState, type Mocks, MUTATION_DELAY_MS } from './helpers';
@@ -131,7 +131,7 @@ test('saves the checked, normalised settings, then says so and keeps the screen'
   await user.click(saveButton());
   expect((await screen.findByText('Saving...')).closest('button')).toBeDisabled();
   expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
-  expect(whatsappField()).toHaveValue('+919876543210');
+  expect(whatsappField()).toHaveValue('+91 98765 43210');
   expect(screen.getByText('All changes saved.')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/admin/settings');
 });
@@ -222,4 +222,12 @@ test('a save refused because someone else saved first says so; reloading brings 
   await user.click(saveButton());
   expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
   expect(sent.at(-1)).toEqual({ input: both, version: 2 });
+});
+
+test('shows saved numbers as the site does, and says at once when a typed number cannot be called', async () => {
+  renderSettings([loaded]);
+  await loadedOnScreen();
+  expect(whatsappField()).toHaveValue(formatPhone(normalizePhone(DEFAULT_SITE_SETTINGS.whatsapp)!));
+  await typeInto(whatsappField(), '98765');
+  expect(await screen.findByText(/This is not a number that can be chatted with yet/)).toBeInTheDocument();
 });

@@ -100,7 +100,20 @@ export function settingsLinks(settings: unknown): [string, unknown][] {
  */
 export const MAP_EMBED_MESSAGE =
   'Map embed link must be a Google Maps embed address (https://www.google.com/maps/embed?…): in Google Maps choose Share, then "Embed a map", and copy the address after src=';
-const mapEmbed = link('Map embed link', { required: true }).refine((value) => isGoogleMapsEmbedOrNotALink(value), { message: MAP_EMBED_MESSAGE });
+const mapEmbed = z.preprocess(
+  srcOfFrameCode,
+  link('Map embed link', { required: true }).refine((value) => isGoogleMapsEmbedOrNotALink(value), { message: MAP_EMBED_MESSAGE }),
+);
+
+/**
+ * The address inside the HTML "Embed a map" gives (`<iframe src="https://www.google.com/maps/embed?pb=…" …>`),
+ * so the whole code may be pasted; any other value as it is.
+ */
+export function srcOfFrameCode(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*<iframe\b/i.test(value)) return value;
+  const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(value);
+  return src ? (src[1] ?? src[2]).replace(/&amp;/g, '&').trim() : value;
+}
 
 /**
  * Whether `value` is a Google Maps embed: "Embed a map"'s `/maps/embed?pb=…`, the Embed API's

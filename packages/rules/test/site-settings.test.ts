@@ -115,6 +115,18 @@ describe('the site settings', () => {
     });
   });
 
+  it('take the whole <iframe> code Google\'s "Embed a map" gives, keeping only its address', () => {
+    const code =
+      '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1d3915.9&amp;hl=en" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>';
+    const result = withChange((settings) => ((settings.map as Record<string, unknown>).embedUrl = code));
+    expect(result.ok && (result.values.map as { embedUrl: string }).embedUrl).toBe('https://www.google.com/maps/embed?pb=!1m18!1m12!1d3915.9&hl=en');
+    // Code framing another site is refused like its address would be.
+    expect(withChange((settings) => ((settings.map as Record<string, unknown>).embedUrl = '<iframe src="https://evil.example/map"></iframe>'))).toEqual({
+      ok: false,
+      errors: { 'map.embedUrl': MAP_EMBED_MESSAGE },
+    });
+  });
+
   it('read coordinates from numbers or texts of numbers, and refuse an empty one instead of taking it as 0', () => {
     const at = (latitude: unknown, longitude: unknown) =>
       withChange((settings) => Object.assign(settings.map as Record<string, unknown>, { latitude, longitude }));

@@ -3,11 +3,18 @@ import { formatPhone, normalizePhone, whatsAppDigits } from '@vriddhi/rules/site
 
 /**
  * How a typed number will look on the site and what tapping it does: the shown form and the `tel:` or
- * WhatsApp link, read by the same library as the server. Nothing while the number is not one.
+ * WhatsApp link, read by the same library as the server; while it is not a number yet, says so (before Save).
  */
 export function PhonePreview({ number, kind }: { number: string; kind: 'call' | 'whatsapp' }) {
   const international = normalizePhone(number);
-  if (!international) return null;
+  if (!international) {
+    if (!number.trim()) return null;
+    return (
+      <Text fontSize="sm" color="orange.800" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="md" px="3" py="2" aria-live="polite">
+        This is not a number that can be {kind === 'call' ? 'called' : 'chatted with'} yet: type it as you dial it, such as 94432 12345 or 04143 223456.
+      </Text>
+    );
+  }
   const href = kind === 'call' ? `tel:${international}` : `https://wa.me/${whatsAppDigits(international)}`;
   return (
     <Box fontSize="sm" bg="green.50" borderWidth="1px" borderColor="green.200" borderRadius="md" px="3" py="2" aria-live="polite">

@@ -1,5 +1,5 @@
 import { check } from '@vriddhi/rules';
-import { SOCIAL_NETWORKS, siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
+import { formatPhone, normalizePhone, SOCIAL_NETWORKS, siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
 import { describeError, fieldErrors } from '@/admin/lib/graphql-errors';
 import type { ImageAssetLike } from '@/admin/ui/AdminImage';
 import { notifyError } from '@/admin/ui/toaster';
@@ -23,6 +23,12 @@ export type StoredSettings = SiteSettings & { version: number };
 /** Messages by field path, as the rules and the server name them: `phones.0.number`, `about.story`. */
 export type SettingsFormErrors = Record<string, string>;
 
+/** A stored number as the site shows it; anything else as it is. */
+function shownPhone(number: string): string {
+  const international = normalizePhone(number);
+  return international ? formatPhone(international) : number;
+}
+
 /** GraphQL answers carry __typename on every object; the input types have none. */
 function withoutTypenames<T>(value: T): T {
   return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (key === '__typename' ? undefined : inner)) as T;
@@ -35,6 +41,9 @@ export function settingsFormValues(stored: SiteSettings | StoredSettings | Setti
   const social = SOCIAL_NETWORKS.map((name) => ({ name, url: settings.social.find((link) => link.name === name)?.url ?? '' }));
   return {
     ...settings,
+    // As the site shows them (+91 94432 12345), not as stored (+919443212345).
+    phones: settings.phones.map((phone) => ({ ...phone, number: shownPhone(phone.number) })),
+    whatsapp: shownPhone(settings.whatsapp),
     foundedYear: String(settings.foundedYear),
     map: { ...settings.map, latitude: String(settings.map.latitude), longitude: String(settings.map.longitude) },
     social,

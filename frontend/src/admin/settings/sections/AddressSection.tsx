@@ -25,7 +25,12 @@ export function AddressSection({ form }: { form: SettingsForm }) {
         </SimpleGrid>
         <SimpleGrid columns={1} gap="5" mt="5">
           <TextField label="Map link" {...form.text('map.linkUrl')} required helper="Opens the office in Google Maps." />
-          <TextField label="Map embed link" {...form.text('map.embedUrl')} required helper="The map shown on the contact page." />
+          <TextField
+            label="Map embed link"
+            {...form.text('map.embedUrl')}
+            required
+            helper="The map shown on the contact page: paste the address, or the whole <iframe …> code that Embed a map gives."
+          />
         </SimpleGrid>
       </SettingsGroup>
     </SettingsSection>
