@@ -89,6 +89,31 @@ describe('Add Service', () => {
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
   });
 
+  test('edits a point in place (Enter keeps it, Escape leaves it as it was) and moves one up or down', async () => {
+    renderAdd();
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: /^Service Points/ });
+    await user.type(input, 'Soil testing{Enter}Site visits{Enter}Reports{Enter}');
+    const texts = () =>
+      within(pointsList()!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await user.click(screen.getByRole('button', { name: 'Edit point: Site visits' }));
+    const editing = screen.getByRole('textbox', { name: 'Edit point 2' });
+    await user.clear(editing);
+    await user.type(editing, 'Weekly site visits{Enter}');
+    expect(texts()).toEqual(['Soil testing', 'Weekly site visits', 'Reports']);
+    await user.click(screen.getByRole('button', { name: 'Edit point: Reports' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit point 3' }), ' typed by mistake{Escape}');
+    expect(texts()).toEqual(['Soil testing', 'Weekly site visits', 'Reports']);
+    await user.click(screen.getByRole('button', { name: 'Move point up: Reports' }));
+    expect(texts()).toEqual(['Soil testing', 'Reports', 'Weekly site visits']);
+    await user.click(screen.getByRole('button', { name: 'Move point down: Soil testing' }));
+    expect(texts()).toEqual(['Reports', 'Soil testing', 'Weekly site visits']);
+    expect(screen.getByRole('button', { name: 'Move point up: Reports' })).toBeDisabled();
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+  });
+
   test('keeps a typed point that was not added when the field is left, as when Save is tapped first', async () => {
     renderAdd();
     const user = userEvent.setup();

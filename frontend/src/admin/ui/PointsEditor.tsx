@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Button, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { Check, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Pencil, Plus, X } from 'lucide-react';
 import { FormField } from './FormField';
 import { isBlank } from './text';
 
@@ -17,10 +17,24 @@ interface PointsEditorProps {
   disabled?: boolean;
 }
 
-/** A list of short texts: type one, add it with Enter, the Add button or by leaving the field; remove any. */
+/** A list of short texts: type one, add it with Enter, the Add button or by leaving the field; edit, move or remove any. */
 export function PointsEditor({ label, helper, placeholder, noun, value: points, onChange, error, required, disabled }: PointsEditorProps) {
   const [draft, setDraft] = useState('');
+  const [editing, setEditing] = useState<{ index: number; text: string } | null>(null);
   const headingId = useId();
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...points];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    onChange(next);
+  };
+
+  /** Keeps the edited text (a blank one leaves the point as it was). */
+  const finishEditing = () => {
+    if (!editing) return;
+    if (!isBlank(editing.text)) onChange(points.map((point, i) => (i === editing.index ? editing.text.trim() : point)));
+    setEditing(null);
+  };
 
   const add = () => {
     // A blank entry is not added.
@@ -81,19 +95,63 @@ export function PointsEditor({ label, helper, placeholder, noun, value: points, 
                 <Box color="teal.600" flexShrink={0} aria-hidden>
                   <Check size={16} />
                 </Box>
-                <Text flex="1" fontSize="sm" wordBreak="break-word">
-                  {text}
-                </Text>
-                <IconButton
-                  aria-label={`Remove ${noun}: ${text}`}
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  disabled={disabled}
-                  onClick={() => onChange(points.filter((_, i) => i !== index))}
-                >
-                  <X />
-                </IconButton>
+                {editing?.index === index ? (
+                  <Input
+                    size="sm"
+                    flex="1"
+                    autoFocus
+                    aria-label={`Edit ${noun} ${index + 1}`}
+                    value={editing.text}
+                    onChange={(event) => setEditing({ index, text: event.target.value })}
+                    onBlur={finishEditing}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                        event.preventDefault();
+                        finishEditing();
+                      } else if (event.key === 'Escape') {
+                        event.preventDefault();
+                        setEditing(null);
+                      }
+                    }}
+                  />
+                ) : (
+                  <Text flex="1" fontSize="sm" wordBreak="break-word">
+                    {text}
+                  </Text>
+                )}
+                <Flex gap="0.5" flexShrink={0}>
+                  <IconButton
+                    aria-label={`Move ${noun} up: ${text}`}
+                    size="xs"
+                    variant="ghost"
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Move ${noun} down: ${text}`}
+                    size="xs"
+                    variant="ghost"
+                    disabled={disabled || index === points.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown />
+                  </IconButton>
+                  <IconButton aria-label={`Edit ${noun}: ${text}`} size="xs" variant="ghost" disabled={disabled} onClick={() => setEditing({ index, text })}>
+                    <Pencil />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Remove ${noun}: ${text}`}
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    disabled={disabled}
+                    onClick={() => onChange(points.filter((_, i) => i !== index))}
+                  >
+                    <X />
+                  </IconButton>
+                </Flex>
               </Flex>
             ))}
           </Stack>
