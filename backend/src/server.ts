@@ -168,7 +168,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const sweepJob: ScheduledJob = { name: SWEEP_JOB, pattern: SWEEP_SCHEDULE, run: sweep };
     const jobs = scheduleOnceAcrossInstances(
       database.db,
-      [sweepJob, trashPurgeJob(services.trash, logger), ...enquiryJobs.jobs, ...visitJobs(services.visits, logger), ...dailyBackupJobs(services.backups, backupSchedule, logger)],
+      [
+        sweepJob,
+        trashPurgeJob(services.trash, logger),
+        ...enquiryJobs.jobs,
+        ...visitJobs(services.visits, logger),
+        ...dailyBackupJobs(services.backups, backupSchedule, logger),
+      ],
       (job, error) => logger.warn({ err: error, job }, 'A scheduled job could not be claimed (database unreachable); it runs at its next time'),
     );
     const stopClearingLimits = clearExpiredLimitsEvery(database.db, () => services.auth.limits.clearExpired(), logger);

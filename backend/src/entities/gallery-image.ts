@@ -43,6 +43,10 @@ export class GalleryImage {
   @Column('boolean', { default: true })
   published: boolean;
 
+  /** Place in the firm's order (reorderGalleryImages); null for an image added since, which comes first, newest first. */
+  @Column('integer', { nullable: true })
+  position: number | null;
+
   @Field(() => Int, { description: versionDescription('updateGalleryImage', 'GET /api/gallery/{id}') })
   @Column('integer', { default: 1 })
   version: number;

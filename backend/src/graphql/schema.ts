@@ -5,6 +5,7 @@ import { ActivityResolver } from '../modules/activity/activity.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BackupsResolver } from '../modules/backups/backups.resolver';
 import { EnquiriesResolver } from '../modules/enquiries/enquiries.resolver';
+import { GalleryOrderResolver } from '../modules/gallery/gallery-order.resolver';
 import { GalleryResolver } from '../modules/gallery/gallery.resolver';
 import { MailSettingsResolver } from '../modules/mail/mail-settings.resolver';
 import { ProjectOrderResolver } from '../modules/projects/project-order.resolver';
@@ -26,6 +27,7 @@ export async function createSchema(): Promise<GraphQLSchema> {
       ProjectsResolver,
       ProjectOrderResolver,
       GalleryResolver,
+      GalleryOrderResolver,
       OfferingsResolver,
       OfferingOrderResolver,
       SettingsResolver,

@@ -1,4 +1,16 @@
-import { createProject, createService, filePart, request, sampleJpeg, samplePng, UNKNOWN_ID, type RestProject, type RestService } from '../support/factories';
+import {
+  createGalleryImage,
+  createProject,
+  createService,
+  filePart,
+  request,
+  sampleJpeg,
+  samplePng,
+  UNKNOWN_ID,
+  type RestGalleryImage,
+  type RestProject,
+  type RestService,
+} from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
 const PROJECT_FIELDS = 'id title imageUrl images';
@@ -192,6 +204,54 @@ describe('the order the firm chooses', () => {
     it('cannot be reordered without a token', async () => {
       const result = await server.graphql(`mutation { reorderServices(ids: []) { id } }`);
       expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('gallery', () => {
+    const galleryTitles = async (path = '/api/gallery') => (await request<RestGalleryImage[]>(server, 'GET', path)).body.map((image) => image.title);
+
+    it('is newest first until reordered, then in the chosen order on REST, GraphQL and the gallery page; added later comes first', async () => {
+      const created: RestGalleryImage[] = [];
+      for (const title of ['Porch', 'Kitchen', 'Terrace']) created.push(await createGalleryImage(server, token, { title }));
+      expect(await galleryTitles()).toEqual(['Terrace', 'Kitchen', 'Porch']);
+      const [porch, kitchen, terrace] = created.map((image) => image.id);
+      const result = await server.graphql<{ reorderGalleryImages: { title: string }[] }>(
+        'mutation ($ids: [ID!]!) { reorderGalleryImages(ids: $ids) { title } }',
+        { ids: [kitchen, porch, terrace] },
+        token,
+      );
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.reorderGalleryImages.map((image) => image.title)).toEqual(['Kitchen', 'Porch', 'Terrace']);
+      expect(await galleryTitles()).toEqual(['Kitchen', 'Porch', 'Terrace']);
+      expect(await galleryTitles('/api/gallery?category=Residential')).toEqual(['Kitchen', 'Porch', 'Terrace']);
+      const page = await request(server, 'GET', '/gallery');
+      const at = ['Kitchen', 'Porch', 'Terrace'].map((title) => page.text.indexOf(title));
+      expect(at.every((position, i) => position > 0 && (i === 0 || position > at[i - 1]))).toBe(true);
+
+      await createGalleryImage(server, token, { title: 'Staircase' });
+      expect(await galleryTitles()).toEqual(['Staircase', 'Kitchen', 'Porch', 'Terrace']);
+    });
+
+    it('through REST: PATCH /api/gallery with {"order"}; a stale list is refused whole; needs a token', async () => {
+      const ids = (await request<RestGalleryImage[]>(server, 'GET', '/api/gallery')).body.map((image) => image.id);
+      const stale = await request(server, 'PATCH', '/api/gallery', { token, json: { order: ids.slice(1) } });
+      expect(stale.status).toBe(400);
+      expect(stale.text).toContain('The order must list every gallery image once');
+      expect((await request(server, 'PATCH', '/api/gallery', { json: { order: ids } })).status).toBe(401);
+      const reversed = [...ids].reverse();
+      const { status, body } = await request<RestGalleryImage[]>(server, 'PATCH', '/api/gallery', { token, json: { order: reversed } });
+      expect(status).toBe(200);
+      expect(body.map((image) => image.id)).toEqual(reversed);
+    });
+
+    it('keeps every image when two reorders run at once: one of the two orders wins whole', async () => {
+      const ids = (await request<RestGalleryImage[]>(server, 'GET', '/api/gallery')).body.map((image) => image.id);
+      const first = [...ids].reverse();
+      const second = [ids[2], ids[0], ids[3], ids[1]];
+      const results = await Promise.all([first, second].map((order) => request(server, 'PATCH', '/api/gallery', { token, json: { order } })));
+      expect(results.map((result) => result.status)).toEqual([200, 200]);
+      const now = (await request<RestGalleryImage[]>(server, 'GET', '/api/gallery')).body.map((image) => image.id);
+      expect([first, second]).toContainEqual(now);
     });
   });
 });

@@ -4,6 +4,7 @@ import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
+import { orderOf } from '../../rest/order';
 import { withMongoStyleId } from '../../rest/present';
 import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
@@ -32,6 +33,12 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
     await sendPublicJson(publicCache, res, canonicalQuery, async () =>
       listBody(category ? await gallery.listOf(viewer, category) : await gallery.list(viewer)),
     );
+  });
+
+  router.patch('/', async (req, res) => {
+    const actor = await requireActor(services, req);
+    const { order } = orderOf(req);
+    res.json((await gallery.reorder(actor, order)).map(presentGalleryImage));
   });
 
   router.get('/categories', async (_req, res) => {

@@ -10,6 +10,7 @@ import { VersionedCache } from '../../versioned-cache';
 import { assertCan, type Actor } from '../auth/actor';
 import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
+import { writeListOrder } from '../new-order';
 import { isUuid } from '../validation';
 import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer, type Visibility } from '../visibility';
@@ -34,7 +35,7 @@ export class GalleryService {
   }
 
   /**
-   * Newest first, as `viewer` may see them (visibleTo), optionally of one category (its name in any
+   * In the firm's order (images added since it was last chosen first, newest first), as `viewer` may see them (visibleTo), optionally of one category (its name in any
    * case); cached until the next write. An unknown category gets the shared empty list and no cache entry.
    */
   async list(viewer: Viewer, category?: string | null): Promise<readonly GalleryImage[]> {
@@ -44,7 +45,7 @@ export class GalleryService {
     return known ? this.listOf(viewer, known) : NO_IMAGES;
   }
 
-  /** The images of a category found by `findCategory`, newest first, as `viewer` may see them; cached until the next write. */
+  /** The images of a category found by `findCategory`, in the gallery's order, as `viewer` may see them; cached until the next write. */
   listOf(viewer: Viewer, category: GalleryCategory): Promise<readonly GalleryImage[]> {
     const visibility = visibleTo(viewer);
     return this.cache.get(`${visibility}:${category.id}`, () => this.findImages(visibility, category.id));
@@ -117,10 +118,21 @@ export class GalleryService {
     await deleteSingleImageRecord(this.images, actor, this.target, id, expected);
   }
 
+  /** The gallery's order on the site: every image's id once (checkNewOrder). Answers the images in their new order. */
+  async reorder(actor: Actor, ids: unknown): Promise<readonly GalleryImage[]> {
+    assertCan(actor, 'content');
+    await this.images.changeContent([], async (manager) => {
+      await writeListOrder(manager, 'gallery image', ids);
+      await recordActivity(manager, actor, { action: 'reordered', subject: 'gallery image' });
+      return { result: undefined };
+    });
+    return this.list(actor);
+  }
+
   private findImages(visibility: Visibility, categoryId?: string): Promise<GalleryImage[]> {
     return this.db.getRepository(GalleryImage).find({
       where: { ...visibleRows(visibility), ...(categoryId ? { categoryId } : {}) },
-      order: { createdAt: 'DESC', id: 'ASC' },
+      order: { position: { direction: 'ASC', nulls: 'FIRST' }, createdAt: 'DESC', id: 'ASC' },
     });
   }
 

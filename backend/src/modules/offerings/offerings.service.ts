@@ -12,8 +12,8 @@ import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
-import { writeOfferingOrder } from './offering-order';
 import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
+import { writeListOrder } from '../new-order';
 
 export const OFFERING_NOT_FOUND = 'Service not found';
 
@@ -94,7 +94,7 @@ export class OfferingsService {
   async reorder(actor: Actor, ids: unknown): Promise<Offering[]> {
     assertCan(actor, 'content');
     await this.images.changeContent([], async (manager) => {
-      await writeOfferingOrder(manager, ids);
+      await writeListOrder(manager, 'service', ids);
       await recordActivity(manager, actor, { action: 'reordered', subject: 'service' });
       return { result: undefined };
     });

@@ -6,24 +6,6 @@ import { checkVersion, type ExpectedVersion } from '../versions';
 import { readExtraImages, touchProject, writeExtraImages } from './project-images';
 
 /**
- * The projects' featured order (home and projects page): `ids` names every project, hidden ones
- * included, once. Projects added later have no place yet and come first, newest first.
- */
-export async function writeProjectOrder(manager: EntityManager, ids: unknown): Promise<void> {
-  // Every row locked: two reorders at once are applied one after the other, each on a full list.
-  const rows: { id: string }[] = await manager.query('SELECT id FROM projects ORDER BY id FOR UPDATE');
-  const order = checkNewOrder(
-    ids,
-    rows.map((row) => row.id),
-    'project',
-  );
-  await manager.query(
-    `UPDATE projects SET featured_position = o.position FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, position) WHERE projects.id = o.id`,
-    [order],
-  );
-}
-
-/**
  * A project's photos in a new order: `urls` is every photo of the project once, the cover (its main
  * image) first. Under the project's row lock, so a concurrent edit adding or removing photos either
  * comes before (and this order is refused as stale) or after (and keeps this order). With `expected`,

@@ -12,12 +12,13 @@ import { assertCan, type Actor } from '../auth/actor';
 import { changesAny, editAction } from '../activity/edit-action';
 import { recordActivity } from '../activity/record-activity';
 import type { IdempotencyService } from '../idempotency/idempotency.service';
+import { writeListOrder } from '../new-order';
 import { isUuid } from '../validation';
 import { checkVersion, type ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
 import { moveToTrash } from '../trash/trashed-rows';
 import { readExtraImages, writeExtraImages } from './project-images';
-import { writeCover, writePhotoOrder, writeProjectOrder } from './project-order';
+import { writeCover, writePhotoOrder } from './project-order';
 import { parseCreateProject, parseUpdateProject } from './projects.inputs';
 import { relatedProjects } from './related-projects';
 
@@ -177,7 +178,7 @@ export class ProjectsService {
   async reorder(actor: Actor, ids: unknown): Promise<Project[]> {
     assertCan(actor, 'content');
     await this.images.changeContent([], async (manager) => {
-      await writeProjectOrder(manager, ids);
+      await writeListOrder(manager, 'project', ids);
       await recordActivity(manager, actor, { action: 'reordered', subject: 'project' });
       return { result: undefined };
     });

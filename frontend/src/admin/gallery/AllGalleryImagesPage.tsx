@@ -5,6 +5,8 @@ import { describeError } from '@/admin/lib/graphql-errors';
 import { useAdminGalleryImages } from './api/get-admin-gallery-images';
 import { useDeleteGalleryImage } from './api/delete-gallery-image';
 import { useUpdateGalleryImage } from './api/update-gallery-image';
+import { useReorderGalleryImages } from './api/reorder-gallery-images';
+import { listReorder } from '@/admin/ui/use-list-reorder';
 import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
 type GalleryItem = AdminGalleryImagesQuery['galleryImages'][number];
@@ -13,6 +15,7 @@ export function AllGalleryImagesPage() {
   const { data, loading, error } = useAdminGalleryImages();
   const deleteGalleryImage = useDeleteGalleryImage();
   const [updateGalleryImage] = useUpdateGalleryImage();
+  const reorder = useReorderGalleryImages();
 
   return (
     <AdminListPage<GalleryItem>
@@ -25,6 +28,7 @@ export function AllGalleryImagesPage() {
       messages={{ loading: 'Loading gallery images…', error: 'Failed to load gallery images.', empty: 'No images available.' }}
       columns={{ base: 2, md: 3, xl: 4 }}
       gap={{ base: '3', md: '5' }}
+      reorder={listReorder('The order the photos are shown in on the gallery page. Photos added later come first until you change it again.', reorder)}
       deletion={{
         remove: async (image) => (await deleteGalleryImage(image.id)).data?.deleteGalleryImage === true,
         successMessage: 'Image deleted successfully',
