@@ -31,6 +31,15 @@ export class UpdateGalleryImageInput {
   published?: boolean | null;
 }
 
+@InputType({ description: 'A change made to several gallery images at once' })
+export class GalleryImagesChangeInput {
+  @Field(() => String, { nullable: true, description: `${CATEGORY.replace('; required', '')}: they move to it; unchanged when left out` })
+  category?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; unchanged when left out or null` })
+  published?: boolean | null;
+}
+
 export interface GalleryImageFields {
   title: string;
   category: GalleryCategory;

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GalleryCategory, GalleryImage, ImageAsset } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
 import { StaffMember } from '../activity/activity.types';
@@ -6,7 +6,8 @@ import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-memb
 import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { VersionArg } from '../../graphql/version-arg';
 import { expectedVersionArg } from '../versions';
-import { CreateGalleryImageInput, UpdateGalleryImageInput } from './gallery.inputs';
+import { MAX_BATCH } from './gallery-batch';
+import { CreateGalleryImageInput, GalleryImagesChangeInput, UpdateGalleryImageInput } from './gallery.inputs';
 
 @Resolver(() => GalleryImage)
 export class GalleryResolver {
@@ -79,5 +80,21 @@ export class GalleryResolver {
   async deleteGalleryImage(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string): Promise<boolean> {
     await ctx.services.gallery.delete(await ctx.actor(), id);
     return true;
+  }
+
+  @Mutation(() => [GalleryImage], {
+    description: `Hides, shows or moves to a category several images at once (at most ${MAX_BATCH}): all of them or none (NOT_FOUND when one was deleted meanwhile). Answers them`,
+  })
+  async updateGalleryImages(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('ids', () => [ID], { description: 'The images to change' }) ids: string[],
+    @Arg('input', () => GalleryImagesChangeInput, { description: 'What to change: published, category or both' }) input: GalleryImagesChangeInput,
+  ): Promise<GalleryImage[]> {
+    return ctx.services.gallery.changeMany(await ctx.actor(), ids, { ...input });
+  }
+
+  @Mutation(() => Int, { description: `Deletes several images at once (at most ${MAX_BATCH}) into the Trash: all of them or none. Answers how many` })
+  async deleteGalleryImages(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [ID], { description: 'The images to delete' }) ids: string[]): Promise<number> {
+    return ctx.services.gallery.deleteMany(await ctx.actor(), ids);
   }
 }

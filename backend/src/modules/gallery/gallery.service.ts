@@ -1,7 +1,7 @@
 import { cleanText } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { GalleryCategory, GalleryImage } from '../../entities';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
 import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
@@ -14,6 +14,7 @@ import { writeListOrder } from '../new-order';
 import { isUuid } from '../validation';
 import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer, type Visibility } from '../visibility';
+import { batchIds, changeImages, trashImages } from './gallery-batch';
 import { parseCreateGalleryImage, parseUpdateGalleryImage, type CategoryLookup, type GalleryImageFields } from './gallery.inputs';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -127,6 +128,32 @@ export class GalleryService {
       return { result: undefined };
     });
     return this.list(actor);
+  }
+
+  /** Several images hidden, shown or moved to a category at once: all of them or none (NOT_FOUND when one is gone). Answers them. */
+  async changeMany(actor: Actor, rawIds: unknown, raw: { published?: unknown; category?: unknown }): Promise<GalleryImage[]> {
+    assertCan(actor, 'content');
+    const ids = batchIds(rawIds);
+    const asked = { published: raw.published ?? undefined, category: raw.category ?? undefined };
+    const fields = parseUpdateGalleryImage(asked, asked.category === undefined ? NOTHING_ASKED : await this.lookUpCategory(asked.category));
+    if (fields.published === undefined && !fields.category)
+      throw new ValidationError({ input: 'Say what to change: show, hide, or a category to move them to' });
+    await this.images.changeContent([], async (manager) => {
+      await changeImages(manager, actor, ids, { published: fields.published, categoryId: fields.category?.id });
+      return { result: undefined };
+    });
+    return (await this.list(actor)).filter((image) => ids.includes(image.id));
+  }
+
+  /** Several images moved to the Trash at once: all of them or none. Answers how many. */
+  async deleteMany(actor: Actor, rawIds: unknown): Promise<number> {
+    assertCan(actor, 'content');
+    const ids = batchIds(rawIds);
+    await this.images.changeContent([], async (manager) => {
+      await trashImages(manager, actor, ids);
+      return { result: undefined };
+    });
+    return ids.length;
   }
 
   private findImages(visibility: Visibility, categoryId?: string): Promise<GalleryImage[]> {
