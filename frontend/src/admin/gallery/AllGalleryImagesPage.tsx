@@ -6,6 +6,7 @@ import { useAdminGalleryImages } from './api/get-admin-gallery-images';
 import { useDeleteGalleryImage } from './api/delete-gallery-image';
 import { useUpdateGalleryImage } from './api/update-gallery-image';
 import { useReorderGalleryImages } from './api/reorder-gallery-images';
+import { GalleryBatchActions } from './GalleryBatchActions';
 import { listReorder } from '@/admin/ui/use-list-reorder';
 import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
 
@@ -29,6 +30,7 @@ export function AllGalleryImagesPage() {
       columns={{ base: 2, md: 3, xl: 4 }}
       gap={{ base: '3', md: '5' }}
       reorder={listReorder('The order the photos are shown in on the gallery page. Photos added later come first until you change it again.', reorder)}
+      batch={(ids, done) => <GalleryBatchActions ids={ids} onDone={done} />}
       deletion={{
         remove: async (image) => (await deleteGalleryImage(image.id)).data?.deleteGalleryImage === true,
         successMessage: 'Image deleted successfully',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Box, Button, chakra, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminImage, type ImageAssetLike } from './AdminImage';
@@ -64,10 +64,12 @@ interface AdminCardProps {
   children: ReactNode;
   /** Under the body: the card's one-tap actions. */
   footer?: ReactNode;
+  /** While choosing several: whether this one is chosen, and its toggle. */
+  selection?: { checked: boolean; onToggle: () => void };
 }
 
 /** One item of an admin list: image with hover edit and delete, the body below, an overlay while deleting. */
-export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, deleting, children, footer }: AdminCardProps) {
+export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, deleting, children, footer, selection }: AdminCardProps) {
   return (
     <Box
       as="li"
@@ -87,6 +89,22 @@ export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, 
         <AdminImage src={image.src} asset={image.asset} sizes={image.sizes} alt={title} w="full" aspectRatio={image.aspectRatio} objectFit="cover" />
         {imageBadge}
         {hidden && <HiddenBadge position="absolute" bottom="2" left="2" />}
+        {selection && (
+          <chakra.label position="absolute" inset="0" zIndex="1" cursor="pointer" bg={selection.checked ? 'blackAlpha.300' : 'transparent'}>
+            <chakra.input
+              type="checkbox"
+              checked={selection.checked}
+              onChange={selection.onToggle}
+              aria-label={`Choose ${title}`}
+              position="absolute"
+              top="2"
+              left="2"
+              w="6"
+              h="6"
+              accentColor="var(--chakra-colors-brand-600)"
+            />
+          </chakra.label>
+        )}
         <ItemActions editTo={editTo} itemLabel={title} onDelete={onDelete} deleting={deleting} />
       </Box>
       {children}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Text, type SimpleGridProps } from '@chakra-ui/react';
-import { ArrowUpDown } from 'lucide-react';
+import { ArrowUpDown, ListChecks } from 'lucide-react';
 import { CardQuickActions, type CardLink } from './CardQuickActions';
 import { AddLink, AdminCard, AdminCardList, type AdminCardImage } from './AdminCardList';
 import { AdminPageHeader } from './AdminPageHeader';
@@ -52,6 +52,8 @@ interface AdminListPageProps<T extends ListItem> {
   reorder?: ListReorder;
   /** One-tap Hide / Show on each card, and where to see it (the public page, or a preview of a hidden one). */
   quick?: QuickActions<T>;
+  /** "Select": several items chosen, then what can be done to them at once (`done` ends the choosing). */
+  batch?: (ids: string[], done: () => void) => ReactNode;
 }
 
 export interface QuickActions<T> {
@@ -77,7 +79,16 @@ export function AdminListPage<T extends ListItem>({
   card,
   reorder,
   quick,
+  batch,
 }: AdminListPageProps<T>) {
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  const choose = (id: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const [reordering, setReordering] = useState(false);
   const toggle = useVisibilityToggle(quick);
   const flow = useDeleteFlow<T>(deletion);
@@ -93,7 +104,12 @@ export function AdminListPage<T extends ListItem>({
         subtitle={items ? `${summary(items.length - hiddenCount)}${hiddenCount ? `, ${hiddenCount} hidden` : ''}` : undefined}
         actions={
           <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-            {reorder && loaded.length > 1 && !reordering && (
+            {batch && loaded.length > 0 && !reordering && !chosen && (
+              <Button variant="outline" onClick={() => setChosen(new Set())}>
+                <ListChecks /> Select
+              </Button>
+            )}
+            {reorder && loaded.length > 1 && !reordering && !chosen && (
               <Button variant="outline" onClick={() => setReordering(true)}>
                 <ArrowUpDown /> Change order
               </Button>
@@ -103,6 +119,36 @@ export function AdminListPage<T extends ListItem>({
         }
       />
       {reorder && reordering && <ReorderPanel items={loaded} help={reorder.help} save={reorder.save} onClose={() => setReordering(false)} />}
+      {batch && chosen && (
+        <Flex
+          position="sticky"
+          top={{ base: '16', lg: '2' }}
+          zIndex="2"
+          mb="4"
+          p="3"
+          gap="3"
+          wrap="wrap"
+          align="center"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          borderRadius="xl"
+          shadow="md"
+          role="region"
+          aria-label="Chosen items"
+        >
+          <Text fontWeight="semibold" aria-live="polite">
+            {chosen.size} chosen
+          </Text>
+          <Button size="sm" variant="ghost" onClick={() => setChosen(new Set(shown.map((item) => item.id)))}>
+            Choose all {shown.length}
+          </Button>
+          {batch([...chosen], () => setChosen(null))}
+          <Button size="sm" variant="ghost" onClick={() => setChosen(null)}>
+            Done
+          </Button>
+        </Flex>
+      )}
       {!reordering && loaded.length > 0 && (
         <Flex mb="4" justify="flex-start">
           <VisibilityFilterControl value={visibility} onChange={setVisibility} />
@@ -137,6 +183,7 @@ export function AdminListPage<T extends ListItem>({
                 editTo={editTo}
                 onDelete={() => flow.request(item)}
                 deleting={flow.isDeleting(item.id)}
+                selection={chosen ? { checked: chosen.has(item.id), onToggle: () => choose(item.id) } : undefined}
                 footer={
                   quick && (
                     <CardQuickActions
