@@ -1,7 +1,6 @@
 import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { DashboardPage } from '@/admin/DashboardPage';
 import { activitySentence } from '@/admin/activity/activity-text';
 import { ACTIVITY_VARIABLES, activityQuery } from '@/admin/api/get-activity';

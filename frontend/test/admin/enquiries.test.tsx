@@ -311,7 +311,10 @@ describe('unread enquiries', () => {
     request: { query: dashboardCountsQuery },
     result: { data: { unreadEnquiryCount: unread, projects: [], galleryImages: [], services: [] } },
   });
-  const noActivity = { request: { query: activityQuery, variables: ACTIVITY_VARIABLES }, result: { data: { activityPage: { ...pageOf('ActivityPage', []), previousCursor: null } } } };
+  const noActivity = {
+    request: { query: activityQuery, variables: ACTIVITY_VARIABLES },
+    result: { data: { activityPage: { ...pageOf('ActivityPage', []), previousCursor: null } } },
+  };
   const badge = (unread: number) => ({ request: { query: unreadEnquiryCountQuery }, result: { data: { unreadEnquiryCount: unread } }, maxUsageCount: 5 });
 
   test('are counted on the dashboard and beside the sidebar entry, which opens the screen', async () => {

@@ -68,7 +68,13 @@ export function ActivityPage() {
     <>
       <AdminPageHeader
         title="Activity"
-        subtitle={page ? (filtered ? `${entriesText(page.total)} match the filters` : `${entriesText(page.total)}, newest first`) : undefined}
+        subtitle={
+          page
+            ? filtered
+              ? `${entriesText(page.total)} ${page.total === 1 ? 'matches' : 'match'} the filters`
+              : `${entriesText(page.total)}, newest first`
+            : undefined
+        }
       />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mb="5" align={{ base: 'stretch', sm: 'flex-end' }} wrap="wrap">
         <FilterSelect label="Who" value={request.userId ?? ''} onChange={(person) => go({ person })}>

@@ -24,7 +24,10 @@ export function activityRequestOf(params: URLSearchParams): ActivityRequest & { 
 }
 
 /** The address of another page or filter: a new filter starts again from the newest page. */
-export function activityParams(current: URLSearchParams, change: { person?: string | null; kind?: string | null; after?: string; before?: string }): URLSearchParams {
+export function activityParams(
+  current: URLSearchParams,
+  change: { person?: string | null; kind?: string | null; after?: string; before?: string },
+): URLSearchParams {
   const next = new URLSearchParams(current);
   next.delete('after');
   next.delete('before');

@@ -30,7 +30,8 @@ export function activitySentence(entry: ActivityItem): ActivitySentence {
   // Of a person, not a thing: "Priya Raman signed in", "… changed their password".
   if (entry.subject === 'sign-in' || entry.subject === 'password') return { before: `${entry.actorName} ${entry.action}`, item: '', after: '' };
   // A visitor's new enquiry: "A visitor sent an enquiry from Arun Kumar".
-  if (entry.subject === 'enquiry' && entry.action === 'sent') return { before: `${entry.actorName} sent an enquiry`, item: `from ${entry.label ?? ''}`, after: '' };
+  if (entry.subject === 'enquiry' && entry.action === 'sent')
+    return { before: `${entry.actorName} sent an enquiry`, item: `from ${entry.label ?? ''}`, after: '' };
   // A whole list put in a new order: "Priya Raman changed the order of the services".
   if (entry.action === 'reordered') return { before: `${entry.actorName} changed the order of the`, item: `${entry.subject}s`, after: '' };
   const marked = /^marked as (.+)$/.exec(entry.action);
