@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 import type { EnquiryStatus } from '@/gql/graphql';
 
 const STATUSES: readonly string[] = ['new', 'replied', 'closed'];
@@ -18,43 +18,49 @@ export function useEnquiryFilters() {
   const search = tidy(params.get('q') ?? '');
   const statusParam = (params.get('status') ?? '').toLowerCase();
   const status = STATUSES.includes(statusParam) ? (statusParam.toUpperCase() as EnquiryStatus) : null;
-  const [typed, setTyped] = useState(search);
+  const [typed, setTypedNow] = useState(search);
+  const pending = useRef<number | undefined>(undefined);
+  // Leaving for another screen (still loading it): a search typed just before must not bring the user back.
+  const leaving = useNavigation().state !== 'idle';
+  // The latest address and its setter, for a search sent after the pause (not those of the keystroke that started it).
+  const latest = useRef({ params, setParams, leaving });
+  useEffect(() => {
+    latest.current = { params, setParams, leaving };
+  });
+  useEffect(() => () => window.clearTimeout(pending.current), []);
 
   // The address changed by Back/Forward or a link: the box follows.
   const [shown, setShown] = useState(search);
   if (search !== shown) {
     setShown(search);
-    if (tidy(typed) !== search) setTyped(search);
+    if (tidy(typed) !== search) setTypedNow(search);
   }
 
-  useEffect(() => {
-    const wanted = tidy(typed);
-    if (wanted === search) return;
-    const timer = window.setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted) next.set('q', wanted);
-          else next.delete('q');
-          return next;
-        },
-        // Each letter is not a step of Back.
-        { replace: true },
-      );
+  const setTyped = (text: string) => {
+    setTypedNow(text);
+    window.clearTimeout(pending.current);
+    pending.current = window.setTimeout(() => {
+      if (latest.current.leaving) return;
+      const next = new URLSearchParams(latest.current.params);
+      const wanted = tidy(text);
+      if (wanted === tidy(next.get('q') ?? '')) return;
+      if (wanted) next.set('q', wanted);
+      else next.delete('q');
+      // Each letter is not a step of Back.
+      latest.current.setParams(next, { replace: true });
     }, SEARCH_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed, search, setParams]);
+  };
 
-  const setStatus = (value: EnquiryStatus | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('status', value.toLowerCase());
-      else next.delete('status');
-      return next;
-    });
+  const setStatus = (value: EnquiryStatus | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('status', value.toLowerCase());
+    else next.delete('status');
+    setParams(next);
+  };
 
   const clear = () => {
-    setTyped('');
+    window.clearTimeout(pending.current);
+    setTypedNow('');
     setParams(new URLSearchParams());
   };
 
