@@ -230,7 +230,7 @@ describe('enquiries a page at a time', () => {
       const response = await fetch(`${server.url}/api/enquiries?format=csv`, { headers: { authorization: `Bearer ${token}` } });
       expect(response.status).toBe(200);
       const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()).split('\r\n');
-      expect(lines[0]).toBe('\uFEFFReceived (Asia/Kolkata),Status,Name,Email,Phone,Subject,Message');
+      expect(lines[0]).toBe('\uFEFFReceived (Asia/Kolkata),Status,Name,Email,Phone,Subject,Message,Notes');
       expect(lines.at(-1)).toBe('');
       expect(lines).toHaveLength(allIds.length + 2);
       expect(lines[1]).toContain(padded.message);

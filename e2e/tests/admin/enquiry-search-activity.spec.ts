@@ -68,7 +68,9 @@ test.describe('enquiries: search, filter and a private note; the Activity screen
     await search.fill(SELVI);
     const card = cards.filter({ hasText: SELVI });
     await expect(cards).toHaveCount(1);
+    await card.getByRole('button', { name: `Add a private note on ${SELVI}'s enquiry` }).click();
     const note = card.getByRole('textbox', { name: `Private note on ${SELVI}'s enquiry` });
+    await expect(note).toBeFocused();
     await note.fill('Called back on Monday.\nWants a site visit on Saturday.');
     await card.getByRole('button', { name: 'Save note' }).click();
     await expect(toast(page, 'Note saved')).toBeVisible();
@@ -116,7 +118,10 @@ test.describe('enquiries: search, filter and a private note; the Activity screen
     await page.goto(page.url());
     await expect(page.getByRole('combobox', { name: 'Who' })).not.toHaveValue('');
     await expect(what).toHaveValue('enquiries');
-    await entries.filter({ hasText: `added a note to the enquiry from ${SELVI}` }).getByRole('link', { name: `from ${SELVI}` }).click();
+    await entries
+      .filter({ hasText: `added a note to the enquiry from ${SELVI}` })
+      .getByRole('link', { name: `from ${SELVI}` })
+      .click();
     await expect(page).toHaveURL(/\/admin\/enquiries\?q=/);
     await expect(cards).toHaveCount(1);
 

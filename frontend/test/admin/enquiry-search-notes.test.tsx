@@ -85,6 +85,13 @@ describe('searching and filtering the enquiries', () => {
 
 describe('the private note on an enquiry', () => {
   const notesField = () => screen.findByRole('textbox', { name: /Private note on Arun Kumar's enquiry/ });
+  /** An enquiry without a note offers only a button; it opens the field. */
+  const openNotes = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: "Add a private note on Arun Kumar's enquiry" }));
+    const field = await notesField();
+    expect(field).toHaveFocus();
+    return field;
+  };
 
   test('is saved with the version read, and Save waits for a change', async () => {
     const user = userEvent.setup();
@@ -94,7 +101,8 @@ describe('the private note on an enquiry', () => {
         data: { updateEnquiryNotes: { __typename: 'Enquiry', id: 'e1', notes: 'Called back, visit on Monday', notesVersion: 2 } },
       }),
     ]);
-    const field = await notesField();
+    expect(screen.queryByRole('textbox', { name: /Private note/ })).toBeNull();
+    const field = await openNotes();
     expect(screen.getByRole('button', { name: 'Save note' })).toBeDisabled();
     await user.type(field, 'Called back, visit on Monday');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
@@ -125,7 +133,7 @@ describe('the private note on an enquiry', () => {
         data: { updateEnquiryNotes: { __typename: 'Enquiry', id: 'e1', notes: 'Priya: site visit done', notesVersion: 3 } },
       }),
     ]);
-    const field = await notesField();
+    const field = await openNotes();
     await user.type(field, 'Priya: site visit done');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     const alert = await screen.findByRole('alert');

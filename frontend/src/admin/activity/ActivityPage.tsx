@@ -52,14 +52,16 @@ export function ActivityPage() {
         <Box {...activityCardStyle}>
           <ActivityList entries={page.items} />
         </Box>
-        <Flex as="nav" aria-label="Pages of the activity" justify="space-between" align="center" gap="3" mt="5">
-          <Button variant="outline" disabled={!page.previousCursor} onClick={() => page.previousCursor && go({ before: page.previousCursor })}>
-            <ChevronLeft /> Newer
-          </Button>
-          <Button variant="outline" disabled={!page.nextCursor} onClick={() => page.nextCursor && go({ after: page.nextCursor })}>
-            Older <ChevronRight />
-          </Button>
-        </Flex>
+        {(page.previousCursor || page.nextCursor) && (
+          <Flex as="nav" aria-label="Pages of the activity" justify="space-between" align="center" gap="3" mt="5">
+            <Button variant="outline" disabled={!page.previousCursor} onClick={() => page.previousCursor && go({ before: page.previousCursor })}>
+              <ChevronLeft /> Newer
+            </Button>
+            <Button variant="outline" disabled={!page.nextCursor} onClick={() => page.nextCursor && go({ after: page.nextCursor })}>
+              Older <ChevronRight />
+            </Button>
+          </Flex>
+        )}
       </>
     );
   }

@@ -30,6 +30,8 @@ export function EnquiryNotes({ enquiry, onReload }: EnquiryNotesProps) {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<'refused' | 'reloading' | null>(null);
   const [theirs, setTheirs] = useState<string | null>(null);
+  // An enquiry without a note shows only a button to add one: a long list stays easy to read.
+  const [opened, setOpened] = useState(false);
 
   // A newer note read from the server: taken in when nothing is typed here, else shown beside the text after a refusal.
   if (enquiry.notesVersion !== base.version && !saving) {
@@ -77,6 +79,20 @@ export function EnquiryNotes({ enquiry, onReload }: EnquiryNotesProps) {
   };
 
   const fieldId = `notes-${enquiry.id}`;
+  if (!opened && base.notes === '' && draft === '' && !conflict && theirs === null) {
+    return (
+      <Button
+        mt="3"
+        size="sm"
+        variant="ghost"
+        colorPalette="yellow"
+        onClick={() => setOpened(true)}
+        aria-label={`Add a private note on ${enquiry.name}'s enquiry`}
+      >
+        <NotebookPen /> Add a private note
+      </Button>
+    );
+  }
   return (
     <Box mt="4" p={{ base: '3', md: '4' }} bg="yellow.50" borderRadius="lg" borderWidth="1px" borderColor="yellow.200">
       <Field.Root invalid={tooLong || !!error}>
@@ -88,6 +104,8 @@ export function EnquiryNotes({ enquiry, onReload }: EnquiryNotesProps) {
         </Text>
         <Textarea
           id={fieldId}
+          // Opened with the button: ready to type.
+          autoFocus={opened && base.notes === ''}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           rows={2}
