@@ -171,7 +171,7 @@ describe('enquiries: search, filter and notes', () => {
 
     it('are refused past the length limit with a clear message, and nothing is written', async () => {
       const refused = await saveNotes({ id, notes: 'x'.repeat(ENQUIRY_NOTES_MAX + 1) });
-      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { notes: 'Notes must be at most 5,000 characters' } });
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { notes: 'Notes must be at most 1,000 characters' } });
       expect(await stored()).toEqual({ notes: '', notesVersion: 1 });
       const longest = await saveNotes({ id, notes: 'x'.repeat(ENQUIRY_NOTES_MAX) });
       expect(longest.errors).toBeUndefined();

@@ -47,6 +47,7 @@ test.describe('enquiries: search, filter and a private note; the Activity screen
 
     // A % is a character like any other.
     await search.fill(`10% advance`);
+    await expect(page).toHaveURL(/q=10%25\+advance/);
     await expect(cards.filter({ hasText: LAKSHMI })).toHaveCount(1);
     await expect(cards.filter({ hasText: SELVI })).toHaveCount(0);
 

@@ -36,8 +36,9 @@ describe('enquiry notes and search', () => {
   it('refuse notes past the limit, and anything but text, in plain words', () => {
     expect(check(enquiryNotesRules, { notes: 'x'.repeat(ENQUIRY_NOTES_MAX + 1) })).toEqual({
       ok: false,
-      errors: { notes: 'Notes must be at most 5,000 characters' },
+      errors: { notes: 'Notes must be at most 1,000 characters' },
     });
+    expect(check(enquiryNotesRules, { notes: 'a\u0001b\u007F\tc' })).toEqual({ ok: true, values: { notes: 'ab\tc' } });
     expect(check(enquiryNotesRules, { notes: 42 })).toEqual({ ok: false, errors: { notes: 'Notes must be text' } });
   });
 

@@ -8,7 +8,7 @@ import { useUpdateEnquiryNotes } from './api/update-enquiry-notes';
 
 const count = new Intl.NumberFormat('en-IN');
 /** From here on the field says how many characters are left. */
-const SHOW_COUNT_FROM = ENQUIRY_NOTES_MAX - 500;
+const SHOW_COUNT_FROM = ENQUIRY_NOTES_MAX - 200;
 export const NOTES_TOO_LONG = `Notes must be at most ${count.format(ENQUIRY_NOTES_MAX)} characters`;
 
 interface EnquiryNotesProps {

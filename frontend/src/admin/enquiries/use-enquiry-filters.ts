@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { EnquiryStatus } from '@/gql/graphql';
 
 const STATUSES: readonly string[] = ['new', 'replied', 'closed'];
@@ -21,7 +21,9 @@ export function useEnquiryFilters() {
   const [typed, setTypedNow] = useState(search);
   const pending = useRef<number | undefined>(undefined);
   // Leaving for another screen (still loading it): a search typed just before must not bring the user back.
-  const leaving = useNavigation().state !== 'idle';
+  const pathname = useLocation().pathname;
+  const going = useNavigation().location;
+  const leaving = !!going && going.pathname !== pathname;
   // The latest address and its setter, for a search sent after the pause (not those of the keystroke that started it).
   const latest = useRef({ params, setParams, leaving });
   useEffect(() => {
@@ -51,8 +53,13 @@ export function useEnquiryFilters() {
     }, SEARCH_PAUSE_MS);
   };
 
+  /** Chosen with a search still being typed: both at once. */
   const setStatus = (value: EnquiryStatus | null) => {
+    window.clearTimeout(pending.current);
     const next = new URLSearchParams(params);
+    const wanted = tidy(typed);
+    if (wanted) next.set('q', wanted);
+    else next.delete('q');
     if (value) next.set('status', value.toLowerCase());
     else next.delete('status');
     setParams(next);
