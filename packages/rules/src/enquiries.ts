@@ -52,6 +52,7 @@ export const ENQUIRY_STATUS_MESSAGE = `Status must be one of ${ENQUIRY_STATUSES.
 export const ENQUIRY_NOTES_MAX = 1000;
 
 /** Control characters but line breaks and tabs: nothing a person types (each would grow to six bytes of JSON). */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** The staff's private notes on an enquiry: any text (line breaks kept), empty to clear them. */
