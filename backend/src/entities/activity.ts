@@ -5,7 +5,7 @@ import { User } from './user';
 export const ACTIVITY_LABEL_LENGTH = 200;
 
 /**
- * One change made in the admin: who, what and when (the dashboard's Activity list). Written in the
+ * One change made in the admin, or a visitor's enquiry: who, what and when (the Activity screen). Written in the
  * transaction of the change itself; only the newest rows are kept (recordActivity).
  */
 @Entity('activity')
@@ -29,9 +29,9 @@ export class Activity {
   @JoinColumn({ name: 'actor_id', foreignKeyConstraintName: 'FK_activity_actor_id' })
   actor?: User;
 
-  /** The user's name when they made the change. */
-  @Column('text', { name: 'actor_name' })
-  actorName: string;
+  /** The user's name when they made the change; null for what a visitor did (a new enquiry). */
+  @Column('text', { name: 'actor_name', nullable: true })
+  actorName: string | null;
 
   @Column('text')
   action: string;

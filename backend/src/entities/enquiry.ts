@@ -1,5 +1,5 @@
-import { ENQUIRY_STATUSES, type EnquiryStatusValue } from '@vriddhi/rules';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ENQUIRY_NOTES_MAX, ENQUIRY_STATUSES, type EnquiryStatusValue } from '@vriddhi/rules';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** GraphQL's enum of the rules' statuses: REPLIED → 'replied' (the value REST and the database use). */
@@ -53,6 +53,19 @@ export class Enquiry {
   @Field(() => EnquiryStatus, { description: 'Where it stands; NEW until the firm changes it' })
   @Column({ type: 'enum', enum: EnquiryStatus, enumName: 'enquiry_status', default: 'new' })
   status: EnquiryStatus;
+
+  @Field({
+    description: `The staff's private notes on it (at most ${ENQUIRY_NOTES_MAX} characters; empty when none): never shown to visitors. Changed with updateEnquiryNotes`,
+  })
+  @Column('text', { default: '' })
+  notes: string;
+
+  @Field(() => Int, {
+    description:
+      "Raised by every save of the notes. Send it as updateEnquiryNotes's version argument: notes saved by someone else meanwhile are then refused with CONFLICT instead of being overwritten",
+  })
+  @Column('integer', { name: 'notes_version', default: 1 })
+  notesVersion: number;
 
   @Field({ description: 'When it was sent' })
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })

@@ -26,6 +26,10 @@ export class SetPasswordLink {
   @Column('timestamptz', { name: 'expires_at' })
   expiresAt: Date;
 
+  /** Asked for with "Forgot password?" (else made for a new user or by an admin): what the activity says when it is used. */
+  @Column('boolean', { default: false })
+  forgotten: boolean;
+
   /** When the link was used; a used link never works again. */
   @Column('timestamptz', { name: 'used_at', nullable: true })
   usedAt: Date | null;

@@ -106,7 +106,7 @@ export async function keysetItems<T extends ObjectLiteral>(
   keyset: Keyset,
   first: number,
   after: readonly string[] | null,
-): Promise<{ items: T[]; nextKey: string[] | null }> {
+): Promise<{ items: T[]; nextKey: string[] | null; keys: string[][] }> {
   const page = query.clone();
   keyset.columns.forEach((column, index) => {
     page.addSelect(keyText(column), `page_key_${index}`);
@@ -121,8 +121,44 @@ export async function keysetItems<T extends ObjectLiteral>(
   // One more than asked: whether there is a next page.
   const { entities, raw } = await page.limit(first + 1).getRawAndEntities<Record<string, string>>();
   if (entities.length !== raw.length) throw new Error('keysetItems: a paged query must not join rows');
-  const last = entities.length > first ? raw[first - 1] : undefined;
-  return { items: entities.slice(0, first), nextKey: last ? keyset.columns.map((_, index) => last[`page_key_${index}`]) : null };
+  const keys = raw.slice(0, first).map((row) => keyset.columns.map((_, index) => row[`page_key_${index}`]));
+  return { items: entities.slice(0, first), nextKey: entities.length > first ? keys[first - 1] : null, keys };
+}
+
+/** A page that can also be turned back: where the page before it ends. */
+export interface TwoWayPage<T> extends Page<T> {
+  /** Give it back as `before` for the page before this one (newer, in a newest-first list); null on the first page. */
+  previousCursor: string | null;
+}
+
+export interface TwoWayPageRequest extends PageRequest {
+  /** A cursor: the `first` items just before it in the list's order (the page before the one it came from). */
+  before?: unknown;
+}
+
+/**
+ * keysetPage that also reads backwards: with `before`, the `first` items just before that cursor (read
+ * in the opposite order, then turned around, so the page is in the list's order as always).
+ */
+export async function keysetTwoWayPage<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  keyset: Keyset,
+  request: TwoWayPageRequest,
+): Promise<TwoWayPage<T>> {
+  const first = pageSize(request.first);
+  const after = decodeCursor(keyset.list, request.after, keyset.columns.length, 'after');
+  const before = decodeCursor(keyset.list, request.before, keyset.columns.length, 'before');
+  if (after && before) throw new ValidationError({ before: 'Give after or before, not both' });
+  const total = await query.clone().getCount();
+  const cursor = (key: string[] | undefined) => (key ? encodeCursor(keyset.list, key) : null);
+  if (!before) {
+    const { items, nextKey, keys } = await keysetItems(query, keyset, first, after);
+    return { items, total, nextCursor: cursor(nextKey ?? undefined), previousCursor: after ? cursor(keys[0]) : null };
+  }
+  const backwards: Keyset = { ...keyset, direction: keyset.direction === 'DESC' ? 'ASC' : 'DESC' };
+  const { items, nextKey, keys } = await keysetItems(query, backwards, first, before);
+  // The cursor's own item comes after these, so there is a next page whenever this one has items.
+  return { items: items.reverse(), total, nextCursor: cursor(keys[0]), previousCursor: cursor(nextKey ?? undefined) };
 }
 
 /**

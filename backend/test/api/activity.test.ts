@@ -83,7 +83,7 @@ describe('activity', () => {
     await mutate('mutation($id: ID!) { updateService(id: $id, input: { title: "Soil and water testing" }) { id } }', { id: service.id });
     await mutate('mutation($id: ID!) { deleteService(id: $id) }', { id: service.id });
     expect((await request(server, 'PUT', '/api/settings', { token, json: DEFAULT_SITE_SETTINGS })).status).toBe(200);
-    // A visitor's enquiry is no one's change: it is not listed.
+    // A visitor's enquiry is listed as of no user: "A visitor".
     const sent = await request<{ data: { id: string } }>(server, 'POST', '/api/enquiries', {
       json: { name: 'Arun Kumar', email: 'arun@example.com', phone: '+91 98765 43210', subject: 'Estimate', message: 'A 30 x 40 plot.' },
       headers: { 'x-forwarded-for': `198.51.100.${nextAddress++}` },
@@ -93,10 +93,11 @@ describe('activity', () => {
     expect((await request(server, 'PATCH', `/api/enquiries/${enquiryId}`, { token, json: { status: 'replied' } })).status).toBe(200);
     await mutate('mutation($id: ID!) { deleteEnquiry(id: $id) }', { id: enquiryId });
 
-    const entries = await activity();
+    const entries = (await activity()).filter((entry) => entry.subject !== 'sign-in');
     expect(entries.map(({ action, subject, subjectId, label, subjectExists }) => [action, subject, subjectId, label, subjectExists])).toEqual([
       ['deleted', 'enquiry', enquiryId, 'Arun Kumar', false],
       ['marked as replied', 'enquiry', enquiryId, 'Arun Kumar', false],
+      ['sent', 'enquiry', enquiryId, 'Arun Kumar', false],
       ['updated', 'settings', null, null, true],
       ['deleted', 'service', service.id, 'Soil and water testing', false],
       ['updated', 'service', service.id, 'Soil and water testing', false],
@@ -109,7 +110,8 @@ describe('activity', () => {
       ['updated', 'project', kept.id, 'Green Villa, Coimbatore', true],
       ['created', 'project', kept.id, 'Green Villa', true],
     ]);
-    expect(new Set(entries.map((entry) => entry.actorName))).toEqual(new Set([ADMIN_NAME]));
+    expect(new Set(entries.map((entry) => entry.actorName))).toEqual(new Set([ADMIN_NAME, 'A visitor']));
+    expect(entries.filter((entry) => entry.actorName === 'A visitor').map((entry) => entry.action)).toEqual(['sent']);
     const times = entries.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Date.now() - times[0]).toBeLessThan(60_000);

@@ -240,13 +240,13 @@ describe('enquiries', () => {
     expect(csv.headers.get('cache-control')).toBe('private, no-store');
     // With its byte order mark, which spreadsheet programs need to read UTF-8.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
-    expect(text.startsWith('\uFEFFReceived (Asia/Kolkata),Status,Name,Email,Phone,Subject,Message\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFReceived (Asia/Kolkata),Status,Name,Email,Phone,Subject,Message,Notes\r\n')).toBe(true);
     const { createdAt } = (await stored(id))!;
     // The firm's time (India, UTC+5:30), as a spreadsheet reads a date and time.
     const inIndia = new Date(Date.parse(createdAt) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
     // Newest first: this one is the first row.
     expect(text.split('\r\n')[1]).toBe(
-      `${inIndia},new,"'=HYPERLINK(""https://evil.example"",""Click"")",'-arun@example.com,'+91 98765 43210,"'@site: plot, 30 x 40","He said ""two storeys"",\nthen -1 floor?"`,
+      `${inIndia},new,"'=HYPERLINK(""https://evil.example"",""Click"")",'-arun@example.com,'+91 98765 43210,"'@site: plot, 30 x 40","He said ""two storeys"",\nthen -1 floor?",`,
     );
     expect((await request(server, 'GET', '/api/enquiries?format=xml', { token })).status).toBe(400);
   });

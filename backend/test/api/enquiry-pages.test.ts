@@ -1,4 +1,4 @@
-import { check, ENQUIRY_LIMITS, enquiryRules, PAGE_SIZE } from '@vriddhi/rules';
+import { check, ENQUIRY_LIMITS, ENQUIRY_NOTES_MAX, enquiryNotesRules, enquiryRules, PAGE_SIZE } from '@vriddhi/rules';
 import { GRAPHQL_LIMITS } from '../../src/graphql/limits';
 import { request } from '../support/factories';
 import { type TestServer, useAdminServer } from '../support/test-server';
@@ -6,7 +6,7 @@ import { type TestServer, useAdminServer } from '../support/test-server';
 /** What the admin's Enquiries screen asks for (frontend/src/admin/enquiries/api/get-enquiries.ts). */
 const ADMIN_PAGE = `query AdminEnquiryPage($first: Int, $after: String, $status: EnquiryStatus) {
   enquiryPage(first: $first, after: $after, status: $status) {
-    items { id name email phone subject message status createdAt }
+    items { id name email phone subject message status createdAt notes notesVersion }
     nextCursor
     total
   }
@@ -33,6 +33,8 @@ const padded = {
   subject: CONTROL.repeat(ENQUIRY_LIMITS.subject),
   message: CONTROL.repeat(ENQUIRY_LIMITS.message),
 };
+/** The staff's note at its limit, of the characters that grow most in JSON once control characters are removed (three bytes of UTF-8). */
+const paddedNotes = 'த'.repeat(ENQUIRY_NOTES_MAX);
 
 /** 2,000 enquiries, the 130 newest padded to the limits; many share one moment, so pages also split ties. */
 describe('enquiries a page at a time', () => {
@@ -50,9 +52,9 @@ describe('enquiries a page at a time', () => {
       [ORDINARY],
     );
     await server.database.db.query(
-      `INSERT INTO enquiries (name, email, phone, subject, message, created_at)
-       SELECT $2, $3, $4, $5, $6, now() - interval '1 second' FROM generate_series(1, $1::int)`,
-      [PADDED, padded.name, padded.email, padded.phone, padded.subject, padded.message],
+      `INSERT INTO enquiries (name, email, phone, subject, message, notes, created_at)
+       SELECT $2, $3, $4, $5, $6, $7, now() - interval '1 second' FROM generate_series(1, $1::int)`,
+      [PADDED, padded.name, padded.email, padded.phone, padded.subject, padded.message, paddedNotes],
     );
     const rows: { id: string }[] = await server.database.db.query('SELECT id FROM enquiries ORDER BY created_at DESC, id DESC');
     allIds = rows.map((row) => row.id);
@@ -60,10 +62,23 @@ describe('enquiries a page at a time', () => {
 
   it('the padded enquiry is one the contact form accepts, and the largest page of them fits the answer cap', () => {
     expect(check(enquiryRules, padded)).toMatchObject({ ok: true, values: padded });
-    const worst = Buffer.byteLength(JSON.stringify({ __typename: 'Enquiry', id: crypto.randomUUID(), ...padded, status: 'REPLIED', createdAt: new Date() }));
-    expect(worst).toBeGreaterThan(33_000);
-    // A quarter of the cap spare: room for the page's own fields and for a few more fields of an enquiry.
-    expect(PAGE_SIZE.max * worst).toBeLessThan(GRAPHQL_LIMITS.maxResponseBytes * 0.85);
+    expect(check(enquiryNotesRules, { notes: paddedNotes })).toEqual({ ok: true, values: { notes: paddedNotes } });
+    // Control characters are taken out of notes: none grows to six bytes.
+    expect(check(enquiryNotesRules, { notes: CONTROL.repeat(10) })).toEqual({ ok: true, values: { notes: '' } });
+    const worst = Buffer.byteLength(
+      JSON.stringify({
+        __typename: 'Enquiry',
+        id: crypto.randomUUID(),
+        ...padded,
+        status: 'REPLIED',
+        createdAt: new Date(),
+        notes: paddedNotes,
+        notesVersion: 1,
+      }),
+    );
+    expect(worst).toBeGreaterThan(36_000);
+    // A tenth of the cap spare: room for the page's own fields and another small field of an enquiry.
+    expect(PAGE_SIZE.max * worst).toBeLessThan(GRAPHQL_LIMITS.maxResponseBytes * 0.9);
   });
 
   async function page(variables: Record<string, unknown>): Promise<{ page: PageJson; bytes: number }> {
@@ -230,7 +245,7 @@ describe('enquiries a page at a time', () => {
       const response = await fetch(`${server.url}/api/enquiries?format=csv`, { headers: { authorization: `Bearer ${token}` } });
       expect(response.status).toBe(200);
       const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()).split('\r\n');
-      expect(lines[0]).toBe('\uFEFFReceived (Asia/Kolkata),Status,Name,Email,Phone,Subject,Message');
+      expect(lines[0]).toBe('\uFEFFReceived (Asia/Kolkata),Status,Name,Email,Phone,Subject,Message,Notes');
       expect(lines.at(-1)).toBe('');
       expect(lines).toHaveLength(allIds.length + 2);
       expect(lines[1]).toContain(padded.message);

@@ -138,6 +138,12 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'activity',
+                lazy: async () => ({
+                  Component: (await import('./activity/ActivityPage')).ActivityPage,
+                }),
+              },
+              {
                 path: 'editproject/:id',
                 lazy: async () => ({
                   Component: (await import('./projects/EditProjectPage')).EditProjectPage,

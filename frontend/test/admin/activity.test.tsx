@@ -1,7 +1,6 @@
 import './setup-dom';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { DashboardPage } from '@/admin/DashboardPage';
 import { activitySentence } from '@/admin/activity/activity-text';
 import { ACTIVITY_VARIABLES, activityQuery } from '@/admin/api/get-activity';
@@ -19,7 +18,9 @@ const entry = (overrides: Record<string, unknown>) => ({
   __typename: 'ActivityEntry' as const,
   id: '1',
   at: minutesAgo(5),
+  actorId: 'u1',
   actorName: 'Priya Raman',
+  byVisitor: false,
   action: 'updated',
   subject: 'project',
   subjectId: 'p1',
@@ -48,7 +49,7 @@ const entries = [
 const firstPage = { query: activityQuery, variables: ACTIVITY_VARIABLES };
 const activity = (list: unknown[], nextCursor: string | null = null, total = list.length) => ({
   request: firstPage,
-  result: { data: { activityPage: pageOf('ActivityPage', list, nextCursor, total) } },
+  result: { data: { activityPage: { ...pageOf('ActivityPage', list, nextCursor, total), previousCursor: null } } },
 });
 
 const renderDashboard = (mocks: Mocks) => renderPage(<DashboardPage />, '/admin', '/admin', { mocks });
@@ -78,7 +79,8 @@ describe('the dashboard’s Activity card', () => {
     expect(within(items[0]).getByRole('link', { name: '“Green Villa”' })).toHaveAttribute('href', '/admin/editproject/p1');
     expect(within(items[1]).queryByRole('link')).not.toBeInTheDocument();
     expect(within(items[2]).getByRole('link', { name: 'settings' })).toHaveAttribute('href', '/admin/settings');
-    expect(within(items[3]).getByRole('link', { name: 'from Arun Kumar' })).toHaveAttribute('href', '/admin/enquiries');
+    // The enquiries, searched for the sender.
+    expect(within(items[3]).getByRole('link', { name: 'from Arun Kumar' })).toHaveAttribute('href', '/admin/enquiries?q=Arun+Kumar');
     expect(within(items[4]).getByRole('link', { name: '“Front porch”' })).toHaveAttribute('href', '/admin/editgalleryimage/g1');
     expect(within(items[5]).getByRole('link', { name: '“Soil testing”' })).toHaveAttribute('href', '/admin/editservice/s1');
 
@@ -99,24 +101,13 @@ describe('the dashboard’s Activity card', () => {
     expect(within(items[3]).getByRole('link', { name: 'from Arun Kumar' })).toBeInTheDocument();
   });
 
-  test('Load more adds the older changes below', async () => {
+  test('shows the latest few, with the way to the whole Activity screen', async () => {
     logIn();
-    const older = entry({ id: '0', action: 'created', label: 'Green Villa', at: minutesAgo(60 * 24 * 9) });
-    renderDashboard([
-      counts,
-      activity(entries, 'cursor-1', 7),
-      {
-        request: { query: activityQuery, variables: { ...ACTIVITY_VARIABLES, after: 'cursor-1' } },
-        result: { data: { activityPage: pageOf('ActivityPage', [older], null, 7) } },
-      },
-    ]);
+    renderDashboard([counts, activity(entries, 'cursor-1', 70)]);
     expect(await activityItems()).toHaveLength(6);
     const section = screen.getByRole('region', { name: 'Activity' });
-    expect(within(section).getByText('Showing 6 of 7 changes')).toBeInTheDocument();
-    await userEvent.click(within(section).getByRole('button', { name: 'Load more' }));
-    await waitFor(async () => expect(await activityItems()).toHaveLength(7));
-    expect((await activityItems())[6]).toHaveTextContent('Priya Raman created the project “Green Villa”');
     expect(within(section).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'See all activity' })).toHaveAttribute('href', '/admin/activity');
   });
 
   test('says so when nothing has been changed yet', async () => {
@@ -162,7 +153,7 @@ test('the dashboard counts what visitors see, and names the hidden ones apart', 
         },
       },
     },
-    { request: firstPage, result: { data: { activityPage: pageOf('ActivityPage', [], null, 0) } } },
+    { request: firstPage, result: { data: { activityPage: { ...pageOf('ActivityPage', [], null, 0), previousCursor: null } } } },
   ]);
   const section = await screen.findByRole('region', { name: 'On the website' });
   const tile = (label: string) => within(section).getByText(label).closest('a')!;

@@ -22,6 +22,8 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
   message: 'A 30 x 40 plot near the bus stand.\nTwo storeys.',
   status: 'NEW',
   createdAt: '2026-10-02T10:00:00.000Z',
+  notes: '',
+  notesVersion: 1,
   ...overrides,
 });
 const enquiries = [
@@ -309,7 +311,10 @@ describe('unread enquiries', () => {
     request: { query: dashboardCountsQuery },
     result: { data: { unreadEnquiryCount: unread, projects: [], galleryImages: [], services: [] } },
   });
-  const noActivity = { request: { query: activityQuery, variables: ACTIVITY_VARIABLES }, result: { data: { activityPage: pageOf('ActivityPage', []) } } };
+  const noActivity = {
+    request: { query: activityQuery, variables: ACTIVITY_VARIABLES },
+    result: { data: { activityPage: { ...pageOf('ActivityPage', []), previousCursor: null } } },
+  };
   const badge = (unread: number) => ({ request: { query: unreadEnquiryCountQuery }, result: { data: { unreadEnquiryCount: unread } }, maxUsageCount: 5 });
 
   test('are counted on the dashboard and beside the sidebar entry, which opens the screen', async () => {

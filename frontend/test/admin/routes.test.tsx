@@ -23,7 +23,7 @@ const unreadEnquiries = { request: { query: unreadEnquiryCountQuery }, result: {
 /** The dashboard's Activity card. */
 const activity = {
   request: { query: activityQuery, variables: ACTIVITY_VARIABLES },
-  result: { data: { activityPage: pageOf('ActivityPage', []) } },
+  result: { data: { activityPage: { ...pageOf('ActivityPage', []), previousCursor: null } } },
   maxUsageCount: 10,
 };
 

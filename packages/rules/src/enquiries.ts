@@ -45,6 +45,35 @@ export type NewEnquiry = z.output<typeof enquiryRules>;
 
 export const ENQUIRY_STATUS_MESSAGE = `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`;
 
+/**
+ * Longest private note the staff may keep on an enquiry, in characters: a few paragraphs. Bounded so
+ * the largest page of enquiries (100, every field at its limit) still fits the GraphQL answer cap.
+ */
+export const ENQUIRY_NOTES_MAX = 1000;
+
+/** Control characters but line breaks and tabs: nothing a person types (each would grow to six bytes of JSON). */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** The staff's private notes on an enquiry: any text (line breaks kept), empty to clear them. */
+export const enquiryNotesRules = z.object({
+  notes: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : typeof value === 'string' ? cleanText(value.replace(CONTROL_CHARACTERS, '')) : value),
+    z.string('Notes must be text').max(ENQUIRY_NOTES_MAX, `Notes must be at most ${ENQUIRY_NOTES_MAX.toLocaleString('en-IN')} characters`),
+  ),
+});
+
+/** Longest search of the enquiries, in characters: longer than any field worth finding by. */
+export const ENQUIRY_SEARCH_MAX = 200;
+
+/** A search of the enquiries: trimmed; empty means no search. */
+export const enquirySearchRules = z.object({
+  search: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : typeof value === 'string' ? cleanText(value).replace(/\s+/g, ' ') : value),
+    z.string('Search must be text').max(ENQUIRY_SEARCH_MAX, `Search must be at most ${ENQUIRY_SEARCH_MAX} characters`),
+  ),
+});
+
 /** A status change: one of the statuses, in any case. */
 export const enquiryStatusRules = z.object({
   status: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(ENQUIRY_STATUSES, ENQUIRY_STATUS_MESSAGE)),

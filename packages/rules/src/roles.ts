@@ -39,7 +39,7 @@ export function roleCan(role: string, permission: Permission): boolean {
 }
 
 /** What kind of thing a change in the activity list was made to. */
-export const ACTIVITY_SUBJECTS = ['project', 'gallery image', 'service', 'settings', 'enquiry', 'user', 'backup', 'trash'] as const;
+export const ACTIVITY_SUBJECTS = ['project', 'gallery image', 'service', 'settings', 'enquiry', 'user', 'backup', 'trash', 'sign-in', 'password'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 /**
@@ -56,9 +56,43 @@ export const PERMISSION_OF_ACTIVITY_SUBJECT: Readonly<Record<ActivitySubject, Pe
   user: 'users',
   backup: 'backups',
   trash: 'content',
+  // Who signs in when, and whose password changed: the admin's to know, as the other users are.
+  'sign-in': 'users',
+  password: 'users',
 };
 
 /** The subjects of the activity entries a user of `role` may read. */
 export function activitySubjectsFor(role: string): ActivitySubject[] {
   return ACTIVITY_SUBJECTS.filter((subject) => roleCan(role, PERMISSION_OF_ACTIVITY_SUBJECT[subject]));
+}
+
+/**
+ * The kinds of entry the Activity screen filters by: groups of subjects. Enquiries are split by who
+ * wrote the entry: a visitor's new enquiry (no user) or what the staff did with one.
+ */
+export const ACTIVITY_KINDS = ['content', 'new-enquiries', 'enquiries', 'sign-ins', 'passwords', 'settings', 'users', 'backups'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export interface ActivityKindRule {
+  /** How the admin's filter names it. */
+  label: string;
+  subjects: readonly ActivitySubject[];
+  /** true: only entries of no user (a visitor); false: only entries of a user; left out: both. */
+  byVisitor?: boolean;
+}
+
+export const ACTIVITY_KIND_RULES: Readonly<Record<ActivityKind, ActivityKindRule>> = {
+  content: { label: 'Projects, gallery and services', subjects: ['project', 'gallery image', 'service', 'trash'] },
+  'new-enquiries': { label: 'New enquiries', subjects: ['enquiry'], byVisitor: true },
+  enquiries: { label: 'Enquiries answered, noted or deleted', subjects: ['enquiry'], byVisitor: false },
+  'sign-ins': { label: 'Sign-ins', subjects: ['sign-in'] },
+  passwords: { label: 'Password changes', subjects: ['password'] },
+  settings: { label: 'Settings', subjects: ['settings'] },
+  users: { label: 'Users', subjects: ['user'] },
+  backups: { label: 'Backups', subjects: ['backup'] },
+};
+
+/** The kinds a user of `role` may filter by: those whose entries they may read. */
+export function activityKindsFor(role: string): ActivityKind[] {
+  return ACTIVITY_KINDS.filter((kind) => ACTIVITY_KIND_RULES[kind].subjects.every((subject) => roleCan(role, PERMISSION_OF_ACTIVITY_SUBJECT[subject])));
 }

@@ -1,11 +1,21 @@
-import { activitySubjectsFor, type ActivitySubject } from '@vriddhi/rules';
+import { ACTIVITY_KIND_RULES, ACTIVITY_KINDS, activitySubjectsFor, type ActivityKind, type ActivitySubject } from '@vriddhi/rules';
 import DataLoader from 'dataloader';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Activity, User } from '../../entities';
 import { assertCan, type Actor } from '../auth/actor';
-import { keysetItems, keysetPage, type Keyset, type Page, type PageRequest } from '../paging';
+import { ValidationError } from '../../errors';
+import { keysetItems, keysetTwoWayPage, type Keyset, type TwoWayPage, type TwoWayPageRequest } from '../paging';
 import { isUuid } from '../validation';
 import type { ActivityEntryType, StaffMember } from './activity.types';
+
+/** What the activity list shows as the one who made an entry of no user. */
+export const VISITOR_NAME = 'A visitor';
+
+/** Which entries to list: of one user, of one kind (ACTIVITY_KINDS), or both; unchecked. */
+export interface ActivityFilter {
+  userId?: unknown;
+  kind?: unknown;
+}
 
 /** The most entries one request gets (what the dashboard shows). */
 export const MAX_ACTIVITY_LIMIT = 50;
@@ -30,7 +40,8 @@ const NEWEST_FIRST: Keyset = {
 };
 
 /**
- * Who changed what (recorded by recordActivity with every write), for the signed-in users. Each
+ * Who changed what (recorded by recordActivity with every write, every sign-in and password change,
+ * and every enquiry a visitor sends), for the signed-in users. Each
  * reads only the entries about what they may open themselves (PERMISSION_OF_ACTIVITY_SUBJECT): an
  * editor never reads of users (nor their e-mail addresses), settings or backups.
  */
@@ -38,33 +49,63 @@ export class ActivityService {
   constructor(private readonly db: DataSource) {}
 
   /** The newest `limit` entries the actor may read (1 to MAX_ACTIVITY_LIMIT), newest first, each saying whether its subject is still there. */
-  async list(actor: Actor, limit = MAX_ACTIVITY_LIMIT): Promise<ActivityEntryType[]> {
+  async list(actor: Actor, limit = MAX_ACTIVITY_LIMIT, filter: ActivityFilter = {}): Promise<ActivityEntryType[]> {
     const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_ACTIVITY_LIMIT);
-    const { items } = await keysetItems(this.readableBy(actor), NEWEST_FIRST, take, null);
+    const { items } = await keysetItems(this.readableBy(actor, filter), NEWEST_FIRST, take, null);
     return this.present(items);
   }
 
-  /** A page of the entries the actor may read, newest first (see paging.ts). */
-  async page(actor: Actor, request: PageRequest): Promise<Page<ActivityEntryType>> {
-    const page = await keysetPage(this.readableBy(actor), NEWEST_FIRST, request);
+  /** A page of the entries the actor may read, newest first, older ones `after` a cursor, newer ones `before` it (see paging.ts). */
+  async page(actor: Actor, request: TwoWayPageRequest & ActivityFilter): Promise<TwoWayPage<ActivityEntryType>> {
+    const page = await keysetTwoWayPage(this.readableBy(actor, request), NEWEST_FIRST, request);
     return { ...page, items: await this.present(page.items) };
   }
 
-  /** The entries `actor` may read: none at all without the content permission (no screen of the admin). */
-  private readableBy(actor: Actor): SelectQueryBuilder<Activity> {
+  /**
+   * The users named by the entries the actor may read, for the filter by person: each by the name
+   * of their newest entry (a user since renamed is listed by the new name), in alphabetical order.
+   * A deleted user's entries are not theirs to filter by any more (they keep their name in the list).
+   */
+  async people(actor: Actor): Promise<StaffMember[]> {
+    const rows: { id: string; name: string }[] = await this.readableBy(actor)
+      .select('DISTINCT ON (a.actor_id) a.actor_id', 'id')
+      .addSelect('a.actor_name', 'name')
+      .andWhere('a.actor_id IS NOT NULL')
+      .orderBy('a.actor_id')
+      .addOrderBy('a.id', 'DESC')
+      .getRawMany();
+    return rows.sort((one, other) => one.name.localeCompare(other.name, 'en'));
+  }
+
+  /** The entries `actor` may read, filtered: none at all without the content permission (no screen of the admin). */
+  private readableBy(actor: Actor, { userId, kind }: ActivityFilter = {}): SelectQueryBuilder<Activity> {
     assertCan(actor, 'content');
-    return this.db
+    const query = this.db
       .getRepository(Activity)
       .createQueryBuilder('a')
       .where('a.subject = ANY(:subjects)', { subjects: activitySubjectsFor(actor.role) });
+    if (userId !== undefined && userId !== null && userId !== '') {
+      // An id that is no user's lists nothing, like a user with no entries.
+      if (typeof userId !== 'string' || !isUuid(userId)) throw new ValidationError({ userId: 'userId must be the id of a user' });
+      query.andWhere('a.actor_id = :userId', { userId });
+    }
+    if (kind !== undefined && kind !== null && kind !== '') {
+      if (!ACTIVITY_KINDS.includes(kind as ActivityKind)) throw new ValidationError({ kind: `kind must be one of ${ACTIVITY_KINDS.join(', ')}` });
+      const rule = ACTIVITY_KIND_RULES[kind as ActivityKind];
+      query.andWhere('a.subject = ANY(:kindSubjects)', { kindSubjects: rule.subjects });
+      if (rule.byVisitor !== undefined) query.andWhere(rule.byVisitor ? 'a.actor_name IS NULL' : 'a.actor_name IS NOT NULL');
+    }
+    return query;
   }
 
   private async present(rows: Activity[]): Promise<ActivityEntryType[]> {
     const existing = await this.existingSubjects(rows);
-    return rows.map(({ id, at, actorName, action, subject, subjectId, label }) => ({
+    return rows.map(({ id, at, actorId, actorName, action, subject, subjectId, label }) => ({
       id,
       at,
-      actorName,
+      actorId,
+      actorName: actorName ?? VISITOR_NAME,
+      byVisitor: actorName === null,
       action,
       subject,
       subjectId,

@@ -13,21 +13,24 @@ export interface ActivityEntry {
   label?: string | null;
 }
 
-/** How many entries are kept: far more than the dashboard shows (50), few enough never to matter in size. */
-export const ACTIVITY_KEPT = 1000;
+/**
+ * How many entries are kept: a few years of a small firm's work, sign-ins included (a handful a day),
+ * few enough never to matter in size (a few megabytes).
+ */
+export const ACTIVITY_KEPT = 10_000;
 
 /**
  * Records who did what, in the transaction of the change itself (so a change never lands without
- * its record, nor a record without its change).
+ * its record, nor a record without its change). `actor` null: a visitor (a new enquiry).
  */
-export async function recordActivity(manager: EntityManager, actor: Actor, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(manager: EntityManager, actor: Actor | null, entry: ActivityEntry): Promise<void> {
   const result = await manager
     .createQueryBuilder()
     .insert()
     .into(Activity)
     .values({
-      actorId: actor.id,
-      actorName: actor.name,
+      actorId: actor?.id ?? null,
+      actorName: actor?.name ?? null,
       action: entry.action,
       subject: entry.subject,
       subjectId: entry.subjectId ?? null,

@@ -11,6 +11,11 @@ export interface Actor {
   sessionVersion: number;
 }
 
+/** The user as the actor of what they do. */
+export function actorOf(user: Pick<Actor, 'id' | 'email' | 'name' | 'role' | 'sessionVersion'>): Actor {
+  return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
+}
+
 const REFUSALS: Readonly<Record<Permission, string>> = {
   content: 'Only admins and editors can change the content',
   enquiries: 'Only admins and editors can read the enquiries',

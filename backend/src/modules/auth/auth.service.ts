@@ -5,7 +5,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { User } from '../../entities';
 import { UnauthenticatedError, ValidationError } from '../../errors';
 import { accept } from '../validation';
-import type { Actor } from './actor';
+import { recordActivity } from '../activity/record-activity';
+import { actorOf, type Actor } from './actor';
 import { parseCredentials, type AuthPayload } from './auth.inputs';
 import { addressKey } from '../../http/ip-address';
 import { LoginLimits } from './login-limits';
@@ -39,7 +40,10 @@ export class AuthService {
     const { email, password } = parseCredentials(raw);
     const user = await this.verifyWithinLimits(email.toLowerCase(), password, clientAddress);
     if (!user) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    await this.db.getRepository(User).update(user.id, { lastSignInAt: new Date() });
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(User).update(user.id, { lastSignInAt: new Date() });
+      await recordActivity(manager, actorOf(user), { action: 'signed in', subject: 'sign-in', subjectId: user.id });
+    });
     return this.payloadFor(user);
   }
 
@@ -62,7 +66,9 @@ export class AuthService {
       if (!(await this.verifyWithinLimits(locked.email, currentPassword, clientAddress, manager))) {
         throw new ValidationError({ currentPassword: WRONG_CURRENT_PASSWORD });
       }
-      return setPassword(manager, user.id, newPassword);
+      const version = await setPassword(manager, user.id, newPassword);
+      await recordActivity(manager, actor, { action: 'changed their password', subject: 'password', subjectId: user.id });
+      return version;
     });
     return this.payloadFor({ ...user, sessionVersion });
   }
@@ -91,7 +97,7 @@ export class AuthService {
   async authenticate(authorization: string | undefined): Promise<Actor> {
     const token = bearerToken(authorization);
     if (!token) throw new UnauthenticatedError('Authentication required. Please log in.');
-    return this.actorOf(verifyToken(this.jwtSecret, token), SESSION_ENDED);
+    return this.sessionActor(verifyToken(this.jwtSecret, token), SESSION_ENDED);
   }
 
   /** A short-lived link token letting `actor` see the page at `path` (tokens.ts signPreviewToken). */
@@ -101,7 +107,7 @@ export class AuthService {
 
   /** The user a preview token for `path` was made for; UNAUTHENTICATED when it is not valid for that page or the user is gone. */
   async authenticatePreview(token: string, path: string): Promise<Actor> {
-    return this.actorOf(verifyPreviewToken(this.jwtSecret, token, path), PREVIEW_SESSION_ENDED);
+    return this.sessionActor(verifyPreviewToken(this.jwtSecret, token, path), PREVIEW_SESSION_ENDED);
   }
 
   async findUser(id: string): Promise<User | null> {
@@ -125,11 +131,11 @@ export class AuthService {
    * The user a token names, if the token is still of the user's current session version. The user
    * is read on every request anyway, so a raised version takes effect at once in every process.
    */
-  private async actorOf({ userId, sessionVersion }: TokenSubject, sessionEnded: string): Promise<Actor> {
+  private async sessionActor({ userId, sessionVersion }: TokenSubject, sessionEnded: string): Promise<Actor> {
     const user = await this.db.getRepository(User).findOneBy({ id: userId });
     if (!user) throw new UnauthenticatedError(ACCOUNT_GONE);
     if (user.sessionVersion !== sessionVersion) throw new UnauthenticatedError(sessionEnded);
-    return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion };
+    return actorOf({ ...user, sessionVersion });
   }
 
   private async currentUser(actor: Actor): Promise<User> {

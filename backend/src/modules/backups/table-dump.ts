@@ -161,7 +161,11 @@ export async function replaceTables(manager: EntityManager, tables: string[], ro
       [quote(table)],
     );
     for (const { column, sequence } of sequences) {
-      await manager.query(`SELECT setval($1, coalesce(max(${quote(column)}), 1), max(${quote(column)}) IS NOT NULL) FROM ${quote(table)}`, [sequence]);
+      // ALTER SEQUENCE, not setval: it is undone with the transaction, so a restore refused at commit
+      // leaves the sequence where the rows kept need it (setval would stay, and the next insert would
+      // take an id still in use).
+      const [{ next }]: { next: string }[] = await manager.query(`SELECT coalesce(max(${quote(column)}), 0) + 1 AS next FROM ${quote(table)}`);
+      await manager.query(`ALTER SEQUENCE ${sequence} RESTART WITH ${BigInt(next).toString()}`);
     }
   }
 }

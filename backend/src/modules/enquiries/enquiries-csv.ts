@@ -9,6 +9,7 @@ const columns = (timeZone: string): [heading: string, value: (enquiry: Enquiry) 
   ['Phone', (enquiry) => enquiry.phone],
   ['Subject', (enquiry) => enquiry.subject],
   ['Message', (enquiry) => enquiry.message],
+  ['Notes', (enquiry) => enquiry.notes],
 ];
 
 /**

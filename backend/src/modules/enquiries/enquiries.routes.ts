@@ -38,8 +38,9 @@ function nextPageLink(req: Request, cursor: string): string {
  * POST /api/enquiries (anyone: the contact form); GET (JSON, or ?format=csv), PATCH /:id (status)
  * and DELETE /:id with a token. GET's JSON is a page, newest first: `?limit=` (50 by default, at most
  * 100), `?before=` the cursor of the next page (the body's `nextCursor`, null on the last page; the
- * next page's whole address is in the `Link` header, rel="next"), `?status=new|replied|closed`;
- * X-Total-Count says how many there are. The CSV holds every enquiry.
+ * next page's whole address is in the `Link` header, rel="next"), `?status=new|replied|closed`,
+ * `?q=` a search (enquiry-search.ts); X-Total-Count says how many there are. The CSV holds every
+ * enquiry the status and search list (all without them), notes included.
  * Never through the public response cache: enquiries are not public.
  */
 export function enquiriesRoutes(services: ServiceLayer): Router {
@@ -53,8 +54,10 @@ export function enquiriesRoutes(services: ServiceLayer): Router {
 
   router.get('/', async (req, res) => {
     const actor = await requireActor(services, req);
+    // A parameter given twice is an array, refused like any value that is not text.
+    const { limit, before, status, q: search } = req.query;
     if (formatOf(req) === 'csv') {
-      const lines = await enquiries.csv(actor);
+      const lines = await enquiries.csv(actor, { status, search });
       const day = new Date().toISOString().slice(0, 10);
       res.type('text/csv; charset=utf-8').attachment(`enquiries-${day}.csv`);
       // Sent as it is read. Should the database fail once the download has started, the connection
@@ -62,9 +65,7 @@ export function enquiriesRoutes(services: ServiceLayer): Router {
       await sendChunks(res, lines);
       return;
     }
-    // A parameter given twice is an array, refused like any value that is not text.
-    const { limit, before, status } = req.query;
-    const page = await enquiries.page(actor, { first: limit, after: before, status }, REST_PAGE_FIELDS);
+    const page = await enquiries.page(actor, { first: limit, after: before, status, search }, REST_PAGE_FIELDS);
     res.setHeader('X-Total-Count', String(page.total));
     if (page.nextCursor) res.setHeader('Link', nextPageLink(req, page.nextCursor));
     res.json({ data: page.items.map(withMongoStyleId), nextCursor: page.nextCursor });

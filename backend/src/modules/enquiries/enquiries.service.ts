@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { ENQUIRY_HONEYPOT_FIELD, enquiryRules, enquiryStatusRules, PAGE_SIZE } from '@vriddhi/rules';
+import { ENQUIRY_HONEYPOT_FIELD, enquiryNotesRules, enquiryRules, enquiryStatusRules, PAGE_SIZE } from '@vriddhi/rules';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { LessThan, type DataSource } from 'typeorm';
+import { LessThan, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Enquiry } from '../../entities';
 import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { addressKey } from '../../http/ip-address';
@@ -11,7 +11,9 @@ import { sharedLimiter } from '../limits/shared-limiter';
 import { moveToTrash } from '../trash/trashed-rows';
 import { keysetItems, keysetPage, type Keyset, type Page, type PageFieldNames, type PageRequest } from '../paging';
 import { accept, isUuid } from '../validation';
+import { ConflictError } from '../../errors';
 import { enquiriesCsv } from './enquiries-csv';
+import { matchingEnquiries } from './enquiry-search';
 import type { EnquiryMailer } from './enquiry-mailer';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
@@ -29,10 +31,16 @@ const NEWEST_FIRST: Keyset = {
   ],
 };
 
-/** A page of enquiries, optionally of one status only (new, replied or closed, in any case). */
-export interface EnquiryPageRequest extends PageRequest {
+export const NOTES_SAVED_MEANWHILE = 'Someone else saved a note on this enquiry a moment ago. Copy your text, reload the page to see theirs, then save again.';
+
+/** Which enquiries to list: of one status (new, replied or closed, in any case), matching a search (enquiry-search.ts); unchecked. */
+export interface EnquiryFilter {
   status?: unknown;
+  search?: unknown;
 }
+
+/** A page of the enquiries a filter lists. */
+export interface EnquiryPageRequest extends PageRequest, EnquiryFilter {}
 
 /** What a visitor is told once the enquiry is kept (a robot caught by the honeypot is told the same). */
 export interface EnquiryReceipt {
@@ -71,8 +79,12 @@ export class EnquiriesService {
     await this.consume(key);
     let saved: Enquiry;
     try {
-      const repository = this.db.getRepository(Enquiry);
-      saved = await repository.save(repository.create(fields));
+      saved = await this.db.transaction(async (manager) => {
+        const repository = manager.getRepository(Enquiry);
+        const kept = await repository.save(repository.create(fields));
+        await recordActivity(manager, null, { action: 'sent', subject: 'enquiry', subjectId: kept.id, label: kept.name });
+        return kept;
+      });
     } catch (error) {
       // Not kept: it does not count against the visitor (unless the database is gone too; the save's error is the answer).
       await this.perAddress.reward(key).catch(() => undefined);
@@ -86,16 +98,12 @@ export class EnquiriesService {
   /** One page, newest first (see paging.ts); `fields` names the request's parts in refusals (REST: limit, before). */
   page(actor: Actor, request: EnquiryPageRequest, fields?: PageFieldNames): Promise<Page<Enquiry>> {
     assertCan(actor, 'enquiries');
-    const query = this.db.getRepository(Enquiry).createQueryBuilder('e');
-    if (request.status !== undefined && request.status !== null && request.status !== '') {
-      query.where('e.status = :status', { status: accept(enquiryStatusRules, { status: request.status }).status });
-    }
-    return keysetPage(query, NEWEST_FIRST, request, fields);
+    return keysetPage(this.filtered(request), NEWEST_FIRST, request, fields);
   }
 
-  /** The newest PAGE_SIZE.max, newest first (the bounded list of GraphQL's `enquiries`). */
-  async newest(actor: Actor): Promise<Enquiry[]> {
-    return (await this.page(actor, { first: PAGE_SIZE.max })).items;
+  /** The newest PAGE_SIZE.max the filter lists, newest first (the bounded list of GraphQL's `enquiries`). */
+  async newest(actor: Actor, filter: EnquiryFilter = {}): Promise<Enquiry[]> {
+    return (await this.page(actor, { ...filter, first: PAGE_SIZE.max })).items;
   }
 
   /** Enquiries still `new`: the admin's badge. */
@@ -118,6 +126,28 @@ export class EnquiriesService {
     });
   }
 
+  /**
+   * The staff's private notes on an enquiry (replaced as a whole; empty clears them). With
+   * `expectedVersion` (the notesVersion the writer read), refused with CONFLICT when someone saved
+   * notes meanwhile: of two people writing at once, the second is told rather than losing the first's words.
+   */
+  async updateNotes(actor: Actor, id: string, raw: unknown, expectedVersion?: number): Promise<Enquiry> {
+    assertCan(actor, 'enquiries');
+    const { notes } = accept(enquiryNotesRules, { notes: raw });
+    if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+    return this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(Enquiry);
+      const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new NotFoundError(ENQUIRY_NOT_FOUND);
+      if (expectedVersion !== undefined && current.notesVersion !== expectedVersion) throw new ConflictError(NOTES_SAVED_MEANWHILE);
+      if (current.notes === notes) return current;
+      await repository.update({ id }, { notes, notesVersion: () => 'notes_version + 1' });
+      const action = notes === '' ? 'cleared the note on' : current.notes === '' ? 'added a note to' : 'changed the note on';
+      await recordActivity(manager, actor, { action, subject: 'enquiry', subjectId: id, label: current.name });
+      return repository.findOneByOrFail({ id });
+    });
+  }
+
   async delete(actor: Actor, id: string): Promise<void> {
     assertCan(actor, 'enquiries');
     if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
@@ -130,13 +160,13 @@ export class EnquiriesService {
   }
 
   /**
-   * Every enquiry as CSV, newest first (see enquiries-csv.ts), read a page at a time as it is sent, so
+   * Every enquiry the filter lists as CSV, newest first (see enquiries-csv.ts), read a page at a time as it is sent, so
    * the export holds all of them but never all at once in memory. The first page is read before this
    * resolves: a refusal or an unreachable database is still answered with its status.
    */
-  async csv(actor: Actor): Promise<AsyncIterable<string>> {
+  async csv(actor: Actor, filter: EnquiryFilter = {}): Promise<AsyncIterable<string>> {
     assertCan(actor, 'enquiries');
-    const table = () => this.db.getRepository(Enquiry).createQueryBuilder('e');
+    const table = () => this.filtered(filter);
     const first = await keysetItems(table(), NEWEST_FIRST, PAGE_SIZE.max, null);
     const csv = enquiriesCsv(this.timeZone);
     return (async function* () {
@@ -155,6 +185,15 @@ export class EnquiriesService {
     const cutoff = new Date(now - retentionDays * 24 * 60 * 60_000);
     const { affected } = await this.db.getRepository(Enquiry).delete({ createdAt: LessThan(cutoff) });
     return affected ?? 0;
+  }
+
+  /** The enquiries `filter` lists (checked here: a bad status or search is refused). */
+  private filtered({ status, search }: EnquiryFilter): SelectQueryBuilder<Enquiry> {
+    const query = this.db.getRepository(Enquiry).createQueryBuilder('e');
+    if (status !== undefined && status !== null && status !== '') {
+      query.andWhere('e.status = :status', { status: accept(enquiryStatusRules, { status }).status });
+    }
+    return matchingEnquiries(query, search);
   }
 
   private async consume(key: string): Promise<void> {

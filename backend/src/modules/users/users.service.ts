@@ -204,8 +204,8 @@ export class UsersService {
     if (!allowed) return;
     const self: Actor = { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
     const { token, expiresAt } = await this.db.transaction(async (manager) => {
-      const link = await this.newLink(manager, user.id, RESET_LINK_LIFETIME_MS);
-      await recordActivity(manager, self, { action: 'asked by e-mail for a new password of', subject: 'user', subjectId: user.id, label: user.email });
+      const link = await this.newLink(manager, user.id, RESET_LINK_LIFETIME_MS, true);
+      await recordActivity(manager, self, { action: 'asked for a new password by e-mail', subject: 'password', subjectId: user.id });
       return link;
     });
     await this.mailer.send({ to: user, link: setPasswordUrl(origin, token), reason: 'forgot password', expiresAt });
@@ -240,16 +240,17 @@ export class UsersService {
       const version = await setPassword(manager, user.id, newPassword);
       await manager.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
       const self: Actor = { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: version };
-      await recordActivity(manager, self, { action: 'set the password of', subject: 'user', subjectId: user.id, label: user.email });
+      const action = link.forgotten ? 'reset their forgotten password with the e-mailed link' : 'chose a new password with a set-password link';
+      await recordActivity(manager, self, { action, subject: 'password', subjectId: user.id });
       return version;
     });
     return { token: signToken(this.jwtSecret, user.id, sessionVersion), name: user.name, email: user.email, role: user.role };
   }
 
-  private async newLink(manager: EntityManager, userId: string, lifetimeMs = LINK_LIFETIME_MS): Promise<{ token: string; expiresAt: Date }> {
+  private async newLink(manager: EntityManager, userId: string, lifetimeMs = LINK_LIFETIME_MS, forgotten = false): Promise<{ token: string; expiresAt: Date }> {
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(Date.now() + lifetimeMs);
-    await manager.getRepository(SetPasswordLink).insert({ userId, tokenHash, expiresAt, usedAt: null });
+    await manager.getRepository(SetPasswordLink).insert({ userId, tokenHash, expiresAt, usedAt: null, forgotten });
     return { token, expiresAt };
   }
 

@@ -209,6 +209,20 @@ test.describe('screens of the firm’s people, backups and photos', () => {
     await expectAccessible(page);
   });
 
+  test('Activity, filtered to sign-ins', async ({ page, request }) => {
+    await openAdmin(page, request, '/admin/activity?kind=sign-ins');
+    await expect(heading(page, 'Activity')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Administrator signed in').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('Enquiries, searched for nothing that matches', async ({ page, request }) => {
+    await openAdmin(page, request, '/admin/enquiries?q=nobody-has-this&status=closed');
+    await expect(heading(page, 'Enquiries')).toBeVisible();
+    await expect(page.getByText('No enquiries marked Closed match “nobody-has-this”.')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('Backups', async ({ page, request }) => {
     await openAdmin(page, request, '/admin/backups');
     await expect(heading(page, 'Backups')).toBeVisible();

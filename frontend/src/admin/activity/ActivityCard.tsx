@@ -1,18 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Box, Flex, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { History } from 'lucide-react';
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useActivity } from '@/admin/api/get-activity';
-import { readUserInfo } from '@/admin/lib/auth-storage';
-import { LoadMore } from '@/admin/ui/LoadMore';
-import { timeAgo } from '@/admin/ui/time-ago';
-import { activityLink, activitySentence, fullTime, type ActivityItem } from './activity-text';
-
-/** How often the "5 minutes ago" texts move on. */
-const CLOCK_TICK_MS = 60_000;
+import { useLatestActivity } from '@/admin/api/get-activity';
+import { ActivityList } from './ActivityList';
 
 /** The card around the list, like the dashboard's other tiles. */
-const card = {
+export const activityCardStyle = {
   bg: 'white',
   borderRadius: 'xl',
   borderWidth: '1px',
@@ -22,18 +15,23 @@ const card = {
   py: { base: '2', md: '3' },
 } as const;
 
-/** The dashboard's list of the latest changes: who changed what, and when, linking to what still exists. */
+/** The dashboard's few latest entries of the activity, with the way to the whole Activity screen. */
 export function ActivityCard() {
-  const { page, loading, error, loadMore } = useActivity();
-  const role = readUserInfo()?.role ?? '';
-  const now = useNow(CLOCK_TICK_MS);
+  const { page, loading, error } = useLatestActivity();
 
   return (
     <Box as="section" aria-labelledby="activity-heading">
-      <Heading as="h2" id="activity-heading" size="lg" fontFamily="heading" mb="4" color="gray.900">
-        Activity
-      </Heading>
-      <Box {...card}>
+      <Flex justify="space-between" align="baseline" gap="3" mb="4" wrap="wrap">
+        <Heading as="h2" id="activity-heading" size="lg" fontFamily="heading" color="gray.900">
+          Activity
+        </Heading>
+        <Button asChild variant="ghost" size="sm" colorPalette="brand">
+          <Link to="/admin/activity">
+            See all activity <ArrowRight />
+          </Link>
+        </Button>
+      </Flex>
+      <Box {...activityCardStyle}>
         {!page && loading ? (
           <Stack py="3" gap="3" aria-label="Loading the activity">
             {[0, 1, 2].map((row) => (
@@ -49,71 +47,9 @@ export function ActivityCard() {
             No changes yet.
           </Text>
         ) : (
-          <>
-            <Box as="ul" listStyleType="none" m="0" p="0">
-              {page.items.map((entry) => (
-                <ActivityRow key={entry.id} entry={entry} role={role} now={now} />
-              ))}
-            </Box>
-            <Box pb="3">
-              <LoadMore shown={page.items.length} total={page.total} noun="changes" nextCursor={page.nextCursor} onLoadMore={loadMore} />
-            </Box>
-          </>
+          <ActivityList entries={page.items} />
         )}
       </Box>
     </Box>
   );
-}
-
-function ActivityRow({ entry, role, now }: { entry: ActivityItem & { at: string }; role: string; now: Date }) {
-  const { before, item, after } = activitySentence(entry);
-  const link = activityLink(entry, role);
-  const at = new Date(entry.at);
-  return (
-    <Flex
-      as="li"
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'flex-start', md: 'baseline' }}
-      justify="space-between"
-      gap={{ base: '0.5', md: '4' }}
-      py="3"
-      borderTopWidth="1px"
-      borderColor="gray.100"
-      _first={{ borderTopWidth: '0' }}
-    >
-      <Flex align="flex-start" gap="2" minW="0">
-        <Box color="gray.400" flexShrink={0} aria-hidden mt="1">
-          <History size={16} />
-        </Box>
-        <Text color="gray.800" overflowWrap="anywhere">
-          {before}{' '}
-          {link ? (
-            <ChakraLink asChild color="brand.700" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
-              <Link to={link}>{item}</Link>
-            </ChakraLink>
-          ) : (
-            <Text as="span" fontWeight="medium">
-              {item}
-            </Text>
-          )}
-          {after}
-        </Text>
-      </Flex>
-      <Text as="span" fontSize="sm" color="fg.muted" flexShrink={0} ps={{ base: '6', md: '0' }}>
-        <time dateTime={entry.at} title={fullTime(at)}>
-          {timeAgo(at, now)}
-        </time>
-      </Text>
-    </Flex>
-  );
-}
-
-/** The current time, renewed every `everyMs` while the component is shown. */
-function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

@@ -27,6 +27,11 @@ const quoted = (label: string) => `“${label}”`;
  * "… updated the settings"; "… changed the order of the projects".
  */
 export function activitySentence(entry: ActivityItem): ActivitySentence {
+  // Of a person, not a thing: "Priya Raman signed in", "… changed their password".
+  if (entry.subject === 'sign-in' || entry.subject === 'password') return { before: `${entry.actorName} ${entry.action}`, item: '', after: '' };
+  // A visitor's new enquiry: "A visitor sent an enquiry from Arun Kumar".
+  if (entry.subject === 'enquiry' && entry.action === 'sent')
+    return { before: `${entry.actorName} sent an enquiry`, item: `from ${entry.label ?? ''}`, after: '' };
   // A whole list put in a new order: "Priya Raman changed the order of the services".
   if (entry.action === 'reordered') return { before: `${entry.actorName} changed the order of the`, item: `${entry.subject}s`, after: '' };
   // The words after the item: "marked … as replied", "deleted … for good".
@@ -38,16 +43,19 @@ export function activitySentence(entry: ActivityItem): ActivitySentence {
   return { before: `${entry.actorName} ${verb} the ${entry.subject}`, item, after };
 }
 
-/** Where each kind of thing is managed (who may open it: PERMISSION_OF_ACTIVITY_SUBJECT). */
-const SCREENS: Record<ActivitySubject, { path: (id: string) => string; perItem: boolean }> = {
+/** Where each kind of thing is managed (who may open it: PERMISSION_OF_ACTIVITY_SUBJECT); null: nothing to open. */
+const SCREENS: Record<ActivitySubject, { path: (id: string, label: string) => string; perItem: boolean } | null> = {
   project: { path: (id) => `/admin/editproject/${id}`, perItem: true },
   'gallery image': { path: (id) => `/admin/editgalleryimage/${id}`, perItem: true },
   service: { path: (id) => `/admin/editservice/${id}`, perItem: true },
   settings: { path: () => '/admin/settings', perItem: false },
-  enquiry: { path: () => '/admin/enquiries', perItem: false },
+  // The enquiries list, searched for the sender's name.
+  enquiry: { path: (_, label) => (label ? `/admin/enquiries?${new URLSearchParams({ q: label }).toString()}` : '/admin/enquiries'), perItem: false },
   user: { path: () => '/admin/users', perItem: false },
   backup: { path: () => '/admin/backups', perItem: false },
   trash: { path: () => '/admin/trash', perItem: false },
+  'sign-in': null,
+  password: null,
 };
 
 const isSubject = (subject: string): subject is ActivitySubject => Object.hasOwn(SCREENS, subject);
@@ -56,9 +64,9 @@ const isSubject = (subject: string): subject is ActivitySubject => Object.hasOwn
 export function activityLink(entry: ActivityItem, role: string): string | null {
   if (!isSubject(entry.subject)) return null;
   const screen = SCREENS[entry.subject];
-  if (!entry.subjectExists || !roleCan(role, PERMISSION_OF_ACTIVITY_SUBJECT[entry.subject])) return null;
+  if (!screen || !entry.subjectExists || !roleCan(role, PERMISSION_OF_ACTIVITY_SUBJECT[entry.subject])) return null;
   if (screen.perItem && !entry.subjectId) return null;
-  return screen.path(entry.subjectId ?? '');
+  return screen.path(entry.subjectId ?? '', entry.label ?? '');
 }
 
 const fullDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short' });

@@ -1,15 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { PAGE_SIZE } from '@vriddhi/rules';
 import { graphql } from '@/gql';
+import type { ActivityKind } from '@/gql/graphql';
 
-/** The changes made in the admin that the user may read, newest first, a page at a time (the dashboard's Activity card). */
+/** The activity the user may read, newest first, a page at a time, optionally of one person or kind (the Activity screen, and the dashboard's latest few). */
 export const activityQuery = graphql(`
-  query AdminActivity($first: Int!, $after: String) {
-    activityPage(first: $first, after: $after) {
+  query AdminActivity($first: Int!, $after: String, $before: String, $userId: ID, $kind: ActivityKind) {
+    activityPage(first: $first, after: $after, before: $before, userId: $userId, kind: $kind) {
       items {
         id
         at
+        actorId
         actorName
+        byVisitor
         action
         subject
         subjectId
@@ -17,15 +19,42 @@ export const activityQuery = graphql(`
         subjectExists
       }
       nextCursor
+      previousCursor
       total
     }
   }
 `);
 
-export const ACTIVITY_VARIABLES = { first: PAGE_SIZE.default };
+/** The dashboard's card: the latest few. */
+export const ACTIVITY_VARIABLES = { first: 8 };
 
-export function useActivity() {
+export function useLatestActivity() {
   const query = useQuery(activityQuery, { variables: ACTIVITY_VARIABLES, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => query.fetchMore({ variables: { after } });
-  return { ...query, page: query.data?.activityPage, loadMore };
+  return { ...query, page: query.data?.activityPage };
+}
+
+/** Which page of which entries the Activity screen shows (from its address). */
+export interface ActivityRequest {
+  userId: string | null;
+  kind: ActivityKind | null;
+  after: string | null;
+  before: string | null;
+}
+
+export const ACTIVITY_PAGE_SIZE = 25;
+
+/** The variables of `request`, with no empty ones (as the cache and the mocks key them). */
+export function activityVariables({ userId, kind, after, before }: ActivityRequest) {
+  return {
+    first: ACTIVITY_PAGE_SIZE,
+    ...(after ? { after } : {}),
+    ...(before ? { before } : {}),
+    ...(userId ? { userId } : {}),
+    ...(kind ? { kind } : {}),
+  };
+}
+
+export function useActivityPage(request: ActivityRequest) {
+  const query = useQuery(activityQuery, { variables: activityVariables(request), fetchPolicy: 'cache-and-network' });
+  return { ...query, page: query.data?.activityPage };
 }

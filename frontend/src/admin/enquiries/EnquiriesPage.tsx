@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import type { EnquiryStatus } from '@/gql/graphql';
 import { describeError } from '@/admin/lib/graphql-errors';
@@ -16,21 +16,32 @@ import { useUnreadEnquiryCount } from './api/get-unread-enquiry-count';
 import { useUpdateEnquiryStatus } from './api/update-enquiry';
 import { ENQUIRY_STATUS_OPTIONS, EnquiryCard, type EnquiryItem } from './EnquiryCard';
 import { IN_TRASH, TRASH_NOTE } from '@/admin/ui/trash-notes';
+import { EnquiryFilters } from './EnquiryFilters';
+import { useEnquiryFilters } from './use-enquiry-filters';
 
 const count = new Intl.NumberFormat('en-IN');
 const enquiriesText = (total: number) => `${count.format(total)} ${total === 1 ? 'enquiry' : 'enquiries'}`;
 const statusLabel = (status: EnquiryStatus) => ENQUIRY_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 
-/** "2,000 enquiries, 130 new"; with a status chosen, "130 enquiries marked New". */
-function summary(total: number, unread: number | undefined, status: EnquiryStatus | null): string {
+/** "2,000 enquiries, 130 new"; with a status chosen, "130 enquiries marked New"; with a search, "3 enquiries match “Arun”". */
+function summary(total: number, unread: number | undefined, status: EnquiryStatus | null, search: string): string {
+  if (search) return `${enquiriesText(total)} ${status ? `marked ${statusLabel(status)} ` : ''}${total === 1 ? 'matches' : 'match'} “${search}”`;
   if (status) return `${enquiriesText(total)} marked ${statusLabel(status)}`;
   return unread === undefined ? enquiriesText(total) : `${enquiriesText(total)}, ${count.format(unread)} new`;
 }
 
-/** The contact form's enquiries, newest first, a page at a time: answer, change status, delete, export. */
+/** What an empty list says: why nothing is listed. */
+function noneMessage(status: EnquiryStatus | null, search: string): string {
+  if (search) return `No enquiries ${status ? `marked ${statusLabel(status)} ` : ''}match “${search}”.`;
+  if (status) return `No enquiries marked ${statusLabel(status)}.`;
+  return "No enquiries yet. Messages sent through the website's contact form appear here.";
+}
+
+/** The contact form's enquiries, newest first, a page at a time: search, filter, answer, note, change status, delete, export. */
 export function EnquiriesPage() {
-  const [status, setStatus] = useState<EnquiryStatus | null>(null);
-  const { page, loading, error, loadMore } = useAdminEnquiries(status);
+  const filters = useEnquiryFilters();
+  const { status, search } = filters;
+  const { page, loading, error, loadMore, refetch } = useAdminEnquiries(status, search);
   const unread = useUnreadEnquiryCount();
   const updateStatus = useUpdateEnquiryStatus();
   const deleteEnquiry = useDeleteEnquiry();
@@ -47,7 +58,7 @@ export function EnquiriesPage() {
   const changeStatus = async (enquiry: EnquiryItem, status: EnquiryStatus) => {
     setChanging((current) => new Set(current).add(enquiry.id));
     try {
-      await updateStatus(enquiry.id, status, enquiry.status);
+      await updateStatus(enquiry.id, status, enquiry.status, search);
       notifySuccess(`Marked as ${statusLabel(status)}`);
     } catch (caught) {
       notifyError('Failed to update the enquiry', describeError(caught, '') || undefined);
@@ -63,7 +74,7 @@ export function EnquiriesPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadEnquiriesCsv();
+      await downloadEnquiriesCsv({ status, search });
     } catch (caught) {
       notifyError(CSV_DOWNLOAD_FAILED, caught instanceof Error && caught.message !== CSV_DOWNLOAD_FAILED ? caught.message : undefined);
     } finally {
@@ -77,7 +88,14 @@ export function EnquiriesPage() {
   else if (!page?.items.length) {
     content = (
       <EmptyState
-        message={status ? `No enquiries marked ${statusLabel(status)}.` : "No enquiries yet. Messages sent through the website's contact form appear here."}
+        message={noneMessage(status, search)}
+        action={
+          filters.filtered && (
+            <Button variant="outline" onClick={filters.clear}>
+              Clear the search and filter
+            </Button>
+          )
+        }
       />
     );
   } else {
@@ -92,6 +110,7 @@ export function EnquiriesPage() {
               changingStatus={changing.has(enquiry.id)}
               onDelete={() => flow.request(enquiry)}
               deleting={flow.isDeleting(enquiry.id)}
+              onReload={() => refetch()}
             />
           ))}
         </Stack>
@@ -104,28 +123,14 @@ export function EnquiriesPage() {
     <>
       <AdminPageHeader
         title="Enquiries"
-        subtitle={page ? summary(page.total, unread, status) : undefined}
+        subtitle={page ? summary(page.total, unread, status, search) : undefined}
         actions={
-          <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText="Preparing…" disabled={!status && page?.total === 0}>
+          <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText="Preparing…" disabled={page?.total === 0}>
             <Download /> Download CSV
           </Button>
         }
       />
-      <NativeSelect.Root size="sm" width="auto" maxW="xs" mb="5">
-        <NativeSelect.Field
-          aria-label="Show the enquiries"
-          value={status ?? ''}
-          onChange={(event) => setStatus((event.target.value || null) as EnquiryStatus | null)}
-        >
-          <option value="">All enquiries</option>
-          {ENQUIRY_STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              Only {option.label.toLowerCase()}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <EnquiryFilters filters={filters} />
       {content}
       <ConfirmDeleteDialog
         open={!!flow.pending}

@@ -4,6 +4,7 @@ import { Check, Mail, MessageCircle, Phone, Trash2 } from 'lucide-react';
 import type { AdminEnquiriesQuery, EnquiryStatus } from '@/gql/graphql';
 import { DeletingOverlay } from '@/admin/ui/ItemActions';
 import { enquiryLinks } from './enquiry-links';
+import { EnquiryNotes } from './EnquiryNotes';
 
 export type EnquiryItem = AdminEnquiriesQuery['enquiryPage']['items'][number];
 
@@ -21,10 +22,12 @@ interface EnquiryCardProps {
   changingStatus: boolean;
   onDelete: () => void;
   deleting: boolean;
+  /** Reads the list again (someone else's note). */
+  onReload: () => Promise<unknown>;
 }
 
-/** One enquiry: what the visitor wrote, how to reach them, its status, and delete. */
-export function EnquiryCard({ enquiry, onStatusChange, changingStatus, onDelete, deleting }: EnquiryCardProps) {
+/** One enquiry: what the visitor wrote, how to reach them, its status, the office's private note, and delete. */
+export function EnquiryCard({ enquiry, onStatusChange, changingStatus, onDelete, deleting, onReload }: EnquiryCardProps) {
   const { name, email, phone, subject, message, status, createdAt } = enquiry;
   const links = enquiryLinks(enquiry);
   const current = ENQUIRY_STATUS_OPTIONS.find((option) => option.value === status);
@@ -135,6 +138,7 @@ export function EnquiryCard({ enquiry, onStatusChange, changingStatus, onDelete,
           </Alert.Content>
         </Alert.Root>
       )}
+      <EnquiryNotes enquiry={enquiry} onReload={onReload} />
       {deleting && <DeletingOverlay />}
     </Box>
   );

@@ -52,7 +52,7 @@ export function AdminSidebar({ userName, userRole, userEmail, onNavigate, onLogo
 
   return (
     <Flex direction="column" h="full" color="white">
-      <Flex align="center" gap="3" px="5" py="5" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+      <Flex align="center" gap="3" px="5" py={{ base: '5', lg: '4' }} borderBottomWidth="1px" borderColor="whiteAlpha.200">
         <Flex align="center" justify="center" boxSize="10" borderRadius="lg" bg="brand.600" flexShrink={0} aria-hidden>
           <HardHat size={22} />
         </Flex>
@@ -67,7 +67,7 @@ export function AdminSidebar({ userName, userRole, userEmail, onNavigate, onLogo
       </Flex>
 
       <chakra.nav aria-label="Admin" flex="1" overflowY="auto" px="3" py={{ base: '4', lg: '3' }}>
-        <Stack as="ul" gap={{ base: '1', lg: '0.5' }} listStyleType="none">
+        <Stack as="ul" gap={{ base: '1', lg: '0' }} listStyleType="none">
           {navItemsFor(userRole).map((item) => {
             const active = isItemActive(item, pathname);
             const Icon = item.icon;

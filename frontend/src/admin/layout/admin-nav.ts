@@ -6,6 +6,7 @@ import {
   UserRound,
   Users,
   FolderPlus,
+  History,
   ImagePlus,
   Images,
   Inbox,
@@ -16,7 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'users' | 'backups' | 'enquiries' | 'trash' | 'account';
+export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'users' | 'backups' | 'enquiries' | 'activity' | 'trash' | 'account';
 
 export interface NavItem {
   label: string;
@@ -46,6 +47,7 @@ export const navItems: NavItem[] = [
   },
   { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
   { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, section: 'enquiries', showsUnreadEnquiries: true },
+  { label: 'Activity', to: '/admin/activity', icon: History, section: 'activity' },
   { label: 'Trash', to: '/admin/trash', icon: Trash2, section: 'trash' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings', requires: 'settings' },
   { label: 'Users', to: '/admin/users', icon: Users, section: 'users', requires: 'users' },
@@ -65,6 +67,7 @@ export const sectionColors: Record<AdminSection, { bg: string; accent: string; n
   gallery: { bg: '#3b2163', accent: 'purple.300', name: 'Gallery' },
   services: { bg: '#0f4a47', accent: 'teal.300', name: 'Services' },
   enquiries: { bg: '#4c1d3d', accent: 'pink.300', name: 'Enquiries' },
+  activity: { bg: '#1f2430', accent: 'brand.400', name: 'Activity' },
   settings: { bg: '#3a2f1f', accent: 'orange.300', name: 'Settings' },
   users: { bg: '#3a2f1f', accent: 'orange.300', name: 'Users' },
   backups: { bg: '#3a2f1f', accent: 'orange.300', name: 'Backups' },
@@ -93,5 +96,6 @@ export function sectionOf(pathname: string): AdminSection {
   if (path === '/admin/backups') return 'backups';
   if (path === '/admin/trash') return 'trash';
   if (path === '/admin/account') return 'account';
+  if (path === '/admin/activity') return 'activity';
   return 'dashboard';
 }

@@ -1,6 +1,6 @@
 import { InMemoryCache, type ApolloCache, type FieldPolicy, type Reference } from '@apollo/client';
 
-/** A page of a list as the cache keeps it (enquiryPage, activityPage, userPage, backupPage). */
+/** A page of a list as the cache keeps it (enquiryPage, userPage, backupPage; activityPage keeps each page apart, as the Activity screen turns them). */
 interface CachedPage {
   items: Reference[];
   nextCursor: string | null;
@@ -28,8 +28,7 @@ export function createAdminCache(): InMemoryCache {
     typePolicies: {
       Query: {
         fields: {
-          enquiryPage: pagedList(['status']),
-          activityPage: pagedList(false),
+          enquiryPage: pagedList(['status', 'search']),
           userPage: pagedList(false),
           backupPage: pagedList(false),
         },

@@ -8,12 +8,16 @@ function fileNameOf(disposition: string | null): string {
 }
 
 /**
- * Fetches every enquiry as CSV (GET /api/enquiries?format=csv, with the stored token) and hands it to
- * the browser as a download. A refused token ends the login, as a refused GraphQL call does.
+ * Fetches the enquiries shown (all, or those of the status and search chosen) as CSV (GET
+ * /api/enquiries?format=csv, with the stored token) and hands it to the browser as a download. A
+ * refused token ends the login, as a refused GraphQL call does.
  */
-export async function downloadEnquiriesCsv(): Promise<void> {
+export async function downloadEnquiriesCsv(filter: { status?: string | null; search?: string } = {}): Promise<void> {
   const token = readToken();
-  const response = await fetch('/api/enquiries?format=csv', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const params = new URLSearchParams({ format: 'csv' });
+  if (filter.status) params.set('status', filter.status.toLowerCase());
+  if (filter.search) params.set('q', filter.search);
+  const response = await fetch(`/api/enquiries?${params.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (response.status === 401) {
     expireLogin();
     throw new Error('Your session has expired. Please log in again.');
