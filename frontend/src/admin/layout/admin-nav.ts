@@ -17,7 +17,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type AdminSection = 'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'users' | 'backups' | 'enquiries' | 'activity' | 'trash' | 'account';
+export type AdminSection =
+  'dashboard' | 'projects' | 'gallery' | 'services' | 'settings' | 'users' | 'backups' | 'enquiries' | 'activity' | 'trash' | 'account';
 
 export interface NavItem {
   label: string;
