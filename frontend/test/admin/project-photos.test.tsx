@@ -92,6 +92,41 @@ describe('Project photos', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Photo details saved')).toBeInTheDocument();
   });
+
+  test('describes every photo in one list: only the changed ones are saved, each keeping its focal point', async () => {
+    const user = userEvent.setup();
+    const withFocal = {
+      ...project,
+      extraImages: [{ ...asset('/uploads/p1-a.jpg'), focalPoint: { __typename: 'FocalPoint', x: 0.2, y: 0.7 } }, asset('/uploads/p1-b.jpg')],
+    };
+    renderPhotos([
+      { ...loaded, result: { data: { project: withFocal } } },
+      {
+        request: {
+          query: updatePhotoDetailsMutation,
+          variables: { url: '/uploads/p1-a.jpg', input: { alt: 'The rainwater pit', caption: null, focalX: 0.2, focalY: 0.7 } },
+        },
+        result: {
+          data: { updatePhotoDetails: { ...asset('/uploads/p1-a.jpg'), alt: 'The rainwater pit', focalPoint: { __typename: 'FocalPoint', x: 0.2, y: 0.7 } } },
+        },
+      },
+      {
+        request: {
+          query: updatePhotoDetailsMutation,
+          variables: { url: '/uploads/p1-b.jpg', input: { alt: null, caption: 'Handover day', focalX: null, focalY: null } },
+        },
+        result: { data: { updatePhotoDetails: { ...asset('/uploads/p1-b.jpg'), caption: 'Handover day' } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Describe all photos' }));
+    const list = screen.getByRole('region', { name: 'Describe all photos' });
+    expect(within(list).getByRole('textbox', { name: "Photo 1 (cover): describe it for people who can't see it" })).toHaveValue('Front of the villas at noon');
+    await user.type(within(list).getByRole('textbox', { name: "Photo 2: describe it for people who can't see it" }), 'The rainwater pit');
+    await user.type(within(list).getByRole('textbox', { name: 'Photo 3: caption' }), 'Handover day');
+    await user.click(within(list).getByRole('button', { name: 'Save descriptions (2)' }));
+    expect(await screen.findByText('2 photos described')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Describe all photos' })).not.toBeInTheDocument();
+  });
 });
 
 test('the focal point moves in steps inside the photo and is said in words', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminProjectQuery } from '@/gql/graphql';
 import { describeError } from '@/admin/lib/graphql-errors';
+import { DescribeAllPhotos } from '@/admin/photos/DescribeAllPhotos';
 import { PhotoDetailsDialog, type DescribedPhoto } from '@/admin/photos/PhotoDetailsDialog';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { AdminImage, type ImageAssetLike } from '@/admin/ui/AdminImage';
@@ -60,6 +61,7 @@ function PhotoBoard({ project }: { project: AdminProject }) {
   const [pending, setPending] = useState<string[] | null>(null);
   const [status, setStatus] = useState('');
   const [describing, setDescribing] = useState<DescribedPhoto | null>(null);
+  const [describingAll, setDescribingAll] = useState(false);
   const byUrl = new Map(saved.map((photo) => [photo.url, photo]));
   const photos = pending ? pending.map((url) => byUrl.get(url)).filter((photo): photo is Photo => !!photo) : saved;
   const missingAlt = photosWithoutAlt(saved);
@@ -93,16 +95,24 @@ function PhotoBoard({ project }: { project: AdminProject }) {
           “{project.title}”: the first photo is the cover, shown on the cards and at the top of the project’s page. Drag a photo by its handle, or use the
           arrows.
         </Text>
-        <Button asChild variant="outline">
-          <Link to={`/admin/editproject/${project.id}`}>Back to the project</Link>
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          {!describingAll && (
+            <Button variant="outline" onClick={() => setDescribingAll(true)}>
+              <FileText /> Describe all photos
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to={`/admin/editproject/${project.id}`}>Back to the project</Link>
+          </Button>
+        </Flex>
       </Flex>
+      {describingAll && <DescribeAllPhotos photos={saved.map((photo) => ({ url: photo.url, ...photo.asset }))} onClose={() => setDescribingAll(false)} />}
       {missingAlt > 0 && (
         <Flex role="note" gap="2" align="flex-start" bg="orange.50" color="orange.900" borderRadius="lg" p="3" mb="4">
           <TriangleAlert size={18} aria-hidden />
           <Text fontSize="sm">
             {missingAlt === 1 ? '1 photo has' : `${missingAlt} photos have`} no alt text: screen readers will only say “{project.title}”. Use “Details” to
-            describe what each photo shows.
+            describe what each photo shows, or “Describe all photos” for all of them in one list.
           </Text>
         </Flex>
       )}
