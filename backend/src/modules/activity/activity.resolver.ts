@@ -50,8 +50,10 @@ export class ActivityResolver {
     before: string | null,
     @Arg('userId', () => ID, { nullable: true, description: FILTERS.userId }) userId: string | null,
     @Arg('kind', () => ActivityKind, { nullable: true, description: FILTERS.kind }) kind: ActivityKind | null,
+    @Arg('withoutSignIns', () => Boolean, { nullable: true, defaultValue: false, description: 'Leave out the sign-ins (the latest changes only)' })
+    withoutSignIns: boolean | null,
   ): Promise<ActivityPage> {
-    return ctx.services.activity.page(await ctx.actor(), { first, after, before, userId, kind });
+    return ctx.services.activity.page(await ctx.actor(), { first, after, before, userId, kind, withoutSignIns });
   }
 
   @Query(() => [StaffMember], {

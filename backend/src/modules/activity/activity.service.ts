@@ -15,6 +15,8 @@ export const VISITOR_NAME = 'A visitor';
 export interface ActivityFilter {
   userId?: unknown;
   kind?: unknown;
+  /** Leave out the sign-ins (the dashboard's latest few are the changes, not who logged in). */
+  withoutSignIns?: boolean | null;
 }
 
 /** The most entries one request gets (what the dashboard shows). */
@@ -78,12 +80,13 @@ export class ActivityService {
   }
 
   /** The entries `actor` may read, filtered: none at all without the content permission (no screen of the admin). */
-  private readableBy(actor: Actor, { userId, kind }: ActivityFilter = {}): SelectQueryBuilder<Activity> {
+  private readableBy(actor: Actor, { userId, kind, withoutSignIns }: ActivityFilter = {}): SelectQueryBuilder<Activity> {
     assertCan(actor, 'content');
     const query = this.db
       .getRepository(Activity)
       .createQueryBuilder('a')
       .where('a.subject = ANY(:subjects)', { subjects: activitySubjectsFor(actor.role) });
+    if (withoutSignIns) query.andWhere("a.subject <> 'sign-in'");
     if (userId !== undefined && userId !== null && userId !== '') {
       // An id that is no user's lists nothing, like a user with no entries.
       if (typeof userId !== 'string' || !isUuid(userId)) throw new ValidationError({ userId: 'userId must be the id of a user' });

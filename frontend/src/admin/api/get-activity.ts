@@ -4,8 +4,8 @@ import type { ActivityKind } from '@/gql/graphql';
 
 /** The activity the user may read, newest first, a page at a time, optionally of one person or kind (the Activity screen, and the dashboard's latest few). */
 export const activityQuery = graphql(`
-  query AdminActivity($first: Int!, $after: String, $before: String, $userId: ID, $kind: ActivityKind) {
-    activityPage(first: $first, after: $after, before: $before, userId: $userId, kind: $kind) {
+  query AdminActivity($first: Int!, $after: String, $before: String, $userId: ID, $kind: ActivityKind, $withoutSignIns: Boolean) {
+    activityPage(first: $first, after: $after, before: $before, userId: $userId, kind: $kind, withoutSignIns: $withoutSignIns) {
       items {
         id
         at
@@ -25,8 +25,8 @@ export const activityQuery = graphql(`
   }
 `);
 
-/** The dashboard's card: the latest few. */
-export const ACTIVITY_VARIABLES = { first: 8 };
+/** The dashboard's card: the latest few changes (who signed in is on the Activity screen). */
+export const ACTIVITY_VARIABLES = { first: 8, withoutSignIns: true };
 
 export function useLatestActivity() {
   const query = useQuery(activityQuery, { variables: ACTIVITY_VARIABLES, fetchPolicy: 'cache-and-network' });
