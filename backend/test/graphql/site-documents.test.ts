@@ -105,5 +105,6 @@ function placeholder(type: GraphQLInputType): unknown {
     );
   }
   if (nullable.name === 'Upload') return new Upload();
+  if (nullable.name === 'Boolean') return true;
   return nullable.name === 'Int' || nullable.name === 'Float' ? 1 : 'x';
 }
