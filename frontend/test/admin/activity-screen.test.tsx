@@ -5,21 +5,9 @@ import { ActivityPage } from '@/admin/activity/ActivityPage';
 import { activityPeopleQuery } from '@/admin/activity/api/get-activity-people';
 import { activityQuery, activityVariables } from '@/admin/api/get-activity';
 import { USER, logIn, pageOf, renderPage, resetAdminState, type Mocks } from './helpers';
+import { activityEntry } from './fixtures';
 
-const entry = (overrides: Record<string, unknown>) => ({
-  __typename: 'ActivityEntry' as const,
-  id: '1',
-  at: new Date(Date.now() - 5 * 60_000).toISOString(),
-  actorId: 'u1',
-  actorName: 'Priya Raman',
-  byVisitor: false,
-  action: 'updated',
-  subject: 'project',
-  subjectId: 'p1',
-  label: 'Green Villa',
-  subjectExists: true,
-  ...overrides,
-});
+const entry = activityEntry;
 
 const request = (overrides: Record<string, unknown> = {}) => ({ userId: null, kind: null, after: null, before: null, ...overrides });
 const pageMock = (variables: Record<string, unknown>, items: unknown[], cursors: { next?: string; previous?: string } = {}, total = items.length) => ({

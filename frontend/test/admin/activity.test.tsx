@@ -6,6 +6,7 @@ import { activitySentence } from '@/admin/activity/activity-text';
 import { ACTIVITY_VARIABLES, activityQuery } from '@/admin/api/get-activity';
 import { dashboardCountsQuery } from '@/admin/api/get-dashboard-counts';
 import { USER, logIn, pageOf, renderPage, resetAdminState, type Mocks } from './helpers';
+import { activityEntry } from './fixtures';
 
 const counts = {
   request: { query: dashboardCountsQuery },
@@ -14,20 +15,7 @@ const counts = {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const entry = (overrides: Record<string, unknown>) => ({
-  __typename: 'ActivityEntry' as const,
-  id: '1',
-  at: minutesAgo(5),
-  actorId: 'u1',
-  actorName: 'Priya Raman',
-  byVisitor: false,
-  action: 'updated',
-  subject: 'project',
-  subjectId: 'p1',
-  label: 'Green Villa',
-  subjectExists: true,
-  ...overrides,
-});
+const entry = activityEntry;
 
 const entries = [
   entry({ id: '6' }),

@@ -64,3 +64,19 @@ export const categoriesResult = {
     ],
   },
 };
+
+/** An entry of the activity as the API answers it: Priya Raman updated the project "Green Villa" five minutes ago. */
+export const activityEntry = (overrides: Record<string, unknown>) => ({
+  __typename: 'ActivityEntry' as const,
+  id: '1',
+  at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  actorId: 'u1',
+  actorName: 'Priya Raman',
+  byVisitor: false,
+  action: 'updated',
+  subject: 'project',
+  subjectId: 'p1',
+  label: 'Green Villa',
+  subjectExists: true,
+  ...overrides,
+});
