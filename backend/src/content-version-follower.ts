@@ -4,6 +4,7 @@ import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/Postgres
 import { CONTENT_VERSION_CHANNEL, readStoredVersion, type ContentVersion } from './content-version';
 import { DATABASE_TIMEOUTS } from './db/create-data-source';
 import type { Logger } from './logger';
+import { MAINTENANCE_CHANNEL, type Maintenance } from './maintenance';
 
 export interface FollowerTimings {
   /** How often the stored version is read, for a notification missed while the listening connection was down. */
@@ -20,9 +21,9 @@ const FOLLOWER_TIMINGS: FollowerTimings = { checkMs: 3_000, firstReconnectMs: 50
 
 /**
  * Keeps this process's ContentVersion on the stored one, moved by the writes of every process on the
- * database: a connection of its own LISTENs for their notifications (delivered within milliseconds of
- * the commit), and the stored version is read every few seconds through the pool, so a notification
- * sent while the listening connection was down is made up for. A dropped connection is logged and
+ * database, and its Maintenance on the restores they announce: a connection of its own LISTENs for
+ * their notifications (delivered within milliseconds of the commit), and both are read every few
+ * seconds through the pool, so a notification sent while the listening connection was down is made up for. A dropped connection is logged and
  * listened on again with backoff; nothing here ever throws into the server.
  */
 export class ContentVersionFollower {
@@ -38,6 +39,7 @@ export class ContentVersionFollower {
   constructor(
     private readonly db: DataSource,
     private readonly version: ContentVersion,
+    private readonly maintenance: Maintenance,
     private readonly logger: Logger,
     private readonly timings: FollowerTimings = FOLLOWER_TIMINGS,
   ) {
@@ -62,13 +64,14 @@ export class ContentVersionFollower {
     if (client) await Promise.race([client.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, END_WAIT_MS).unref())]);
   }
 
-  /** Reads the stored version now (a check of its own, or one running already). */
+  /** Reads the stored version and the restores under way now (a check of its own, or one running already). */
   check(): Promise<void> {
-    return (this.checking ??= readStoredVersion(this.db)
-      .then(
-        (stored) => this.version.read(stored),
-        () => undefined, // the database unreachable: readiness reports it; the next check tries again
-      )
+    const unreachable = () => undefined; // readiness reports it; the next check tries again
+    return (this.checking ??= Promise.all([
+      readStoredVersion(this.db).then((stored) => this.version.read(stored), unreachable),
+      this.maintenance.refresh().catch(unreachable),
+    ])
+      .then(() => undefined)
       .finally(() => (this.checking = null)));
   }
 
@@ -84,6 +87,7 @@ export class ContentVersionFollower {
     client.on('notification', (message: Notification) => {
       const stored = Number(message.payload);
       if (message.channel === CONTENT_VERSION_CHANNEL && Number.isSafeInteger(stored)) this.version.committed(stored);
+      if (message.channel === MAINTENANCE_CHANNEL) void this.maintenance.refresh().catch(() => undefined);
     });
     // Either may come alone (a server shut down, a socket cut): one reconnect for both.
     const dropped = (error?: Error) => this.dropped(client, error);
@@ -92,7 +96,7 @@ export class ContentVersionFollower {
     this.client = client;
     try {
       await client.connect();
-      await client.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
+      await client.query(`LISTEN ${CONTENT_VERSION_CHANNEL}; LISTEN ${MAINTENANCE_CHANNEL}`);
     } catch (error) {
       this.dropped(client, error as Error);
       return;

@@ -85,8 +85,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
       { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl, timeZone: config.timeZone, logger },
       { uploadDir: config.uploadDir, backupDir: config.backupDir, schedule: backupSchedule },
     );
-    // Writes of every other process on the database (and of this one) move the caches' version.
-    follower = new ContentVersionFollower(database.db, services.contentVersion, logger);
+    // Writes of every other process on the database (and of this one) move the caches' version; their restores put this one in maintenance.
+    follower = new ContentVersionFollower(database.db, services.contentVersion, services.maintenance, logger);
     await follower.start();
     // Processes started together: one seeds and creates the admin, the others find it done.
     await oneAtATime(database.db, 'start-up', async () => {

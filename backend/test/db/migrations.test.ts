@@ -20,6 +20,7 @@ const TABLES = [
   'rate_limits',
   'services',
   'set_password_links',
+  'site_maintenance',
   'site_settings',
   'trash_item_images',
   'trash_items',

@@ -203,6 +203,54 @@ describe('two instances on one database', () => {
     const heard = await createProject(a, token, { title: 'Made once listening again' });
     await eventually(async () => expect(await onB['REST list']()).toContain(heard.id), WITHIN_MS);
   }, 45_000);
+
+  it('while A restores a backup, B answers "back in a minute" too, and the restored content once it is done; a restore whose process died holds B only minutes', async () => {
+    // A process that announced a restore and died: B serves again once its row runs out, without anyone at the server.
+    await group.query(
+      "WITH announced AS (INSERT INTO site_maintenance (token, until) VALUES (gen_random_uuid(), now() + interval '1.5 seconds')) SELECT pg_notify('site_maintenance', '')",
+    );
+    await eventually(async () => expect((await fetch(`${b.url}/api/projects?died`)).status).toBe(503), WITHIN_MS);
+    await eventually(async () => expect((await fetch(`${b.url}/api/projects?died`)).status).toBe(200), 5_000, 100);
+
+    const backup = await request<{ data: { createBackup: { name: string } } }>(a, 'POST', '/graphql', {
+      token,
+      json: { query: 'mutation { createBackup { name } }' },
+    });
+    const name = backup.body.data.createBackup.name;
+    const added = await createProject(a, token, { title: 'Added after the backup' });
+    // Held at the restore's first lock, so that B is asked while A restores.
+    const holder = new Client({ connectionString: group.database.url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE users IN ROW SHARE MODE');
+    const restoring = request<{ errors?: unknown }>(a, 'POST', '/graphql', {
+      token,
+      json: { query: 'mutation($name: String!) { restoreBackup(name: $name, confirmation: "RESTORE") { undoBackup } }', variables: { name } },
+    });
+    try {
+      await eventually(async () => {
+        const rest = await request(b, 'GET', '/api/projects?restoring');
+        expect([rest.status, rest.headers.get('retry-after'), rest.body]).toEqual([
+          503,
+          '30',
+          { message: 'The site is being restored from a backup. It will be back in a minute.' },
+        ]);
+      }, WITHIN_MS);
+      const page = await fetch(`${b.url}/contact?restoring`);
+      expect([page.status, (await page.text()).includes('Back in a minute')]).toEqual([503, true]);
+    } finally {
+      await holder.query('COMMIT');
+      await holder.end();
+    }
+    const restored = await restoring;
+    expect([restored.status, restored.body.errors]).toEqual([200, undefined]);
+    await eventually(async () => {
+      const list = await request(b, 'GET', '/api/projects?restored');
+      expect(list.status).toBe(200);
+      expect(list.text).not.toContain(added.id);
+    }, WITHIN_MS);
+    expect(await group.query('SELECT token FROM site_maintenance')).toEqual([]);
+  }, 60_000);
 });
 
 /** Sessions of the group's database that listen for content changes. */

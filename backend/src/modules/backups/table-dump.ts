@@ -8,7 +8,8 @@ import { BackupError } from './backup-manifest';
 const MIGRATIONS_TABLE = 'migrations';
 /**
  * Tables that are no content: the schema version, the storage's queue of files to remove
- * (images/file-removals.ts), what the processes on the database share (content version, job runs),
+ * (images/file-removals.ts), what the processes on the database share (content version, job runs,
+ * restores under way),
  * the login, enquiry and link limits (modules/limits), the mail server's settings (its password is
  * sealed with this server's key: on another server it could not be read, and a restore keeps the mail
  * working as it is), and the visitor figures (statistics: a restore leaves them as they are).
@@ -23,6 +24,7 @@ const NOT_CONTENT = [
   'login_known_addresses',
   'mail_settings',
   'visit_counts',
+  'site_maintenance',
 ];
 
 /** Rows inserted by one statement of a restore, and the most JSON text they may come to before they are sent. */
