@@ -13,6 +13,7 @@ import { MAX_BODY_BYTES, refuseOversizedBodies } from './http/body-size';
 import { useClientAddress, type TrustProxy } from './http/client-address';
 import { closeUnreadRequests } from './http/close-unread-requests';
 import { answerDuringMaintenance } from './http/maintenance-answer';
+import { backupUploadRoutes } from './modules/backups/backup-uploads.routes';
 import { compressResponses } from './http/compress-responses';
 import { answerErrors } from './http/error-answers';
 import { frontendFiles, uploadedFiles } from './http/frontend-files';
@@ -87,6 +88,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
 
   // The REST API, over the same services as GraphQL.
   const api = createRouter();
+  api.use('/backups/uploads', backupUploadRoutes(services)); // parts of a backup file, up to 8 MB each
   api.use(refuseOversizedBodies, express.json({ limit: MAX_BODY_BYTES }), limitJsonDepth);
   api.use(express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }));
   api.use('/auth', authRoutes(services));

@@ -5,6 +5,7 @@ import { ImageAssetsService } from './images/image-assets.service';
 import type { Logger } from './logger';
 import { Mailer, type MailEnvironment } from './mail/mailer';
 import { Maintenance } from './maintenance';
+import { BackupUploadsService } from './modules/backups/backup-uploads';
 import { SecretSealer } from './mail/sealed-secret';
 import { ActivityService } from './modules/activity/activity.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -57,6 +58,7 @@ export interface ServiceLayer {
   backups: BackupsService;
   /** On while a restore from the admin runs in this process: requests get "back in a minute". */
   maintenance: Maintenance;
+  backupUploads: BackupUploadsService;
   /** The admin's restore of a kept backup. */
   restores: AdminRestoreService;
   /** Every e-mail the site sends goes through it (SMTP_URL, else Settings → Mail). */
@@ -93,7 +95,7 @@ export function createServiceLayer(
   const sealer = new SecretSealer(jwtSecret, 'mail settings');
   const mailer = new Mailer(db, mail, sealer, firmSender(settings));
   const backupsService = new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, contentVersion, auth, logger });
-  const maintenance = new Maintenance();
+  const maintenance = new Maintenance(db);
   const visits = new VisitsService(db, projects, timeZone, logger);
   return {
     contentVersion,
@@ -113,6 +115,7 @@ export function createServiceLayer(
     backups: backupsService,
     maintenance,
     restores: new AdminRestoreService(db, backupsService, maintenance),
+    backupUploads: new BackupUploadsService(db, backupsService, backups.backupDir),
     mailer,
     mailSettings: new MailSettingsService(db, mailer, sealer, mail.publicUrl),
     trash: new TrashService(db, images),

@@ -39,7 +39,12 @@ describe('backups', () => {
 
   it('bring back every row and every file byte for byte after the content is wiped', async () => {
     const wide = filePart(await makeJpeg({ width: 1000, height: 500 }), 'wide.jpg', 'image/jpeg');
-    await createProject(server, token, { title: 'Riverside villa', features: ['Solar'], images: [wide, filePart(await samplePng())] });
+    await createProject(server, token, {
+      title: 'Riverside villa',
+      features: ['Solar'],
+      images: [wide, filePart(await samplePng())],
+      ta: { title: 'ஆற்றங்கரை வில்லா', features: ['சோலார்'] },
+    });
     await createProject(server, token, { title: 'Hidden clinic', published: false });
     await createGalleryImage(server, token, { title: 'Foundation work' });
     await createService(server, token, { title: 'Structural design' });
@@ -80,6 +85,10 @@ describe('backups', () => {
 
     await backups.restore(file);
     expect(await snapshot(server)).toEqual(before);
+    const tamil = await server.graphql<{ projects: { title: string; features: string[] }[] }>('{ projects(locale: TA) { title features } }');
+    expect(tamil.data!.projects).toContainEqual({ title: 'ஆற்றங்கரை வில்லா', features: ['சோலார்'] });
+    const tamilSettings = await request<{ data: { tagline: string } }>(server, 'GET', '/api/settings?lang=ta');
+    expect(tamilSettings.body.data.tagline).toBe(DEFAULT_SITE_SETTINGS.ta!.tagline);
     token = await server.login();
     const [{ next }] = await server.database.db.query(`SELECT nextval('backup_probe_id_seq')::int AS next`);
     expect(next).toBe(3);

@@ -47,7 +47,7 @@ export class AdminRestoreService {
     const archive = await this.backups.listed(name);
     const checked = await this.backups.verify(archive.file).catch(refusedForAdmin);
     const inBackup = Object.fromEntries(Object.entries(COUNTED).map(([key, table]) => [key, checked.manifest.tables[table] ?? 0])) as ContentCounts;
-    return { name, createdAt: archive.createdAt, inBackup, onSiteNow: await this.countsNow(), warnings: checked.warnings };
+    return { name, createdAt: new Date(checked.manifest.createdAt), inBackup, onSiteNow: await this.countsNow(), warnings: checked.warnings };
   }
 
   async restore(actor: Actor, name: string, confirmation: string): Promise<RestoreDone> {
@@ -77,7 +77,7 @@ export class AdminRestoreService {
 const KEPT_UNDO_BACKUPS = 5;
 
 /** The command line's words about its options mean nothing in the admin. */
-function refusedForAdmin(error: unknown): never {
+export function refusedForAdmin(error: unknown): never {
   if (error instanceof BackupError && /--from-another-site/.test(error.message)) {
     throw new BackupError(
       "This backup does not carry this site's signature (it was made by another installation, or changed since): it can only be restored on the server, with npm run restore -- FILE --from-another-site",

@@ -1,12 +1,12 @@
 /**
  * Who made an archive in BACKUP_DIR: the daily job (or `npm run backup`), a person on the admin's
- * Backups screen, or a restore from the admin (the site as it was just before, so that a restore can
- * itself be undone).
+ * Backups screen, a restore from the admin (the site as it was just before, so that a restore can
+ * itself be undone), or a file uploaded there to be restored.
  */
-export type BackupMaker = 'daily' | 'by-hand' | 'before-restore';
+export type BackupMaker = 'daily' | 'by-hand' | 'before-restore' | 'uploaded';
 
-/** `backup-20261126-213701-123Z.tar.gz` (daily), `…-by-hand.tar.gz` or `…-before-restore.tar.gz`: UTC, sorts as it was made. */
-const ARCHIVE_NAME = /^backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(\d{3})Z(?:-(by-hand|before-restore))?\.tar\.gz$/;
+/** `backup-20261126-213701-123Z.tar.gz` (daily), `…-by-hand`, `…-before-restore` or `…-uploaded.tar.gz`: UTC, sorts as it was made (or uploaded). */
+const ARCHIVE_NAME = /^backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(\d{3})Z(?:-(by-hand|before-restore|uploaded))?\.tar\.gz$/;
 
 export interface ArchiveName {
   createdAt: Date;

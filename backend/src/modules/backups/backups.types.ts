@@ -4,7 +4,10 @@ import { PageOf } from '../../graphql/page-type';
 import type { BackupMaker as BackupMakerValue } from './backup-names';
 
 /** GraphQL's enum of who made an archive: BY_HAND → 'by-hand'. */
-export const BackupMaker = { DAILY: 'daily', BY_HAND: 'by-hand', BEFORE_RESTORE: 'before-restore' } as const satisfies Record<string, BackupMakerValue>;
+export const BackupMaker = { DAILY: 'daily', BY_HAND: 'by-hand', BEFORE_RESTORE: 'before-restore', UPLOADED: 'uploaded' } as const satisfies Record<
+  string,
+  BackupMakerValue
+>;
 
 registerEnumType(BackupMaker, {
   name: 'BackupMaker',
@@ -13,6 +16,7 @@ registerEnumType(BackupMaker, {
     DAILY: { description: 'The daily backup at BACKUP_TIME (or `npm run backup` on the server)' },
     BY_HAND: { description: 'A person, with "Make a backup now" on the admin\'s Backups screen' },
     BEFORE_RESTORE: { description: 'A restore from the admin, of the site as it was just before (to undo that restore)' },
+    UPLOADED: { description: "A backup file uploaded on the Backups screen to be restored (PUT /api/backups/uploads/{id}); its date is the upload's" },
   },
 });
 

@@ -59,6 +59,7 @@ const ROW_CHECKS: Record<string, RowChecks> = {
         yearCompleted: row.year_completed,
         published: row.published,
         image: typeof row.image_url === 'string',
+        ta: row.ta,
       }),
   },
   services: {
@@ -69,16 +70,17 @@ const ROW_CHECKS: Record<string, RowChecks> = {
         points: row.points,
         published: row.published,
         image: typeof row.image_url === 'string',
+        ta: row.ta,
       }),
   },
   // The category is a foreign key: the database holds it to an existing one.
   gallery_images: {
     rules: (row) => ({
-      ...problemsOf(galleryImageChangeRules([]), { title: row.title ?? '', published: row.published }),
+      ...problemsOf(galleryImageChangeRules([]), { title: row.title ?? '', published: row.published, ta: row.ta }),
       ...(typeof row.image_url === 'string' ? {} : { image: 'Gallery image is required' }),
     }),
   },
-  image_assets: { rules: (row) => problemsOf(photoDetailsRules, { alt: row.alt, caption: row.caption, focalX: row.focal_x, focalY: row.focal_y }) },
+  image_assets: { rules: (row) => problemsOf(photoDetailsRules, { alt: row.alt, caption: row.caption, focalX: row.focal_x, focalY: row.focal_y, ta: row.ta }) },
   site_settings: {
     unsafe: (row) =>
       Object.fromEntries(

@@ -14,6 +14,7 @@ const MADE_BY: Record<BackupItem['madeBy'], { label: string; palette: string }> 
   DAILY: { label: 'Daily', palette: 'gray' },
   BY_HAND: { label: 'Made by hand', palette: 'blue' },
   BEFORE_RESTORE: { label: 'Before a restore', palette: 'orange' },
+  UPLOADED: { label: 'Uploaded', palette: 'purple' },
 };
 
 /** One backup: when it was made, by whom, its size, Restore and Download. */

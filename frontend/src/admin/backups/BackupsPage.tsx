@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { DatabaseBackup } from 'lucide-react';
 import { RequirePermission } from '@/admin/auth/RequirePermission';
 import { describeError } from '@/admin/lib/graphql-errors';
@@ -13,6 +13,7 @@ import { useAdminBackups } from './api/get-backups';
 import { backupDate, backupSize, type BackupItem, scheduleText } from './backup-text';
 import { BackupRow } from './BackupRow';
 import { RestoreDialog } from './RestoreDialog';
+import { useBackupUpload } from './UploadBackup';
 import { startDownload } from './start-download';
 
 export const BACKUP_FAILED = 'Could not make a backup';
@@ -28,12 +29,16 @@ export function BackupsPage() {
 }
 
 function BackupsScreen() {
-  const { data, loading, error, loadMore } = useAdminBackups();
+  const { data, loading, error, loadMore, refetch } = useAdminBackups();
   const createBackup = useCreateBackup();
   const createDownloadLink = useCreateBackupDownloadLink();
   const [making, setMaking] = useState(false);
   const [preparing, setPreparing] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<BackupItem | null>(null);
+  const upload = useBackupUpload((backup) => {
+    void refetch();
+    setRestoring(backup);
+  });
   const overview = data?.backups;
   const page = data?.backupPage;
 
@@ -92,11 +97,15 @@ function BackupsScreen() {
         title="Backups"
         subtitle={page ? `${page.total} ${page.total === 1 ? 'backup' : 'backups'}` : undefined}
         actions={
-          <Button colorPalette="brand" onClick={() => void makeNow()} loading={making} loadingText="Making a backup…">
-            <DatabaseBackup /> Make a backup now
-          </Button>
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+            {upload.button}
+            <Button colorPalette="brand" onClick={() => void makeNow()} loading={making} loadingText="Making a backup…">
+              <DatabaseBackup /> Make a backup now
+            </Button>
+          </Flex>
         }
       />
+      {upload.progress}
       {overview && (
         <Text color="gray.700" mb="2" maxW="3xl">
           {scheduleText(overview.dailyTime, overview.keep)}
@@ -113,8 +122,9 @@ function BackupsScreen() {
           Restoring a backup
         </Heading>
         <Text color="gray.700">
-          “Restore…” on a backup shows what it holds, and replaces the site with it once you confirm; the site as it was is backed up first. When the admin
-          cannot be opened, the server can restore one: stop the site and run <Code>npm run restore -- FILE</Code> (see the README).
+          “Restore…” on a backup shows what it holds, and replaces the site with it once you confirm; the site as it was is backed up first. To restore a backup
+          you downloaded, use “Restore from a file…”: it is checked, listed as “Uploaded”, and restored the same way. When the admin cannot be opened, the
+          server can restore one: stop the site and run <Code>npm run restore -- FILE</Code> (see the README).
         </Text>
         {overview && (
           <Text color="fg.muted" fontSize="sm" mt="2" wordBreak="break-all">

@@ -42,8 +42,10 @@ export function RestoreDialog({ backup, onClose }: RestoreDialogProps) {
     if (backup) void loadPreview({ variables: { name: backup.name } });
   }, [backup, loadPreview]);
 
-  const date = backup ? backupDate(backup.createdAt) : '';
   const checked = preview.data?.restorePreview;
+  // When the backup was made (as its contents say: an uploaded one is listed by the upload's time).
+  const madeAt = checked?.createdAt ?? backup?.createdAt ?? '';
+  const date = backup ? backupDate(madeAt) : '';
 
   const start = async () => {
     if (!backup) return;
@@ -57,7 +59,7 @@ export function RestoreDialog({ backup, onClose }: RestoreDialogProps) {
       if (!data) return;
       // Every session ended with the restore: log in again, with the passwords of the backup's time.
       clearLogin();
-      navigate(`/login?restored=${encodeURIComponent(backup.createdAt)}`, { replace: true });
+      navigate(`/login?restored=${encodeURIComponent(madeAt)}`, { replace: true });
     } catch (error) {
       setFailure(fieldErrors(error).confirmation ?? describeError(error, 'The backup was not restored: nothing was changed. Please try again.'));
     }
