@@ -95,8 +95,31 @@ export async function expectImagesLoaded(scope: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Waits until the page's text is set in its web fonts. A first visit links them only once the page has
+ * loaded, and the swap moves the text by a pixel or so (the fallbacks' metrics match closely, not exactly);
+ * the browser keeps what is on screen in place by moving the scroll position, or a smooth scroll's end,
+ * by as much. A test that checks a scroll position waits for this first.
+ */
+export async function webFontsInUse(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const href = document.querySelector<HTMLElement>('script[data-web-fonts]')?.dataset.webFonts;
+        const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((l) => l.getAttribute('href') === href);
+        if (href && !link?.sheet) return false;
+        void document.body.offsetHeight; // a layout, so the fonts the text needs start loading
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return true;
+      }),
+    )
+    .toBe(true);
+}
+
 /** Scrolls the window to `y` the way a visitor's wheel would, so the page's scroll listeners fire. */
 export async function scrollTo(page: Page, y: number): Promise<void> {
+  await webFontsInUse(page);
   await page.evaluate((top) => window.scrollTo({ top, left: 0, behavior: 'instant' }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
