@@ -53,12 +53,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             admin: 'index.html',
             islands: 'src/public/islands/main.ts',
             webFonts: 'src/shared/fonts.css',
+            tamilWebFonts: 'src/shared/fonts-tamil.css',
             heicConverter: 'admin-tools/heic-converter.html',
           },
           // The web fonts' stylesheet is the admin's too; named for what it is, not for the admin.
           output: {
             assetFileNames: (asset) =>
-              asset.originalFileNames.includes('src/shared/fonts.css') ? 'assets/fonts-[hash][extname]' : 'assets/[name]-[hash][extname]',
+              asset.originalFileNames.includes('src/shared/fonts.css')
+                ? 'assets/fonts-[hash][extname]'
+                : asset.originalFileNames.includes('src/shared/fonts-tamil.css')
+                  ? 'assets/fonts-tamil-[hash][extname]'
+                  : 'assets/[name]-[hash][extname]',
           },
         },
         // The bundle budgets are checked by scripts/check-bundle-size.mjs, not by this warning.

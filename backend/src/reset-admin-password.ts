@@ -8,6 +8,7 @@ import { connectDatabase } from './db/connect';
 import { ClusterInUseError } from './db/embedded-postgres';
 import { createLogger } from './logger';
 import { LoginLimits } from './modules/auth/login-limits';
+import { ON_THE_SERVER, recordActivity } from './modules/activity/record-activity';
 import { setPassword } from './modules/auth/passwords';
 import { randomPassword, ResetRefusedError, userToReset } from './modules/auth/reset-password';
 import { PasswordInputError, readPassword } from './read-password';
@@ -35,7 +36,14 @@ async function main(): Promise<void> {
     const password = prompt ? await readPassword() : randomPassword();
     const problem = newPasswordProblem(password, user.email, user.name);
     if (problem) throw new ResetRefusedError(problem);
-    await setPassword(database.db, user.id, password);
+    await database.db.transaction(async (manager) => {
+      await setPassword(manager, user.id, password);
+      await recordActivity(manager, ON_THE_SERVER, {
+        action: `reset the password of ${user.email} (npm run reset-admin-password)`,
+        subject: 'password',
+        subjectId: user.id,
+      });
+    });
     await new LoginLimits(database.db).clearAccount(user.email);
     console.log(`Password reset for ${user.email}. Every session of this account has ended.`);
     console.log('Its login lockout is cleared: it can log in at once, from any address.');

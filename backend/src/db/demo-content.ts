@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 /**
  * The demo content of the first start (services, projects, gallery), kept outside the server's source
- * in backend/demo-content: the texts in content.json, the images as SVG drawings in images/.
+ * in backend/demo-content: the texts in content.json, in English and in Tamil (`ta`, every text of
+ * every item), the images as SVG drawings in images/.
  */
 export const DEMO_CONTENT_DIR = path.resolve(__dirname, '..', '..', 'demo-content');
 
@@ -14,7 +15,15 @@ const imageFile = z.string().regex(/^[a-z0-9-]+\.svg$/, 'an SVG file name in dem
 
 const demoContentSchema = z.object({
   galleryCategories: z.array(text).min(1),
-  services: z.array(z.object({ title: text, description: text, points: z.array(text).min(1), image: imageFile })),
+  services: z.array(
+    z.object({
+      title: text,
+      description: text,
+      points: z.array(text).min(1),
+      image: imageFile,
+      ta: z.object({ title: text, description: text, points: z.array(text).min(1) }),
+    }),
+  ),
   projects: z.array(
     z.object({
       title: text,
@@ -26,9 +35,10 @@ const demoContentSchema = z.object({
       daysAgo: z.number().int().nonnegative(),
       image: imageFile,
       extraImages: z.array(imageFile),
+      ta: z.object({ title: text, location: text, details: text, features: z.array(text) }),
     }),
   ),
-  gallery: z.array(z.object({ title: text, category: text, image: imageFile })),
+  gallery: z.array(z.object({ title: text, category: text, image: imageFile, ta: z.object({ title: text }) })),
 });
 
 export type DemoContent = z.output<typeof demoContentSchema>;

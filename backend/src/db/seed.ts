@@ -39,6 +39,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
           title: service.title,
           description: service.description,
           points: service.points,
+          ta: service.ta,
           imageUrl: await store(service.image),
           position: position++,
         });
@@ -54,6 +55,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
           location: project.location,
           details: project.details,
           features: project.features,
+          ta: project.ta,
           imageUrl: await store(project.image),
           createdAt: created,
           updatedAt: created,
@@ -67,6 +69,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
         const created = new Date(now - (index + 1) * 3 * DAY_MS);
         await manager.getRepository(GalleryImage).insert({
           title: image.title,
+          ta: image.ta,
           categoryId: await categoryId(image.category),
           imageUrl: await store(image.image),
           createdAt: created,

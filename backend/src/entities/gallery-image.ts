@@ -1,7 +1,8 @@
 import { imageKeyColumn } from '../storage/image-names';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { versionDescription } from './record-version';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { GalleryImageTamil, TAMIL_COLUMN } from './tamil-texts';
 import { User } from './user';
 import { GalleryCategory } from './gallery-category';
 
@@ -9,6 +10,7 @@ import { GalleryCategory } from './gallery-category';
 @Entity('gallery_images')
 @Index('IDX_gallery_images_created_at', ['createdAt'])
 @Index('IDX_gallery_images_category_id', ['categoryId'])
+@Check('CHK_gallery_images_ta', `jsonb_typeof("ta") = 'object'`)
 export class GalleryImage {
   @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
@@ -17,6 +19,12 @@ export class GalleryImage {
   @Field({ description: 'What the photo shows' })
   @Column('text')
   title: string;
+
+  @Field(() => GalleryImageTamil, {
+    description: "The title in Tamil as the firm wrote it (the admin edits it); the queries' locale: TA answers it in place of the English one",
+  })
+  @Column(TAMIL_COLUMN)
+  ta: GalleryImageTamil;
 
   /** Read from the category's row whenever the image is read, so renaming a category carries its images along. */
   @Field({ description: "A gallery category's name" })

@@ -1,6 +1,7 @@
 import { imageKeyColumn, imageVariantsColumn } from '../storage/image-names';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { PhotoTamil, TAMIL_COLUMN } from './tamil-texts';
 
 @ObjectType({ description: 'A WebP rendition of a stored image' })
 export class ImageVariant {
@@ -27,6 +28,7 @@ export class FocalPoint {
 @ObjectType({ description: 'Size, responsive variants, alt text, caption and focal point of a stored image' })
 @Entity('image_assets')
 @Check('CHK_image_assets_focal_point', `("focal_x" IS NULL AND "focal_y" IS NULL) OR ("focal_x" BETWEEN 0 AND 1 AND "focal_y" BETWEEN 0 AND 1)`)
+@Check('CHK_image_assets_ta', `jsonb_typeof("ta") = 'object'`)
 export class ImageAsset {
   @Field({ description: 'Path of the full-size WebP image, relative to the API host' })
   @PrimaryColumn('text', { transformer: imageKeyColumn })
@@ -63,6 +65,13 @@ export class ImageAsset {
   @Field(() => String, { nullable: true, description: 'Shown under the photo in the lightbox; null: none' })
   @Column('text', { nullable: true })
   caption: string | null;
+
+  @Field(() => PhotoTamil, {
+    description:
+      "The alt text and caption in Tamil as the firm wrote them (updatePhotoDetails); a query's locale: TA answers them in place of the English ones",
+  })
+  @Column(TAMIL_COLUMN)
+  ta: PhotoTamil;
 
   /** With focalY, the spot crops keep (FocalPoint); both null for the centre. Answered as focalPoint. */
   @Column('real', { name: 'focal_x', nullable: true })

@@ -1,11 +1,13 @@
 import { imageKeyColumn } from '../storage/image-names';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { versionDescription } from './record-version';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { OfferingTamil, TAMIL_COLUMN } from './tamil-texts';
 import { User } from './user';
 
 @ObjectType('Service', { description: 'A service the firm offers (REST: /api/services)' })
 @Entity('services')
+@Check('CHK_services_ta', `jsonb_typeof("ta") = 'object'`)
 export class Offering {
   @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
@@ -26,6 +28,12 @@ export class Offering {
   @Field(() => [String], { description: 'Key points, in order; at least one' })
   @Column('text', { array: true, default: () => "'{}'" })
   points: string[];
+
+  @Field(() => OfferingTamil, {
+    description: "The texts in Tamil as the firm wrote them (the admin edits these); the queries' locale: TA answers them in place of the English ones",
+  })
+  @Column(TAMIL_COLUMN)
+  ta: OfferingTamil;
 
   @Field(() => Int, { description: 'Display order, smallest first' })
   @Column('int')

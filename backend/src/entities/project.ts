@@ -1,6 +1,7 @@
 import { imageKeyColumn, imageKeyListColumn } from '../storage/image-names';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
+import { ProjectTamil, TAMIL_COLUMN } from './tamil-texts';
 import { User } from './user';
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_INFO, type ProjectCategoryValue } from '@vriddhi/rules';
 import { ImageAsset } from './image-asset';
@@ -23,6 +24,7 @@ registerEnumType(ProjectCategory, {
 @ObjectType({ description: 'A building project of the firm (REST: /api/projects)' })
 @Entity('projects')
 @Index('IDX_projects_created_at', ['createdAt'])
+@Check('CHK_projects_ta', `jsonb_typeof("ta") = 'object'`)
 export class Project {
   @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
@@ -51,6 +53,12 @@ export class Project {
   @Field(() => [String], { description: 'Key features, in order; possibly empty' })
   @Column('text', { array: true, default: () => "'{}'" })
   features: string[];
+
+  @Field(() => ProjectTamil, {
+    description: "The texts in Tamil as the firm wrote them (the admin edits these); the queries' locale: TA answers them in place of the English ones",
+  })
+  @Column(TAMIL_COLUMN)
+  ta: ProjectTamil;
 
   @Field({ description: 'Main image path, relative to the API host' })
   @Column('text', { name: 'image_url', transformer: imageKeyColumn })

@@ -1,5 +1,6 @@
 import { PHOTO_ALT_MAX, PHOTO_CAPTION_MAX } from '@vriddhi/rules';
 import { Field, Float, InputType } from 'type-graphql';
+import { PhotoTamil } from '../entities/tamil-texts';
 
 @InputType({ description: "A photo's words and focal point; every field is replaced (left out or null: none)" })
 export class PhotoDetailsInput {
@@ -17,4 +18,10 @@ export class PhotoDetailsInput {
 
   @Field(() => Float, { nullable: true, description: 'The focal point down, from 0 (top) to 1 (bottom); with focalX, or neither (the centre)' })
   focalY?: number | null;
+
+  @Field(() => PhotoTamil, {
+    nullable: true,
+    description: 'The words in Tamil: a Tamil field left out is unchanged, null or blank removes it; all unchanged when null or left out',
+  })
+  ta?: PhotoTamil | null;
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { ImageAsset } from '../entities';
 import { ValidationError, type FieldErrors } from '../errors';
 import type { StoredImage } from '../storage';
+import { newTamil } from '../modules/locale/tamil-changes';
 
 /**
  * The words (alt text, caption) and focal point of photos sent with a new item, one per file in the
@@ -31,7 +32,7 @@ export function parseNewPhotoDetails(raw: unknown, fileCount: number): (PhotoDet
 export async function describeStoredImages(manager: EntityManager, stored: StoredImage[], details: (PhotoDetails | null)[]): Promise<void> {
   for (const [index, photo] of details.entries()) {
     if (!photo) continue;
-    const { alt, caption, focalX, focalY } = photo;
-    await manager.getRepository(ImageAsset).update({ url: stored[index].url }, { alt, caption, focalX, focalY });
+    const { alt, caption, focalX, focalY, ta } = photo;
+    await manager.getRepository(ImageAsset).update({ url: stored[index].url }, { alt, caption, focalX, focalY, ta: newTamil(ta) });
   }
 }

@@ -5,6 +5,7 @@ import { changesAny, editAction } from '../modules/activity/edit-action';
 import { recordActivity } from '../modules/activity/record-activity';
 import type { Actor } from '../modules/auth/actor';
 import { moveToTrash } from '../modules/trash/trashed-rows';
+import { withTamilMerged } from '../modules/locale/tamil-changes';
 import { checkVersion, type ExpectedVersion, type VersionedRecord } from '../modules/versions';
 import type { ImageAssetsService } from './image-assets.service';
 import type { IncomingFile } from './incoming-file';
@@ -16,6 +17,7 @@ interface SingleImageRecord {
   imageUrl: string;
   updatedById: string | null;
   version: number;
+  ta: object;
 }
 
 /** What gallery images and services share: one row with one image, found by a valid id. */
@@ -27,7 +29,7 @@ export interface SingleImageTarget<T extends SingleImageRecord> {
 }
 
 /**
- * Updates the row's fields as `actor` and, when a new image comes, replaces its image (the old files go
+ * Updates the row's fields as `actor` (its Tamil texts merged: withTamilMerged) and, when a new image comes, replaces its image (the old files go
  * after commit). With `expected`, refused with CONFLICT unless the row is still at that version.
  */
 export function updateSingleImageRecord<T extends SingleImageRecord>(
@@ -45,9 +47,10 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
     if (!current) throw new NotFoundError(target.notFound);
     checkVersion(target.subject, current.version, expected);
     const released = stored ? [current.imageUrl] : [];
-    const { published, ...otherFields } = fields as { published?: boolean };
+    const changes = withTamilMerged(current, fields);
+    const { published, ...otherFields } = changes as { published?: boolean };
     const action = editAction(current.published, published, changesAny(current, otherFields) || Boolean(stored));
-    Object.assign(current, fields, stored ? { imageUrl: stored.url } : {}, { updatedById: actor.id, version: current.version + 1 });
+    Object.assign(current, changes, stored ? { imageUrl: stored.url } : {}, { updatedById: actor.id, version: current.version + 1 });
     const saved = await repository.save(current);
     await recordActivity(manager, actor, { action, subject: target.subject, subjectId: id, label: saved.title });
     return { result: saved, releasedUrls: released };

@@ -10,6 +10,7 @@ interface ManifestChunk {
 
 const ISLANDS_ENTRY = 'src/public/islands/main.ts';
 const WEB_FONTS_ENTRY = 'src/shared/fonts.css';
+const TAMIL_WEB_FONTS_ENTRY = 'src/shared/fonts-tamil.css';
 
 /**
  * Arial reshaped to the web fonts' metrics (the values next/font and fontaine compute), so the first
@@ -37,10 +38,14 @@ export function readPageAssets(distDir: string): PageAssets | null {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) return null;
   const css = [...new Set(stylesheetsOf(manifest, ISLANDS_ENTRY))].map((file) => fs.readFileSync(path.join(distDir, file), 'utf8'));
-  const webFonts = manifest[WEB_FONTS_ENTRY]?.file;
+  const stylesheet = (key: string) => {
+    const file = manifest[key]?.file;
+    return file ? `/${file}` : null;
+  };
   return {
     script: `/${entry.file}`,
     inlineCss: FALLBACK_FACES + css.join(''),
-    webFonts: webFonts ? `/${webFonts}` : null,
+    webFonts: stylesheet(WEB_FONTS_ENTRY),
+    tamilWebFonts: stylesheet(TAMIL_WEB_FONTS_ENTRY),
   };
 }

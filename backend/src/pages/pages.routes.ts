@@ -1,4 +1,4 @@
-import { canonicalPagePath, matchPublicPage, PROJECT_CATEGORIES, type ProjectCategoryValue } from '@vriddhi/rules';
+import { canonicalPagePath, localeOfPath, localizedPath, matchPublicPage, PROJECT_CATEGORIES, type ProjectCategoryValue } from '@vriddhi/rules';
 import type { Request, Response, Router } from 'express';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -50,11 +50,13 @@ export interface PublicPagesOptions {
  * costing a render.
  */
 async function canonicalPageUrl(path: string, query: Request['query'], galleryCategory: (name: string) => Promise<string | null>): Promise<string> {
-  if (!matchPublicPage(path)) return '/404';
+  const page = matchPublicPage(path);
+  // One not-found render per language (the renderer decides the language of any path, a page or not).
+  if (!page) return localizedPath(localeOfPath(path).locale, '/404');
   const category = typeof query.category === 'string' ? query.category : '';
-  // The projects page's filter; with the gallery's, the only query parameters a page reads.
-  if (path === '/projects' && PROJECT_CATEGORIES.includes(category as ProjectCategoryValue)) return `${path}?category=${category}`;
-  if (path === '/gallery' && category && category.length <= MAX_GALLERY_CATEGORY_LENGTH) {
+  // The projects page's filter; with the gallery's, the only query parameters a page reads (in either language).
+  if (page.name === 'projects' && PROJECT_CATEGORIES.includes(category as ProjectCategoryValue)) return `${path}?category=${category}`;
+  if (page.name === 'gallery' && category && category.length <= MAX_GALLERY_CATEGORY_LENGTH) {
     const name = await galleryCategory(category);
     // Spelled as the chips' links spell it, so those requests match the kept page before routing.
     if (name !== null) return `${path}?${new URLSearchParams({ category: name }).toString()}`;

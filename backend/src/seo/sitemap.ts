@@ -1,9 +1,9 @@
-import { PUBLIC_PAGES } from '@vriddhi/rules';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, PUBLIC_PAGES } from '@vriddhi/rules';
 
 /** The sitemap (https://www.sitemaps.org/protocol.html) of the public site, from its live content. */
 
 export interface SitemapUrl {
-  /** Path on the site, such as /projects. */
+  /** Path of the English page, such as /projects: the sitemap lists it in every language. */
   path: string;
   /** Unknown (no content yet) leaves <lastmod> out. */
   lastModified: Date | null;
@@ -58,10 +58,20 @@ function w3cDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/**
+ * Every page in every language (English, then Tamil, page by page), each naming all its languages'
+ * addresses as alternates (hreflang, English the default), as Google reads them from a sitemap.
+ */
 export function sitemapXml(origin: string, urls: readonly SitemapUrl[]): string {
-  const entries = urls.map(({ path, lastModified }) => {
+  const entries = urls.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${w3cDate(lastModified)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>\n`;
+    const alternate = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`;
+    const alternates =
+      LOCALES.map((locale) => alternate(locale, localizedPath(locale, path))).join('') + alternate('x-default', localizedPath(DEFAULT_LOCALE, path));
+    return LOCALES.map((locale) => `  <url><loc>${escapeXml(origin + localizedPath(locale, path))}</loc>${lastmod}${alternates}</url>\n`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('')}</urlset>\n`
+  );
 }

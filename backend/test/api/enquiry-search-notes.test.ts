@@ -232,6 +232,24 @@ describe('enquiries: search, filter and notes', () => {
       expect(last.data!.updateEnquiryNotes).toMatchObject({ notes: 'Two', notesVersion: 3 });
     });
 
+    it('are written over REST too (PATCH with notes and notesVersion, with or without the status), all checked before either is written', async () => {
+      const patch = (json: object) => request<{ data: Noted; message?: string; errors?: object }>(server, 'PATCH', `/api/enquiries/${id}`, { token, json });
+      const noted = await patch({ notes: 'Site visit on Monday', notesVersion: 1 });
+      expect([noted.status, noted.body.data]).toEqual([200, expect.objectContaining({ notes: 'Site visit on Monday', notesVersion: 2, status: 'new' })]);
+      const stale = await patch({ notes: 'Written from an old copy', notesVersion: 1 });
+      expect([stale.status, stale.body.message]).toEqual([409, NOTES_SAVED_MEANWHILE]);
+      const both = await patch({ status: 'replied', notes: 'Called back', notesVersion: 2 });
+      expect(both.body.data).toMatchObject({ status: 'replied', notes: 'Called back', notesVersion: 3 });
+      // A bad status refuses the notes with it: nothing is half-written.
+      const refused = await patch({ status: 'archived', notes: 'Not kept' });
+      expect(refused.status).toBe(400);
+      expect((await patch({ notesVersion: 'three', notes: 'x' })).status).toBe(400);
+      const [row]: { status: string; notes: string }[] = await server.database.db.query('SELECT status, notes FROM enquiries WHERE id = $1', [id]);
+      expect(row).toEqual({ status: 'replied', notes: 'Called back' });
+      // Without notes, a status is still required.
+      expect((await patch({})).status).toBe(400);
+    });
+
     it('a status change does not raise the notes version', async () => {
       await server.graphql('mutation($id: ID!) { updateEnquiry(id: $id, status: REPLIED) { id } }', { id }, token);
       const saved = await saveNotes({ id, notes: 'Replied by phone', version: 1 });

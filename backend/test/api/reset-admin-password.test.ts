@@ -66,6 +66,18 @@ describe('npm run reset-admin-password', () => {
     expect(await loginStatus(ADMIN_EMAIL, ADMIN_PASSWORD)).toBe(401);
     const me = await server.graphql('{ me { email } }', {}, oldToken);
     expect(me.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    // The office sees it on the Activity screen.
+    const { token } = (await request<{ data: { token: string } }>(server, 'POST', '/api/auth/login', { json: { email: ADMIN_EMAIL, password } })).body.data;
+    const activity = await server.graphql<{ activityPage: { items: { actorName: string; action: string; byVisitor: boolean }[] } }>(
+      '{ activityPage(first: 5, withoutSignIns: true) { items { actorName action byVisitor } } }',
+      {},
+      token,
+    );
+    expect(activity.data!.activityPage.items[0]).toEqual({
+      actorName: 'Someone on the server',
+      action: `reset the password of ${ADMIN_EMAIL} (npm run reset-admin-password)`,
+      byVisitor: false,
+    });
   });
 
   it("lifts the account's lockout at once, on the running server too: the limits are kept in the database", async () => {

@@ -8,7 +8,10 @@ interface SitemapEntry {
 }
 
 function parseSitemap(xml: string): SitemapEntry[] {
-  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(([, loc, lastmod]) => ({ loc, lastmod }));
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map(([, loc, lastmod]) => ({
+    loc,
+    lastmod,
+  }));
 }
 
 /** The sitemap's form of a timestamp: W3C datetime to the second. */
@@ -85,22 +88,33 @@ describe('robots.txt and sitemap.xml', () => {
     const { status, headers, text, entries } = await sitemap();
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    expect(text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
+    );
 
     const { projects, gallery, services } = await content();
     expect(projects.length).toBeGreaterThan(0);
     expect(gallery.length).toBeGreaterThan(0);
     expect(services.length).toBeGreaterThan(0);
     const everything = newest([...projects, ...gallery, ...services]);
+    // Each page in English, then its Tamil twin under /ta.
+    const both = (path: string, lastmod: string) => [
+      { loc: `${server.url}${path}`, lastmod },
+      { loc: `${server.url}${path === '/' ? '/ta' : `/ta${path}`}`, lastmod },
+    ];
     expect(entries).toEqual([
-      { loc: `${server.url}/`, lastmod: everything },
-      { loc: `${server.url}/about`, lastmod: everything },
-      { loc: `${server.url}/services`, lastmod: newest(services) },
-      { loc: `${server.url}/projects`, lastmod: newest(projects) },
-      { loc: `${server.url}/gallery`, lastmod: newest(gallery) },
-      { loc: `${server.url}/contact`, lastmod: everything },
-      ...projects.map((project) => ({ loc: `${server.url}/projects/${project.id}`, lastmod: w3c(project.updatedAt) })),
+      ...both('/', everything),
+      ...both('/about', everything),
+      ...both('/services', newest(services)),
+      ...both('/projects', newest(projects)),
+      ...both('/gallery', newest(gallery)),
+      ...both('/contact', everything),
+      ...projects.flatMap((project) => both(`/projects/${project.id}`, w3c(project.updatedAt))),
     ]);
+    // Every entry names both languages and the default.
+    expect(text).toContain(
+      `<url><loc>${server.url}/ta/about</loc><lastmod>${everything}</lastmod><xhtml:link rel="alternate" hreflang="en" href="${server.url}/about"/><xhtml:link rel="alternate" hreflang="ta" href="${server.url}/ta/about"/><xhtml:link rel="alternate" hreflang="x-default" href="${server.url}/about"/></url>`,
+    );
   });
 
   it('answers a repeated fetch with 304 while nothing changed', async () => {
@@ -163,7 +177,9 @@ describe('robots.txt and sitemap.xml with PUBLIC_URL', () => {
     expect(robots.text).toContain('Sitemap: https://www.firm.example/sitemap.xml\n');
     const { text } = await request(server, 'GET', '/sitemap.xml', { headers: forwarded });
     const entries = parseSitemap(text);
-    expect(entries.map((entry) => entry.loc)).toEqual(PUBLIC_ROUTES.map((path) => `https://www.firm.example${path}`));
+    expect(entries.map((entry) => entry.loc)).toEqual(
+      PUBLIC_ROUTES.flatMap((path) => [`https://www.firm.example${path}`, `https://www.firm.example${path === '/' ? '/ta' : `/ta${path}`}`]),
+    );
   });
 
   it('leaves <lastmod> out where there is no content to date it', async () => {

@@ -80,6 +80,20 @@ describe('trash', () => {
     expect(await count('trash_item_images')).toBe(0);
   });
 
+  it("puts a project back with its Tamil texts and its photos' Tamil words", async () => {
+    const project = await createProject(server, token, { title: 'Farmhouse', ta: { title: 'பண்ணை வீடு', features: ['கிணறு'] } });
+    await ok('mutation($url: String!) { updatePhotoDetails(url: $url, input: { ta: { alt: "வீட்டின் முகப்பு" } }) { url } }', { url: project.imageUrl });
+    expect((await request(server, 'DELETE', `/api/projects/${project.id}`, { token })).status).toBe(200);
+    await ok(RESTORE, { id: (await entryFor(project.id)).id });
+    const TAMIL = 'query($id: ID!) { project(id: $id, locale: TA) { title features ta { title } image { alt } } }';
+    expect((await ok<{ project: unknown }>(TAMIL, { id: project.id })).project).toEqual({
+      title: 'பண்ணை வீடு',
+      features: ['கிணறு'],
+      ta: { title: 'பண்ணை வீடு' },
+      image: { alt: 'வீட்டின் முகப்பு' },
+    });
+  });
+
   it('does the same for gallery images, services and enquiries', async () => {
     const image = await createGalleryImage(server, token, { title: 'Front porch' });
     const service = await createService(server, token, { title: 'Soil testing' });

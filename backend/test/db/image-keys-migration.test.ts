@@ -95,9 +95,10 @@ describe('migration ImageKeys: rows name images by storage key', () => {
   });
 
   it('gives the rows back to the app with the same URLs as before', async () => {
-    const [project] = await db.getRepository(Project).find();
+    // Only the columns this schema has: columns added by later migrations (the Tamil texts) are not there yet.
+    const [project] = await db.getRepository(Project).find({ select: { id: true, imageUrl: true, images: true } });
     expect(project).toMatchObject({ imageUrl: `/uploads/${A}.webp`, images: [`/uploads/${B}.webp`] });
-    const asset = await db.getRepository(ImageAsset).findOneByOrFail({ url: `/uploads/${A}.webp` });
+    const asset = await db.getRepository(ImageAsset).findOneOrFail({ where: { url: `/uploads/${A}.webp` }, select: { url: true, variants: true } });
     expect(asset.variants.map((variant) => variant.url)).toEqual([`/uploads/${A}-480w.webp`, `/uploads/${A}-720w.webp`]);
     const settings = await db.getRepository(SiteSettingsRecord).findOneByOrFail({ id: 1 });
     expect(settings.data.about.team.map((member) => member.photoUrl)).toEqual([`/uploads/${A}.webp`, null]);

@@ -37,6 +37,21 @@ describe('seed on an empty database', () => {
     }
   });
 
+  it('writes the Tamil of every service, project and gallery image, which locale TA and ?lang=ta answer', async () => {
+    const demo = loadDemoContent();
+    const tamil = await server.graphql<{
+      services: { title: string }[];
+      projects: { title: string; ta: { details: string } }[];
+      galleryImages: { title: string }[];
+    }>('{ services(locale: TA) { title } projects(locale: TA) { title ta { details } } galleryImages(locale: TA) { title } }');
+    expect(tamil.data!.services.map((service) => service.title)).toEqual(demo.services.map((service) => service.ta.title));
+    expect(new Set(tamil.data!.projects.map((project) => project.title))).toEqual(new Set(demo.projects.map((project) => project.ta.title)));
+    for (const project of tamil.data!.projects) expect(project.ta.details).toMatch(/[\u0B80-\u0BFF]/);
+    expect(new Set(tamil.data!.galleryImages.map((image) => image.title))).toEqual(new Set(demo.gallery.map((image) => image.ta.title)));
+    const rest = await request<{ data: RestProject[] }>(server, 'GET', '/api/projects?lang=ta');
+    expect(new Set(rest.body.data.map((project) => project.title))).toEqual(new Set(demo.projects.map((project) => project.ta.title)));
+  });
+
   it('has twelve gallery images, each in a gallery category', async () => {
     const images = await request<RestGalleryImage[]>(server, 'GET', '/api/gallery');
     const categories = await request<{ name: string }[]>(server, 'GET', '/api/gallery/categories');

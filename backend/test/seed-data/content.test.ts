@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { check, newOfferingRules, newProjectRules } from '@vriddhi/rules';
 import { DEMO_CONTENT_DIR, loadDemoContent, renderDemoImage } from '../../src/db/demo-content';
 
 const PROJECT_CATEGORIES = ['residential', 'commercial', 'industrial', 'infrastructure'];
@@ -59,6 +60,21 @@ describe('demo content (backend/demo-content/content.json)', () => {
     expect(demo.galleryCategories.length).toBeLessThanOrEqual(5);
     expect(demo.gallery).toHaveLength(12);
     for (const image of demo.gallery) expect(demo.galleryCategories).toContain(image.category);
+  });
+
+  it('has Tamil for every text of every service, project and gallery image, within the rules and item for item', () => {
+    const tamil = /[\u0B80-\u0BFF]/;
+    for (const s of demo.services) {
+      expect(check(newOfferingRules, { ...s, image: true })).toMatchObject({ ok: true });
+      expect([s.ta.title, s.ta.description, ...s.ta.points].every((text) => tamil.test(text))).toBe(true);
+      expect(s.ta.points).toHaveLength(s.points.length);
+    }
+    for (const p of demo.projects) {
+      expect(check(newProjectRules, { ...p, image: true, yearCompleted: null })).toMatchObject({ ok: true });
+      expect([p.ta.title, p.ta.details, p.ta.location, ...p.ta.features].every((text) => tamil.test(text))).toBe(true);
+      expect(p.ta.features).toHaveLength(p.features.length);
+    }
+    for (const g of demo.gallery) expect(g.ta.title).toMatch(tamil);
   });
 
   it('names only images that exist, and every image is named', () => {

@@ -27,16 +27,23 @@ describe('sitemapUrls', () => {
 });
 
 describe('sitemapXml', () => {
-  it('escapes every location and writes dates to the second', () => {
+  it('lists every page in English and in Tamil, each naming both as alternates, escaped, dates to the second', () => {
     const xml = sitemapXml('https://a.example', [
       { path: '/x?a=1&b=<\'">', lastModified: at('2024-01-02T03:04:05.678Z') },
       { path: '/', lastModified: null },
     ]);
+    const x = 'https://a.example/x?a=1&amp;b=&lt;&apos;&quot;&gt;';
+    const xTa = 'https://a.example/ta/x?a=1&amp;b=&lt;&apos;&quot;&gt;';
+    const xAlternates = `<xhtml:link rel="alternate" hreflang="en" href="${x}"/><xhtml:link rel="alternate" hreflang="ta" href="${xTa}"/><xhtml:link rel="alternate" hreflang="x-default" href="${x}"/>`;
+    const homeAlternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://a.example/"/><xhtml:link rel="alternate" hreflang="ta" href="https://a.example/ta"/><xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/"/>';
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        '  <url><loc>https://a.example/x?a=1&amp;b=&lt;&apos;&quot;&gt;</loc><lastmod>2024-01-02T03:04:05Z</lastmod></url>\n' +
-        '  <url><loc>https://a.example/</loc></url>\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        `  <url><loc>${x}</loc><lastmod>2024-01-02T03:04:05Z</lastmod>${xAlternates}</url>\n` +
+        `  <url><loc>${xTa}</loc><lastmod>2024-01-02T03:04:05Z</lastmod>${xAlternates}</url>\n` +
+        `  <url><loc>https://a.example/</loc>${homeAlternates}</url>\n` +
+        `  <url><loc>https://a.example/ta</loc>${homeAlternates}</url>\n` +
         '</urlset>\n',
     );
   });

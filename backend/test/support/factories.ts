@@ -24,6 +24,8 @@ export interface RequestOptions {
   token?: string;
   json?: unknown;
   form?: FormData;
+  /** Raw bytes (a part of an uploaded backup). */
+  body?: Buffer;
   headers?: Record<string, string>;
 }
 
@@ -66,8 +68,9 @@ export async function request<T = Record<string, unknown>>(
 ): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | FormData | undefined;
+  let body: string | FormData | Uint8Array | undefined;
   if (options.form) body = options.form;
+  else if (options.body) body = new Uint8Array(options.body);
   else if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
@@ -180,6 +183,8 @@ export interface ProjectOverrides {
   images?: FilePart[];
   /** Sent as the form field "true" or "false"; left out, the server shows it. */
   published?: boolean;
+  /** The Tamil texts, sent as the form field ta (JSON). */
+  ta?: { title?: string; details?: string; location?: string; features?: string[] };
 }
 
 /** Creates a project through POST /api/projects and returns its REST shape. */
@@ -192,6 +197,7 @@ export async function createProject(server: ServerAddress, token: string, overri
   if (overrides.location !== undefined) fields.location = overrides.location;
   if (overrides.features !== undefined) fields.features = JSON.stringify(overrides.features);
   if (overrides.published !== undefined) fields.published = String(overrides.published);
+  if (overrides.ta !== undefined) fields.ta = JSON.stringify(overrides.ta);
   const files: Record<string, FilePart | FilePart[]> = { image: overrides.image ?? filePart(await samplePng()) };
   if (overrides.images) files.images = overrides.images;
   const result = await request<{ data: RestProject }>(server, 'POST', '/api/projects', { token, form: multipartForm(fields, files) });

@@ -52,12 +52,14 @@ test.describe('enquiries: search, filter and a private note; the Activity screen
     await expect(cards.filter({ hasText: SELVI })).toHaveCount(0);
 
     await search.fill(SELVI);
+    await expect(page).toHaveURL(/q=Selvi\+Q/);
     await expect(cards).toHaveCount(1);
     await page.getByRole('combobox', { name: 'Show the enquiries' }).selectOption({ label: 'Only replied' });
     await expect(page.getByText(`No enquiries marked Replied match “${SELVI}”.`)).toBeVisible();
     await expect(page).toHaveURL(/status=replied/);
     // Back: the same search, every status.
     await page.goBack();
+    await expect(search).toHaveValue(SELVI);
     await expect(page.getByRole('combobox', { name: 'Show the enquiries' })).toHaveValue('');
     await expect(cards).toHaveCount(1);
     await page.getByRole('combobox', { name: 'Show the enquiries' }).selectOption({ label: 'Only closed' });
@@ -67,6 +69,7 @@ test.describe('enquiries: search, filter and a private note; the Activity screen
 
     // A note on Selvi's enquiry, kept after the page is opened again.
     await search.fill(SELVI);
+    await expect(page).toHaveURL(/q=Selvi\+Q/);
     const card = cards.filter({ hasText: SELVI });
     await expect(cards).toHaveCount(1);
     await card.getByRole('button', { name: `Add a private note on ${SELVI}'s enquiry` }).click();

@@ -25,6 +25,7 @@ test('the office sets up e-mail in Settings; a new user is invited by e-mail, fo
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000); // two browsers, two passwords chosen; past 60 s on a busy machine
   const inbox = new Inbox();
   const port = await inbox.open();
   const name = uniqueTitle('Editor Kavya');

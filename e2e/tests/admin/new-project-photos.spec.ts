@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
 import { adminToken, useCreatedTitles } from './support/server';
-import { fileField, submitForm, textField } from './support/ui';
+import { dragAnnouncement, fileField, pickUpWithKeyboard, submitForm, textField } from './support/ui';
 
 const createdTitle = useCreatedTitles('projects');
 
 /** What dnd-kit says to screen readers: each key press waits for its announcement. */
-const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
 test('a project added with three photos ordered, covered and described in one form, on a phone; the admin stays on it after saving', async ({
   page,
@@ -33,18 +32,17 @@ test('a project added with three photos ordered, covered and described in one fo
   await expect(page.getByText('handover-day.jpg').first()).toBeVisible();
   // Now [handover, site visit, floor plan]: the floor plan moves up one, by keyboard alone.
   await photos.getByRole('button', { name: 'Move Photo 3', exact: true }).focus();
-  await page.keyboard.press('Space');
-  await expect(announced(page)).toHaveText('Picked up Photo 3, position 3 of 3.');
+  await pickUpWithKeyboard(page, 'Picked up Photo 3, position 3 of 3.');
   await page.keyboard.press('ArrowUp');
-  await expect(announced(page)).toHaveText(/is now at position 2 of 3/);
+  await expect(dragAnnouncement(page)).toHaveText(/is now at position 2 of 3/);
   await page.keyboard.press('Space');
-  await expect(announced(page)).toHaveText(/Dropped Photo 3 at position 2 of 3/);
+  await expect(dragAnnouncement(page)).toHaveText(/Dropped Photo 3 at position 2 of 3/);
 
   await page
     .getByRole('textbox', { name: "Photo 1: describe it for people who can't see it" })
     .fill('The clinic on handover day, with the doctors at the door');
   await page.getByRole('textbox', { name: "Photo 2: describe it for people who can't see it" }).fill('Floor plan of the clinic');
-  await page.getByRole('textbox', { name: 'Photo 3: caption' }).fill('The first site visit');
+  await page.getByRole('textbox', { name: 'Photo 3: caption', exact: true }).fill('The first site visit');
   await page.screenshot({ path: test.info().outputPath('new-photos-390.png'), fullPage: true });
 
   await page.setViewportSize({ width: 1366, height: 900 });

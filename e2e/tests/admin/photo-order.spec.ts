@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openAdmin } from './support/auth';
 import { adminImageFiles } from './support/images';
 import { adminToken, getProject, listServices, useCreatedTitles, type ApiProject } from './support/server';
+import { dragAnnouncement, pickUpWithKeyboard } from './support/ui';
 
 const createdTitle = useCreatedTitles('projects');
 
-/** What dnd-kit says to screen readers: each key press waits for its announcement, as a keyboard user would. */
-const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+// What dnd-kit says to screen readers: each key press waits for its announcement, as a keyboard user would.
 
 const part = (file: string, mimeType: string) => ({ name: file.split('/').pop()!, mimeType, buffer: fs.readFileSync(file) });
 
@@ -48,14 +48,13 @@ test("a project's photos are reordered with the keyboard alone, the cover change
   // Keyboard only: focus the third photo's handle, pick it up, move it to the front, drop it.
   const handle = page.getByRole('button', { name: 'Move Photo 3', exact: true });
   await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(announced(page)).toHaveText('Picked up Photo 3, position 3 of 3.');
+  await pickUpWithKeyboard(page, 'Picked up Photo 3, position 3 of 3.');
   await page.keyboard.press('ArrowLeft');
-  await expect(announced(page)).toHaveText(/is now at position 2 of 3/);
+  await expect(dragAnnouncement(page)).toHaveText(/is now at position 2 of 3/);
   await page.keyboard.press('ArrowLeft');
-  await expect(announced(page)).toHaveText(/is now at position 1 of 3/);
+  await expect(dragAnnouncement(page)).toHaveText(/is now at position 1 of 3/);
   await page.keyboard.press('Space');
-  await expect(announced(page)).toHaveText(/Dropped Photo 3 at position 1 of 3/);
+  await expect(dragAnnouncement(page)).toHaveText(/Dropped Photo 3 at position 1 of 3/);
   await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
   await expect
     .poll(async () => {
@@ -78,7 +77,7 @@ test("a project's photos are reordered with the keyboard alone, the cover change
   // Words for the new cover: the public page says them.
   await page.getByRole('button', { name: 'Details of Photo 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Photo details' });
-  await dialog.getByRole('textbox', { name: 'Alt text' }).fill('Reception of the clinic with its waiting benches');
+  await dialog.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Reception of the clinic with its waiting benches');
   await dialog.getByRole('slider', { name: 'Focal point' }).focus();
   await page.keyboard.press('ArrowDown');
   await dialog.getByRole('button', { name: 'Save details' }).click();
@@ -98,12 +97,11 @@ test('the services are put in a new order with the keyboard, and the home page f
   await page.getByRole('button', { name: 'Change order' }).click();
   const handle = page.getByRole('button', { name: `Move ${top.title}`, exact: true });
   await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(announced(page)).toHaveText(new RegExp(`Picked up .*, position 1 of ${before.length}`));
+  await pickUpWithKeyboard(page, new RegExp(`Picked up .*, position 1 of ${before.length}`));
   await page.keyboard.press('ArrowDown');
-  await expect(announced(page)).toHaveText(/is now at position 2 of/);
+  await expect(dragAnnouncement(page)).toHaveText(/is now at position 2 of/);
   await page.keyboard.press('Space');
-  await expect(announced(page)).toHaveText(/Dropped .* at position 2 of/);
+  await expect(dragAnnouncement(page)).toHaveText(/Dropped .* at position 2 of/);
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('Order saved')).toBeVisible();
   try {
@@ -119,4 +117,28 @@ test('the services are put in a new order with the keyboard, and the home page f
     });
     expect(restored.status()).toBe(200);
   }
+});
+
+test("on a phone, a project's photos sit two to a row and a tap on an arrow moves one", async ({ page, request }) => {
+  const project = await projectWithThreePhotos(request, createdTitle('Phone photo order clinic'));
+  const [first, second, third] = [project.imageUrl, ...project.images];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page, request, `/admin/projects/${project.id}/photos`, 'Project photos');
+  const tiles = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Move Photo \d$/ }) });
+  await expect(tiles).toHaveCount(3);
+  const [one, two, three] = await Promise.all([0, 1, 2].map(async (index) => (await tiles.nth(index).boundingBox())!));
+  expect(Math.abs(one.y - two.y)).toBeLessThan(2);
+  expect(three.y).toBeGreaterThan(one.y + one.height - 1);
+  expect(one.width).toBeGreaterThan(150);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('photos-390.png') });
+
+  await page.getByRole('button', { name: 'Move Photo 1 later' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const now = await getProject(request, project.id);
+      return [now.imageUrl, ...now.images];
+    })
+    .toEqual([second, first, third]);
 });

@@ -10,6 +10,7 @@ export const asset = (url: string) => ({
   caption: null,
   focalPoint: null,
   variants: [],
+  ta: { __typename: 'PhotoTamil', alt: null, caption: null },
 });
 
 export const projectRecord = {
@@ -29,6 +30,7 @@ export const projectRecord = {
   createdAt: '2026-10-02T10:00:00.000Z',
   updatedAt: '2026-10-02T10:00:00.000Z',
   version: 3,
+  ta: { __typename: 'ProjectTamil', title: null, details: null, location: null, features: null },
 };
 
 export const galleryRecord = {
@@ -41,6 +43,7 @@ export const galleryRecord = {
   published: true,
   createdAt: '2026-10-02T10:00:00.000Z',
   version: 2,
+  ta: { __typename: 'GalleryImageTamil', title: null },
 };
 
 export const serviceRecord = {
@@ -54,6 +57,7 @@ export const serviceRecord = {
   published: true,
   position: 1,
   version: 4,
+  ta: { __typename: 'ServiceTamil', title: null, description: null, points: null },
 };
 
 export const categoriesResult = {

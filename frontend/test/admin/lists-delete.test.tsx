@@ -37,6 +37,21 @@ const projectsLoaded = { request: { query: adminProjectsQuery }, result: { data:
 describe('All Projects', () => {
   const renderList = (mocks: Mocks) => renderPage(<AllProjectsPage />, '/admin/allprojects', '/admin/allprojects', { mocks });
 
+  test('counts the projects with no Tamil title in a note, and marks each with a No Tamil badge', async () => {
+    const tamil = { __typename: 'ProjectTamil', title: 'கிடங்கு' };
+    const mixed = [
+      listProject(),
+      listProject({ id: 'p2', title: 'Warehouse', ta: tamil }),
+      listProject({ id: 'p3', title: 'Shop', ta: { ...tamil, title: ' ' } }),
+    ];
+    renderList([{ request: { query: adminProjectsQuery }, result: { data: { projects: mixed } } }]);
+    expect(await screen.findByRole('note')).toHaveTextContent('2 projects have no Tamil title');
+    const [first, second, third] = screen.getAllByRole('listitem');
+    expect(within(first).getByText('No Tamil')).toBeInTheDocument();
+    expect(within(second).queryByText('No Tamil')).not.toBeInTheDocument();
+    expect(within(third).getByText('No Tamil')).toBeInTheDocument();
+  });
+
   test('spinner, then cards with badge, image or placeholder, title, 150-character preview and date', async () => {
     renderList([projectsLoaded]);
     expect(screen.getByText('Loading projects…')).toBeInTheDocument();

@@ -34,20 +34,20 @@ describe('Add Project', () => {
   test('shows every validation message under its field and sends nothing', async () => {
     renderAdd();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /^Title/ }), '   ');
+    await user.type(screen.getByRole('textbox', { name: /^Title(?! in Tamil)/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
 
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Details are required')).toBeInTheDocument();
     expect(screen.getByText('Project image is required')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAccessibleDescription('Title is required');
-    expect(screen.getByRole('textbox', { name: /^Details/ })).toHaveAccessibleDescription('Details are required');
+    expect(screen.getByRole('textbox', { name: /^Title(?! in Tamil)/ })).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByRole('textbox', { name: /^Details(?! in Tamil)/ })).toHaveAccessibleDescription('Details are required');
     expect(screen.getByLabelText(/^Project Image/)).toHaveAccessibleDescription(/Project image is required/);
   });
 
   test("checks the server's limits before sending: a title over 200 characters is refused with the server's message", async () => {
     renderAdd();
-    const title = screen.getByRole('textbox', { name: /^Title/ });
+    const title = screen.getByRole('textbox', { name: /^Title(?! in Tamil)/ });
     // Typing 201 characters one by one is slow on a busy machine; the form reads the field's value as typed.
     await userEvent.setup().click(title);
     await userEvent.paste('x'.repeat(201));
@@ -116,6 +116,7 @@ describe('Add Project', () => {
                 yearCompleted: 2021,
                 features: ['Steel roof', 'Rain gutters'],
                 published: true,
+                ta: { title: 'பேருந்து நிலையம்', details: 'கூரை பழுது நீக்கம்', location: null, features: ['எஃகு கூரை'] },
               }) &&
             v.image === main &&
             Array.isArray(v.images) &&
@@ -126,17 +127,25 @@ describe('Add Project', () => {
       },
     ]);
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /^Title/ }), '  Bus stand ');
+    await user.type(screen.getByRole('textbox', { name: /^Title(?! in Tamil)/ }), '  Bus stand ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'INFRASTRUCTURE');
-    await user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Roof repair');
-    await user.type(screen.getByRole('textbox', { name: /^Location/ }), ' Vriddhachalam ');
+    await user.type(screen.getByRole('textbox', { name: /^Details(?! in Tamil)/ }), 'Roof repair');
+    await user.type(screen.getByRole('textbox', { name: /^Location(?! in Tamil)/ }), ' Vriddhachalam ');
     await user.type(screen.getByRole('textbox', { name: /^Year Completed/ }), '2021');
-    await user.type(screen.getByRole('textbox', { name: /^Key Features/ }), 'Steel roof{Enter}');
-    await user.type(screen.getByRole('textbox', { name: /^Key Features/ }), '  ');
+    await user.type(screen.getByRole('textbox', { name: /^Key Features(?! in Tamil)/ }), 'Steel roof{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /^Key Features(?! in Tamil)/ }), '  ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await user.type(screen.getByRole('textbox', { name: /^Key Features/ }), 'Rain gutters');
+    await user.type(screen.getByRole('textbox', { name: /^Key Features(?! in Tamil)/ }), 'Rain gutters');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByRole('list', { name: '2 features' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Title in Tamil (தமிழில்)' }));
+    await user.paste(' பேருந்து நிலையம் ');
+    await user.click(screen.getByRole('textbox', { name: 'Details in Tamil (தமிழில்)' }));
+    await user.paste('கூரை பழுது நீக்கம்');
+    await user.type(screen.getByRole('textbox', { name: 'Location in Tamil (தமிழில்)' }), '   ');
+    await user.type(screen.getByRole('textbox', { name: 'Key Features in Tamil (தமிழில்)' }), 'எஃகு கூரை');
+    await user.click(screen.getByRole('button', { name: 'Add Tamil feature' }));
+    expect(screen.getByRole('list', { name: '1 Tamil feature' })).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/^Project Image/), main);
     await user.upload(screen.getByLabelText(/^Additional Images/), extra);
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
@@ -152,8 +161,8 @@ describe('Add Project', () => {
 
   async function submitValid() {
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Bus stand');
-    await user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Roof repair');
+    await user.type(screen.getByRole('textbox', { name: /^Title(?! in Tamil)/ }), 'Bus stand');
+    await user.type(screen.getByRole('textbox', { name: /^Details(?! in Tamil)/ }), 'Roof repair');
     await user.upload(screen.getByLabelText(/^Project Image/), imageFile('main.jpg'));
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
   }
@@ -259,7 +268,7 @@ describe('Edit Project', () => {
     const title = await screen.findByDisplayValue('Greenview Residency');
     await user.clear(title);
     await user.type(title, '  ');
-    await user.clear(screen.getByRole('textbox', { name: /^Details/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^Details(?! in Tamil)/ }));
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Details are required')).toBeInTheDocument();
@@ -284,6 +293,7 @@ describe('Edit Project', () => {
                 yearCompleted: 2020,
                 features: ['Solar water heaters'],
                 published: true,
+                ta: { title: null, details: null, location: null, features: [] },
               }) &&
             v.image === replacement &&
             JSON.stringify(v.removeImages) === JSON.stringify(['/uploads/p1-a.jpg']),
@@ -299,15 +309,66 @@ describe('Edit Project', () => {
     const user = userEvent.setup();
     const title = await screen.findByDisplayValue('Greenview Residency');
     await user.type(title, ' II');
-    expect(screen.getByRole('textbox', { name: /^Location/ })).toHaveValue('Neyveli, Cuddalore District');
+    expect(screen.getByRole('textbox', { name: /^Location(?! in Tamil)/ })).toHaveValue('Neyveli, Cuddalore District');
     expect(screen.getByRole('textbox', { name: /^Year Completed/ })).toHaveValue('2020');
-    await user.clear(screen.getByRole('textbox', { name: /^Location/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^Location(?! in Tamil)/ }));
     await user.click(screen.getByRole('button', { name: 'Remove feature: Rainwater harvesting' }));
     await user.upload(screen.getByLabelText(/^Project Image/), replacement);
     await user.click(screen.getByRole('button', { name: 'Remove current image 1' }));
     expect(screen.getByText('Will be removed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     await expectSaved(router, 'Saving...', 'Project updated successfully!', '/admin/editproject/p1');
+  });
+
+  test('loads the stored Tamil beside the English, sends the whole Tamil as edited, and shows ta.* messages under the Tamil fields', async () => {
+    const withTamil = { ...projectRecord, ta: { ...projectRecord.ta, title: 'பசுமை குடியிருப்பு', details: 'பன்னிரண்டு வீடுகள்.', features: ['மழைநீர் சேகரிப்பு'] } };
+    renderEdit([
+      { ...loaded, result: { data: { project: withTamil } } },
+      {
+        request: {
+          query: updateProjectMutation,
+          variables: (v: Record<string, unknown>) =>
+            JSON.stringify((v.input as { ta: unknown }).ta) ===
+            JSON.stringify({ title: 'பசுமை குடியிருப்பு', details: null, location: 'நெய்வேலி', features: ['மழைநீர் சேகரிப்பு'] }),
+        },
+        result: {
+          errors: [
+            new GraphQLError('Invalid input', {
+              extensions: { code: 'BAD_USER_INPUT', fields: { 'input.ta.location': 'Location in Tamil must be at most 200 characters' } },
+            }),
+          ],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    const tamilTitle = await screen.findByRole('textbox', { name: 'Title in Tamil (தமிழில்)' });
+    expect(tamilTitle).toHaveValue('பசுமை குடியிருப்பு');
+    expect(tamilTitle).toHaveAttribute('lang', 'ta');
+    expect(tamilTitle).toHaveAccessibleDescription('Shown on the Tamil pages; leave blank to show the English.');
+    expect(screen.getByRole('list', { name: '1 Tamil feature' })).toHaveTextContent('மழைநீர் சேகரிப்பு');
+    await user.clear(screen.getByRole('textbox', { name: 'Details in Tamil (தமிழில்)' }));
+    const tamilLocation = screen.getByRole('textbox', { name: 'Location in Tamil (தமிழில்)' });
+    await user.type(tamilLocation, 'நெய்வேலி');
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+    await waitFor(() => expect(tamilLocation).toHaveAccessibleDescription('Location in Tamil must be at most 200 characters'));
+    expect(screen.getByRole('textbox', { name: /^Location(?! in Tamil)/ })).not.toHaveAccessibleDescription(/Tamil/);
+  });
+
+  test("checks the Tamil title's limit before sending, under the Tamil field", async () => {
+    renderEdit([loaded]);
+    const tamilTitle = await screen.findByRole('textbox', { name: 'Title in Tamil (தமிழில்)' });
+    await userEvent.setup().click(tamilTitle);
+    await userEvent.paste('த'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
+    await waitFor(() => expect(tamilTitle).toHaveAccessibleDescription(expect.stringContaining('Title in Tamil must be at most 200 characters')));
+  });
+
+  test('leaving with only a Tamil text typed asks first', async () => {
+    renderEdit([loaded]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Title in Tamil (தமிழில்)' }), 'பசுமை');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   });
 
   test('a removed extra image can be kept again', async () => {
@@ -367,16 +428,16 @@ describe('Edit Project', () => {
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
 
     const notice = await screen.findByText('Someone else saved this project a moment ago');
-    expect(screen.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Title(?! in Tamil)/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Reload, keeping my changes' }));
     expect(await screen.findByDisplayValue(theirs.details)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Greenview Residency II');
+    expect(screen.getByRole('textbox', { name: /^Title(?! in Tamil)/ })).toHaveValue('Greenview Residency II');
     expect(notice).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('Project updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/editproject/p1'));
     // The form starts again from what was saved: nothing left to save, nothing to ask when leaving.
-    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Greenview Residency II');
+    expect(await screen.findByRole('textbox', { name: /^Title(?! in Tamil)/ })).toHaveValue('Greenview Residency II');
   });
 
   test('a save sends the version the form’s values started from, even when the project was read again meanwhile', async () => {
@@ -399,7 +460,7 @@ describe('Edit Project', () => {
         data: { project: { ...projectRecord, category: 'RESIDENTIAL', details: 'Twelve villas and a park.', version: projectRecord.version + 1 } },
       }),
     );
-    expect(screen.getByRole('textbox', { name: /^Details/ })).toHaveValue(projectRecord.details);
+    expect(screen.getByRole('textbox', { name: /^Details(?! in Tamil)/ })).toHaveValue(projectRecord.details);
     await user.click(screen.getByRole('button', { name: 'Update Project' }));
     // Sent with version 3, what the form shows: refused, rather than the other details silently undone.
     expect(await screen.findByText('Someone else saved this project a moment ago')).toBeInTheDocument();

@@ -67,7 +67,16 @@ describe('Project photos', () => {
       {
         request: {
           query: updatePhotoDetailsMutation,
-          variables: { url: '/uploads/p1-a.jpg', input: { alt: 'The rainwater pit before tiling', caption: 'Week 3', focalX: 0.55, focalY: 0.45 } },
+          variables: {
+            url: '/uploads/p1-a.jpg',
+            input: {
+              alt: 'The rainwater pit before tiling',
+              caption: 'Week 3',
+              focalX: 0.55,
+              focalY: 0.45,
+              ta: { alt: 'ஓடு பதிக்கும் முன் மழைநீர் தொட்டி', caption: null },
+            },
+          },
         },
         result: {
           data: {
@@ -85,6 +94,10 @@ describe('Project photos', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Photo details' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Alt text' }), 'The rainwater pit before tiling');
     await user.type(within(dialog).getByRole('textbox', { name: 'Caption' }), 'Week 3');
+    const tamilAlt = within(dialog).getByRole('textbox', { name: 'Alt text in Tamil (தமிழில்)' });
+    expect(tamilAlt).toHaveAttribute('lang', 'ta');
+    await user.type(tamilAlt, 'ஓடு பதிக்கும் முன் மழைநீர் தொட்டி');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Caption in Tamil (தமிழில்)' }), '  ');
     const picker = within(dialog).getByRole('slider', { name: 'Focal point' });
     picker.focus();
     await user.keyboard('{ArrowRight}{ArrowUp}');
@@ -104,7 +117,10 @@ describe('Project photos', () => {
       {
         request: {
           query: updatePhotoDetailsMutation,
-          variables: { url: '/uploads/p1-a.jpg', input: { alt: 'The rainwater pit', caption: null, focalX: 0.2, focalY: 0.7 } },
+          variables: {
+            url: '/uploads/p1-a.jpg',
+            input: { alt: 'The rainwater pit', caption: null, focalX: 0.2, focalY: 0.7, ta: { alt: null, caption: null } },
+          },
         },
         result: {
           data: { updatePhotoDetails: { ...asset('/uploads/p1-a.jpg'), alt: 'The rainwater pit', focalPoint: { __typename: 'FocalPoint', x: 0.2, y: 0.7 } } },
@@ -113,7 +129,10 @@ describe('Project photos', () => {
       {
         request: {
           query: updatePhotoDetailsMutation,
-          variables: { url: '/uploads/p1-b.jpg', input: { alt: null, caption: 'Handover day', focalX: null, focalY: null } },
+          variables: {
+            url: '/uploads/p1-b.jpg',
+            input: { alt: null, caption: 'Handover day', focalX: null, focalY: null, ta: { alt: null, caption: 'ஒப்படைப்பு நாள்' } },
+          },
         },
         result: { data: { updatePhotoDetails: { ...asset('/uploads/p1-b.jpg'), caption: 'Handover day' } } },
       },
@@ -123,6 +142,7 @@ describe('Project photos', () => {
     expect(within(list).getByRole('textbox', { name: "Photo 1 (cover): describe it for people who can't see it" })).toHaveValue('Front of the villas at noon');
     await user.type(within(list).getByRole('textbox', { name: "Photo 2: describe it for people who can't see it" }), 'The rainwater pit');
     await user.type(within(list).getByRole('textbox', { name: 'Photo 3: caption' }), 'Handover day');
+    await user.type(within(list).getByRole('textbox', { name: 'Photo 3: caption in Tamil (தமிழில்)' }), 'ஒப்படைப்பு நாள்');
     await user.click(within(list).getByRole('button', { name: 'Save descriptions (2)' }));
     expect(await screen.findByText('2 photos described')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Describe all photos' })).not.toBeInTheDocument();

@@ -45,8 +45,8 @@ describe('"Show on the site" in the forms', () => {
     const user = userEvent.setup();
     expect(showOnSite()).toBeChecked();
     expect(showOnSite()).toHaveAccessibleDescription('Visitors see it as soon as it is saved.');
-    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Bus stand');
-    await user.type(screen.getByRole('textbox', { name: /^Details/ }), 'Roof repair');
+    await user.type(screen.getByRole('textbox', { name: /^Title(?! in Tamil)/ }), 'Bus stand');
+    await user.type(screen.getByRole('textbox', { name: /^Details(?! in Tamil)/ }), 'Roof repair');
     await user.upload(screen.getByLabelText(/^Project Image/), imageFile('main.jpg'));
     await user.click(showOnSite());
     expect(showOnSite()).not.toBeChecked();
@@ -86,7 +86,7 @@ describe('"Show on the site" in the forms', () => {
         },
       ],
     });
-    await user.type(screen.getByRole('textbox', { name: /^Image Title/ }), 'Living room');
+    await user.type(screen.getByRole('textbox', { name: /^Image Title(?! in Tamil)/ }), 'Living room');
     const select = screen.getByRole('combobox', { name: /^Category/ });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Interior' })).toBeInTheDocument());
     await user.selectOptions(select, 'Interior');
@@ -104,10 +104,10 @@ describe('"Show on the site" in the forms', () => {
         },
       ],
     });
-    await user.type(screen.getByRole('textbox', { name: /^Service Title/ }), 'Structural Design');
-    await user.type(screen.getByRole('textbox', { name: /^Service Description/ }), 'Safe designs.');
+    await user.type(screen.getByRole('textbox', { name: /^Service Title(?! in Tamil)/ }), 'Structural Design');
+    await user.type(screen.getByRole('textbox', { name: /^Service Description(?! in Tamil)/ }), 'Safe designs.');
     await user.upload(screen.getByLabelText(/^Service Image/), imageFile('design.jpg'));
-    await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'IS codes{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /^Service Points(?! in Tamil)/ }), 'IS codes{Enter}');
     await user.click(showOnSite());
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service added successfully!')).toBeInTheDocument();

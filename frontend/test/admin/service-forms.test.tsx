@@ -24,7 +24,7 @@ describe('Add Service', () => {
     renderAdd();
     expect(screen.getByRole('heading', { name: 'Add New Service' })).toBeInTheDocument();
     expect(screen.getByText('Create a new service offering')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Service Description/ })).toHaveAttribute('rows', '5');
+    expect(screen.getByRole('textbox', { name: /^Service Description(?! in Tamil)/ })).toHaveAttribute('rows', '5');
     expect(screen.queryByText(/residential/i)).not.toBeInTheDocument();
   });
 
@@ -35,7 +35,7 @@ describe('Add Service', () => {
     expect(await screen.findByRole('heading', { name: 'Services list stub' })).toBeInTheDocument();
 
     await act(() => router.navigate('/admin/addservices'));
-    await user.type(await screen.findByRole('textbox', { name: /^Service Title/ }), 'Borewell');
+    await user.type(await screen.findByRole('textbox', { name: /^Service Title(?! in Tamil)/ }), 'Borewell');
     await act(async () => {
       await router.navigate('/admin');
     });
@@ -43,7 +43,7 @@ describe('Add Service', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/addservices');
-    expect(screen.getByRole('textbox', { name: /^Service Title/ })).toHaveValue('Borewell');
+    expect(screen.getByRole('textbox', { name: /^Service Title(?! in Tamil)/ })).toHaveValue('Borewell');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
@@ -53,20 +53,20 @@ describe('Add Service', () => {
   test('shows every validation message and blocks the submit', async () => {
     renderAdd();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /^Service Title/ }), '   ');
-    await user.type(screen.getByRole('textbox', { name: /^Service Description/ }), '  ');
+    await user.type(screen.getByRole('textbox', { name: /^Service Title(?! in Tamil)/ }), '   ');
+    await user.type(screen.getByRole('textbox', { name: /^Service Description(?! in Tamil)/ }), '  ');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Service image is required')).toBeInTheDocument();
     expect(screen.getByText('At least one service point is required')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Service Points/ })).toHaveAccessibleDescription(/At least one service point is required/);
+    expect(screen.getByRole('textbox', { name: /^Service Points(?! in Tamil)/ })).toHaveAccessibleDescription(/At least one service point is required/);
   });
 
   test('adds points with Enter and with Add, ignores blank ones, removes one', async () => {
     renderAdd();
     const user = userEvent.setup();
-    const input = screen.getByRole('textbox', { name: /^Service Points/ });
+    const input = screen.getByRole('textbox', { name: /^Service Points(?! in Tamil)/ });
     await user.type(input, 'Soil testing{Enter}');
     expect(input).toHaveValue('');
     await user.type(input, 'Site visits');
@@ -92,7 +92,7 @@ describe('Add Service', () => {
   test('edits a point in place (Enter keeps it, Escape leaves it as it was) and moves one up or down', async () => {
     renderAdd();
     const user = userEvent.setup();
-    const input = screen.getByRole('textbox', { name: /^Service Points/ });
+    const input = screen.getByRole('textbox', { name: /^Service Points(?! in Tamil)/ });
     await user.type(input, 'Soil testing{Enter}Site visits{Enter}Reports{Enter}');
     const texts = () =>
       within(pointsList()!)
@@ -117,7 +117,7 @@ describe('Add Service', () => {
   test('keeps a typed point that was not added when the field is left, as when Save is tapped first', async () => {
     renderAdd();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'Soil testing');
+    await user.type(screen.getByRole('textbox', { name: /^Service Points(?! in Tamil)/ }), 'Soil testing');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(
       within(pointsList()!)
@@ -130,10 +130,10 @@ describe('Add Service', () => {
 
   async function fill() {
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /^Service Title/ }), 'Structural Design');
-    await user.type(screen.getByRole('textbox', { name: /^Service Description/ }), 'Safe designs.');
+    await user.type(screen.getByRole('textbox', { name: /^Service Title(?! in Tamil)/ }), 'Structural Design');
+    await user.type(screen.getByRole('textbox', { name: /^Service Description(?! in Tamil)/ }), 'Safe designs.');
     await user.upload(screen.getByLabelText(/^Service Image/), imageFile('design.jpg'));
-    await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'IS codes{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /^Service Points(?! in Tamil)/ }), 'IS codes{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
   }
 
@@ -143,7 +143,14 @@ describe('Add Service', () => {
         request: {
           query: createServiceMutation,
           variables: (v: Record<string, unknown>) =>
-            JSON.stringify(v.input) === JSON.stringify({ title: 'Structural Design', description: 'Safe designs.', points: ['IS codes'], published: true }),
+            JSON.stringify(v.input) ===
+            JSON.stringify({
+              title: 'Structural Design',
+              description: 'Safe designs.',
+              points: ['IS codes'],
+              published: true,
+              ta: { title: null, description: null, points: [] },
+            }),
         },
         result: {
           data: {
@@ -162,6 +169,39 @@ describe('Add Service', () => {
     ]);
     await fill();
     await expectSaved(router, 'Processing...', 'Service added successfully!', '/admin/editservice/s9');
+  });
+
+  test('sends the Tamil texts beside the English, and shows a server message under its Tamil field', async () => {
+    renderAdd([
+      {
+        request: {
+          query: createServiceMutation,
+          variables: (v: Record<string, unknown>) =>
+            JSON.stringify((v.input as { ta: unknown }).ta) ===
+            JSON.stringify({ title: 'கட்டமைப்பு வடிவமைப்பு', description: 'பாதுகாப்பான வடிவமைப்பு.', points: ['IS விதிகள்'] }),
+        },
+        result: {
+          errors: [
+            new GraphQLError('Invalid input', {
+              extensions: { code: 'BAD_USER_INPUT', fields: { 'input.ta.title': 'Title in Tamil must be at most 200 characters' } },
+            }),
+          ],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    const tamilTitle = screen.getByRole('textbox', { name: 'Service Title in Tamil (தமிழில்)' });
+    expect(tamilTitle).toHaveAttribute('lang', 'ta');
+    expect(tamilTitle).not.toBeRequired();
+    expect(tamilTitle).toHaveAccessibleDescription('Shown on the Tamil pages; leave blank to show the English.');
+    await user.type(tamilTitle, ' கட்டமைப்பு வடிவமைப்பு ');
+    await user.type(screen.getByRole('textbox', { name: 'Service Description in Tamil (தமிழில்)' }), 'பாதுகாப்பான வடிவமைப்பு.');
+    await user.type(screen.getByRole('textbox', { name: 'Service Points in Tamil (தமிழில்)' }), 'IS விதிகள்');
+    await user.click(screen.getByRole('button', { name: 'Add Tamil point' }));
+    expect(screen.getByRole('list', { name: '1 Tamil point' })).toBeInTheDocument();
+    await fill();
+    expect(await screen.findByText('Title in Tamil must be at most 200 characters')).toBeInTheDocument();
+    expect(tamilTitle).toHaveAccessibleDescription(expect.stringContaining('Title in Tamil must be at most 200 characters'));
   });
 
   test("shows 'Failed to add service.' when the create fails", async () => {
@@ -203,7 +243,7 @@ describe('Edit Service', () => {
     renderEdit([loaded]);
     const user = userEvent.setup();
     await user.clear(await screen.findByDisplayValue('Structural Design'));
-    await user.clear(screen.getByRole('textbox', { name: /^Service Description/ }));
+    await user.clear(screen.getByRole('textbox', { name: /^Service Description(?! in Tamil)/ }));
     await user.click(screen.getByRole('button', { name: 'Remove point: IS code compliant' }));
     await user.click(screen.getByRole('button', { name: 'Remove point: Site support' }));
     await user.click(screen.getByRole('button', { name: 'Update Service' }));
@@ -230,7 +270,7 @@ describe('Edit Service', () => {
     ]);
     const user = userEvent.setup();
     await screen.findByDisplayValue('Structural Design');
-    await user.type(screen.getByRole('textbox', { name: /^Service Points/ }), 'Estimates{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /^Service Points(?! in Tamil)/ }), 'Estimates{Enter}');
     await user.click(screen.getByRole('button', { name: 'Update Service' }));
     await expectSaved(router, 'Updating...', 'Service updated successfully!', '/admin/editservice/s1');
   });

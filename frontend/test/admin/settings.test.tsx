@@ -35,9 +35,20 @@ function answered(settings: SiteSettings, version = 1) {
   });
 }
 
+/** `value` without its Tamil groups (the admin's settings form edits the English texts; a save without them keeps the stored Tamil). */
+function withoutTamil<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutTamil) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'ta')
+      .map(([key, field]) => [key, withoutTamil(field)]),
+  ) as T;
+}
+
 /** What the form sends for the stored defaults: every social network has a row (empty: not shown). */
 const DEFAULTS_AS_SENT: SiteSettings = {
-  ...structuredClone(DEFAULT_SITE_SETTINGS),
+  ...withoutTamil(structuredClone(DEFAULT_SITE_SETTINGS)),
   social: SOCIAL_NETWORKS.map((name) => ({ name, url: DEFAULT_SITE_SETTINGS.social.find((link) => link.name === name)?.url ?? '' })),
 };
 

@@ -1,7 +1,8 @@
 import './setup-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm, KEPT_COPY_NOTICE } from '@/public/components/contact/ContactForm';
+import { ContactForm } from '@/public/components/contact/ContactForm';
+import { en } from '@/public/i18n/messages/en';
 import contactForm from '@/public/components/contact/ContactForm.island';
 import { SAVE_TIMEOUT_MS } from '@/public/components/contact/save-enquiry';
 import { buildWhatsAppContactUrl } from '@/public/components/contact/whatsapp';
@@ -15,7 +16,7 @@ const values = {
   subject: 'House estimate',
   message: 'Two floors',
 };
-const chatUrl = buildWhatsAppContactUrl(site.whatsapp, values);
+const chatUrl = buildWhatsAppContactUrl(site.whatsapp, values, en['form.whatsappMessage']);
 
 /** What the island's fetch answers: a status and a JSON body, or a network failure. */
 type Answer = { status: number; body?: unknown } | 'offline' | 'hangs';
@@ -57,8 +58,8 @@ describe('contact form: the enquiry is kept before WhatsApp opens', () => {
 
   test('says under the form that a copy is kept, and hides its robot trap from people and assistive technology', () => {
     const { form } = renderForm({ status: 201 });
-    expect(within(form).getByText(KEPT_COPY_NOTICE)).toBeInTheDocument();
-    expect(KEPT_COPY_NOTICE).toBe('We keep a copy of your message so we can reply to you.');
+    expect(within(form).getByText(en['form.keptCopy'])).toBeInTheDocument();
+    expect(en['form.keptCopy']).toBe('We keep a copy of your message so we can reply to you.');
     const trap = form.querySelector<HTMLInputElement>('[data-honeypot]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');

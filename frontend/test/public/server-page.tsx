@@ -33,7 +33,7 @@ export async function renderServerPage(url: string, fixtures: PageFixtures = pag
     url,
     origin: 'https://example.test',
     execute,
-    assets: { script: '/assets/islands.js', inlineCss: '', webFonts: '/assets/web-fonts.css' },
+    assets: { script: '/assets/islands.js', inlineCss: '', webFonts: '/assets/web-fonts.css', tamilWebFonts: '/assets/web-fonts-tamil.css' },
   });
   const rendered = new DOMParser().parseFromString(page.html, 'text/html');
   document.documentElement.lang = rendered.documentElement.lang;

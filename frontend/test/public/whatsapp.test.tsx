@@ -5,7 +5,10 @@ import { ContactForm } from '@/public/components/contact/ContactForm';
 import { buildWhatsAppContactUrl, contactMessage, whatsappLink } from '@/public/components/contact/whatsapp';
 import { DEFAULT_SITE as site } from '@/public/content/site';
 import contactForm from '@/public/components/contact/ContactForm.island';
+import { en } from '@/public/i18n/messages/en';
 import { renderPage } from './helpers';
+
+const TEMPLATE = en['form.whatsappMessage'];
 
 const values = {
   name: 'Arun Kumar',
@@ -21,16 +24,16 @@ describe('WhatsApp URL', () => {
   });
 
   test('the message holds the five values, one per line, trimmed', () => {
-    expect(contactMessage({ ...values, name: '  Arun Kumar ' })).toBe(
+    expect(contactMessage({ ...values, name: '  Arun Kumar ' }, TEMPLATE)).toBe(
       'Name: Arun Kumar\nEmail: arun@example.com\nPhone: +91 98765 43210\nSubject: House & shop\nMessage: Two floors?\nBudget 40 L',
     );
   });
 
   test('the contact URL is wa.me/<number>?text=<encoded message>', () => {
-    const url = buildWhatsAppContactUrl('919443212345', values);
+    const url = buildWhatsAppContactUrl('919443212345', values, TEMPLATE);
     expect(url.startsWith('https://wa.me/919443212345?text=')).toBe(true);
     const text = new URL(url).searchParams.get('text');
-    expect(text).toBe(contactMessage(values));
+    expect(text).toBe(contactMessage(values, TEMPLATE));
     // Reserved characters are encoded, so "&" cannot end the text early.
     expect(url).toContain('House%20%26%20shop');
     expect(url).not.toContain(' ');
@@ -88,7 +91,7 @@ describe('contact form', () => {
 
     await fill(user);
     await user.click(screen.getByRole('button', { name: /send message/i }));
-    const url = buildWhatsAppContactUrl(site.whatsapp, values);
+    const url = buildWhatsAppContactUrl(site.whatsapp, values, TEMPLATE);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer');
     expect(within(status).getByText(/whatsapp opened in a new tab/i)).toBeVisible();

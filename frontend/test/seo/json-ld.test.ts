@@ -146,6 +146,7 @@ describe('projectJsonLd', () => {
       '@type': 'CreativeWork',
       '@id': `https://www.firm.example/projects/${project.id}#project`,
       url: `https://www.firm.example/projects/${project.id}`,
+      inLanguage: 'en',
       name: 'Lakeview residence',
       description: 'A two-storey house.',
       genre: 'residential',
@@ -154,6 +155,14 @@ describe('projectJsonLd', () => {
       dateModified: '2024-04-02T11:30:00.000Z',
       locationCreated: { '@type': 'Place', name: 'Vriddhachalam' },
       creator: { '@id': 'https://www.firm.example/#firm' },
+    });
+  });
+
+  it("names a Tamil page's own address and language", () => {
+    expect(projectJsonLd(project, ORIGIN, { path: `/ta/projects/${project.id}`, inLanguage: 'ta' })).toMatchObject({
+      '@id': `https://www.firm.example/ta/projects/${project.id}#project`,
+      url: `https://www.firm.example/ta/projects/${project.id}`,
+      inLanguage: 'ta',
     });
   });
 

@@ -17,3 +17,4 @@ export * from './photo-details';
 export * from './mail-settings';
 export * from './trash';
 export * from './visits';
+export * from './tamil';

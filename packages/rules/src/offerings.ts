@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredImage, requiredText, textList, whenGiven } from './fields';
+import { tamilChanges, tamilList, tamilText } from './tamil';
 import { publishedChange, publishedOnCreate } from './published';
 
 /** Longest accepted values, in characters (and the most points a service may list). */
@@ -12,6 +13,13 @@ const points = textList('service points', OFFERING_LIMITS.points, OFFERING_LIMIT
   'At least one service point is required',
 );
 
+/** The service's texts in Tamil (`ta`), with the English fields' limits (Tamil points may be left empty: the English ones are shown). */
+export const offeringTamilRules = tamilChanges({
+  title: tamilText('Title', OFFERING_LIMITS.title),
+  description: tamilText('Description', OFFERING_LIMITS.description),
+  points: tamilList('service points', OFFERING_LIMITS.points, OFFERING_LIMITS.point),
+});
+
 /** A new service: title, description, its image and at least one point are required; it is shown on the site unless told otherwise. */
 export const newOfferingRules = z.object({
   title,
@@ -19,6 +27,7 @@ export const newOfferingRules = z.object({
   image: requiredImage('Service image is required'),
   points,
   published: publishedOnCreate,
+  ta: offeringTamilRules,
 });
 
 /** Changes to a service: only the fields given are checked and changed. */
@@ -27,6 +36,7 @@ export const offeringChangeRules = z.object({
   description: whenGiven(description),
   points: whenGiven(points),
   published: publishedChange,
+  ta: offeringTamilRules,
 });
 
 export type NewOffering = Omit<z.output<typeof newOfferingRules>, 'image'>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './fields';
+import { tamilChanges, tamilText } from './tamil';
 
 /** Longest alt text: a sentence or two, what a screen reader says instead of the photo. */
 export const PHOTO_ALT_MAX = 250;
@@ -7,6 +8,9 @@ export const PHOTO_CAPTION_MAX = 300;
 
 const FOCAL_MESSAGE = 'The focal point must be inside the photo (from 0 to 1 across and down)';
 const share = z.coerce.number({ message: FOCAL_MESSAGE }).min(0, FOCAL_MESSAGE).max(1, FOCAL_MESSAGE);
+
+/** A photo's words in Tamil (`ta`): left out, unchanged; a field blank or null, none (the English one is used). */
+export const photoTamilRules = tamilChanges({ alt: tamilText('Alt text', PHOTO_ALT_MAX), caption: tamilText('Caption', PHOTO_CAPTION_MAX) });
 
 /**
  * The words and the important spot of one photo. Alt text and caption left empty become null (the
@@ -19,6 +23,7 @@ export const photoDetailsRules = z
     caption: optionalText('Caption', PHOTO_CAPTION_MAX),
     focalX: share.nullable().default(null),
     focalY: share.nullable().default(null),
+    ta: photoTamilRules,
   })
   .refine((details) => (details.focalX === null) === (details.focalY === null), {
     message: 'Give the focal point across and down, or neither',

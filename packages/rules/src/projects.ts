@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredImage, requiredText, textList, whenGiven } from './fields';
+import { tamilChanges, tamilList, tamilText } from './tamil';
 import { publishedChange, publishedOnCreate } from './published';
 import { DEFAULT_PROJECT_CATEGORY, parseProjectCategory, PROJECT_CATEGORIES, PROJECT_CATEGORY_MESSAGE, type ProjectCategoryValue } from './project-categories';
 
@@ -25,6 +26,14 @@ const yearCompleted = z.preprocess(
     .nullable(),
 );
 
+/** The project's texts in Tamil (`ta`), with the English fields' limits. */
+export const projectTamilRules = tamilChanges({
+  title: tamilText('Title', PROJECT_LIMITS.title),
+  details: tamilText('Details', PROJECT_LIMITS.details),
+  location: tamilText('Location', PROJECT_LIMITS.location),
+  features: tamilList('features', PROJECT_LIMITS.features, PROJECT_LIMITS.feature),
+});
+
 /** A new project: a title, details and the main image are required; the category defaults to residential; it is shown on the site unless told otherwise. */
 export const newProjectRules = z.object({
   title,
@@ -35,6 +44,7 @@ export const newProjectRules = z.object({
   features,
   yearCompleted,
   published: publishedOnCreate,
+  ta: projectTamilRules,
 });
 
 /** Changes to a project: only the fields given are checked and changed; a null location removes it. */
@@ -46,6 +56,7 @@ export const projectChangeRules = z.object({
   features: whenGiven(features),
   yearCompleted: yearCompleted.optional(),
   published: publishedChange,
+  ta: projectTamilRules,
 });
 
 export type NewProject = Omit<z.output<typeof newProjectRules>, 'image'>;

@@ -15,10 +15,41 @@ export const PUBLIC_PAGES = [
 
 export type PublicPageName = (typeof PUBLIC_PAGES)[number]['name'];
 
+/**
+ * The languages every public page is written in: English at the pages' own paths, Tamil under `/ta`
+ * (`/ta`, `/ta/about`, …). The language of a page is decided here, from its address only: never from
+ * Accept-Language, so each address shows one language to people, crawlers and shared links alike.
+ */
+export const LOCALES = ['en', 'ta'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** The language of the pages without a prefix, and of `hreflang="x-default"`. */
+export const DEFAULT_LOCALE: Locale = 'en';
+/** The path prefix of each language's pages: '' for English, '/ta' for Tamil. */
+const LOCALE_PREFIX: Record<Locale, string> = { en: '', ta: '/ta' };
+
+/** A path as its language's page: '/about' → '/ta/about' in Tamil; '/' → '/ta'. `path` is an English one. */
+export function localizedPath(locale: Locale, path: string): string {
+  const prefix = LOCALE_PREFIX[locale];
+  return prefix && path === '/' ? prefix : prefix + path;
+}
+
+/** The language a path (without query) is in, and the path as the English page's: '/ta/about' → ta, '/about'. */
+export function localeOfPath(path: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    const prefix = LOCALE_PREFIX[locale];
+    if (!prefix) continue;
+    if (path === prefix) return { locale, path: '/' };
+    if (path.startsWith(`${prefix}/`)) return { locale, path: path.slice(prefix.length) };
+  }
+  return { locale: DEFAULT_LOCALE, path };
+}
+
 export interface PublicPageMatch {
   name: PublicPageName;
   /** The path's parameters, decoded (the project's id). */
   params: { id?: string };
+  /** The page's language, from its path. */
+  locale: Locale;
 }
 
 /** A malformed escape stays as it is: it names no project, so the project's page says it was not found. */
@@ -30,17 +61,20 @@ function decodedOrAsIs(segment: string): string {
   }
 }
 
-/** The page a path (without query) names, or null: then the answer is the not-found page. */
-export function matchPublicPage(path: string): PublicPageMatch | null {
+/** The page a path (without query) names, in any language, or null: then the answer is the not-found page. */
+export function matchPublicPage(localized: string): PublicPageMatch | null {
+  const { locale, path } = localeOfPath(localized);
+  // '/ta/' is not a spelling of '/ta' (canonicalPagePath redirects it).
+  if (locale !== DEFAULT_LOCALE && path === '/' && localized !== localizedPath(locale, '/')) return null;
   for (const page of PUBLIC_PAGES) {
     if (!page.path.includes(':')) {
-      if (path === page.path) return { name: page.name, params: {} };
+      if (path === page.path) return { name: page.name, params: {}, locale };
       continue;
     }
     const prefix = page.path.slice(0, page.path.indexOf(':'));
     const rest = path.startsWith(prefix) ? path.slice(prefix.length) : '';
     if (rest === '' || rest.includes('/')) continue;
-    return { name: page.name, params: { id: decodedOrAsIs(rest) } };
+    return { name: page.name, params: { id: decodedOrAsIs(rest) }, locale };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { cleanText } from './fields';
+import { tamilGroup, tamilText } from './tamil';
 
 /**
  * The firm's details as the admin edits them and every page shows them (the settings record): its name
@@ -160,6 +161,40 @@ const list = <T extends z.ZodType>(item: T, label: string, max: number, min = 0)
     .min(min, min === 1 ? `At least one ${label} is needed` : `At least ${min} ${label}s are needed`)
     .max(max, `At most ${max} ${label}s`);
 
+/**
+ * The texts a visitor reads, in Tamil: each group of the settings holding such texts has a `ta` group
+ * with the same fields' names and limits (a list's item has its own, so it moves with its item). Not
+ * translated: numbers, links, e-mails, people's names, the PIN code and the social networks.
+ */
+const S = SETTINGS_LIMITS.shortText;
+const ta = {
+  site: tamilGroup({
+    firmName: tamilText('Firm name', S),
+    shortName: tamilText('Short name', 40),
+    tagline: tamilText('Tagline', S),
+    description: tamilText('Description', SETTINGS_LIMITS.text),
+  }),
+  address: tamilGroup({
+    street: tamilText('Street', S),
+    town: tamilText('Town', S),
+    district: tamilText('District', S),
+    state: tamilText('State', S),
+    country: tamilText('Country', S),
+  }),
+  phone: tamilGroup({ label: tamilText('Phone label', 40) }),
+  hours: tamilGroup({ days: tamilText('Days', 40), short: tamilText('Short days', 20), hours: tamilText('Hours', 40) }),
+  stat: tamilGroup({ label: tamilText('Figure label', 40) }),
+  testimonial: tamilGroup({ position: tamilText('Position', S), content: tamilText('Testimonial', SETTINGS_LIMITS.text) }),
+  about: tamilGroup({
+    story: tamilText('Story', SETTINGS_LIMITS.longText),
+    mission: tamilText('Mission', SETTINGS_LIMITS.text),
+    vision: tamilText('Vision', SETTINGS_LIMITS.text),
+  }),
+  member: tamilGroup({ role: tamilText('Role', S), bio: tamilText('Bio', SETTINGS_LIMITS.text) }),
+  reason: tamilGroup({ title: tamilText('Reason', S), text: tamilText('Reason text', SETTINGS_LIMITS.text) }),
+  milestone: tamilGroup({ year: tamilText('Milestone year', 12), title: tamilText('Milestone', S), text: tamilText('Milestone text', SETTINGS_LIMITS.text) }),
+};
+
 export const siteSettingsRules = z.object({
   firmName: required('Firm name'),
   shortName: required('Short name', 40),
@@ -177,6 +212,7 @@ export const siteSettingsRules = z.object({
     state: required('State'),
     postalCode: z.preprocess(cleanText, z.string().regex(/^\d{6}$/, 'PIN code must be six digits, like 606001')),
     country: required('Country'),
+    ta: ta.address,
   }),
   map: z.object({
     latitude: coordinate('Latitude', 90),
@@ -184,11 +220,11 @@ export const siteSettingsRules = z.object({
     linkUrl: link('Map link', { required: true }),
     embedUrl: mapEmbed,
   }),
-  phones: list(z.object({ label: required('Phone label', 40), number: phoneNumber('Phone number') }), 'phone number', SETTINGS_LIMITS.phones, 1),
+  phones: list(z.object({ label: required('Phone label', 40), number: phoneNumber('Phone number'), ta: ta.phone }), 'phone number', SETTINGS_LIMITS.phones, 1),
   emails: list(email, 'e-mail address', SETTINGS_LIMITS.emails),
   whatsapp: phoneNumber('WhatsApp number'),
   hours: list(
-    z.object({ days: required('Days', 40), short: required('Short days', 20), hours: required('Hours', 40), closed: z.boolean().default(false) }),
+    z.object({ days: required('Days', 40), short: required('Short days', 20), hours: required('Hours', 40), closed: z.boolean().default(false), ta: ta.hours }),
     'line of opening hours',
     SETTINGS_LIMITS.hours,
     1,
@@ -198,9 +234,11 @@ export const siteSettingsRules = z.object({
     'social link',
     SETTINGS_LIMITS.social,
   ),
-  stats: z.array(z.object({ value: required('Figure', 12), label: required('Figure label', 40) })).length(4, 'The home page shows exactly four figures'),
+  stats: z
+    .array(z.object({ value: required('Figure', 12), label: required('Figure label', 40), ta: ta.stat }))
+    .length(4, 'The home page shows exactly four figures'),
   testimonials: list(
-    z.object({ name: required('Name'), position: optional('Position'), content: required('Testimonial', SETTINGS_LIMITS.text) }),
+    z.object({ name: required('Name'), position: optional('Position'), content: required('Testimonial', SETTINGS_LIMITS.text), ta: ta.testimonial }),
     'testimonial',
     SETTINGS_LIMITS.testimonials,
   ),
@@ -209,18 +247,35 @@ export const siteSettingsRules = z.object({
     mission: required('Mission', SETTINGS_LIMITS.text),
     vision: required('Vision', SETTINGS_LIMITS.text),
     team: list(
-      z.object({ name: required('Name'), role: required('Role'), bio: optional('Bio', SETTINGS_LIMITS.text), photoUrl: z.string().nullable().default(null) }),
+      z.object({
+        name: required('Name'),
+        role: required('Role'),
+        bio: optional('Bio', SETTINGS_LIMITS.text),
+        photoUrl: z.string().nullable().default(null),
+        ta: ta.member,
+      }),
       'team member',
       SETTINGS_LIMITS.team,
     ),
-    reasons: list(z.object({ title: required('Reason'), text: required('Reason text', SETTINGS_LIMITS.text) }), 'reason', SETTINGS_LIMITS.reasons),
+    reasons: list(
+      z.object({ title: required('Reason'), text: required('Reason text', SETTINGS_LIMITS.text), ta: ta.reason }),
+      'reason',
+      SETTINGS_LIMITS.reasons,
+    ),
     milestones: list(
-      z.object({ year: required('Milestone year', 12), title: required('Milestone'), text: required('Milestone text', SETTINGS_LIMITS.text) }),
+      z.object({
+        year: required('Milestone year', 12),
+        title: required('Milestone'),
+        text: required('Milestone text', SETTINGS_LIMITS.text),
+        ta: ta.milestone,
+      }),
       'milestone',
       SETTINGS_LIMITS.milestones,
     ),
+    ta: ta.about,
   }),
   credit: z.object({ name: optional('Credit name'), url: link('Credit link') }),
+  ta: ta.site,
 });
 
 export type SiteSettings = z.output<typeof siteSettingsRules>;

@@ -1,4 +1,4 @@
-import { canonicalPagePath, matchPublicPage, PUBLIC_PAGES } from '../src';
+import { canonicalPagePath, localeOfPath, localizedPath, matchPublicPage, PUBLIC_PAGES } from '../src';
 
 describe('the public pages', () => {
   it('are listed once, in the header order', () => {
@@ -6,13 +6,31 @@ describe('the public pages', () => {
   });
 
   it('are matched by path, the project id decoded', () => {
-    expect(matchPublicPage('/')).toEqual({ name: 'home', params: {} });
-    expect(matchPublicPage('/projects')).toEqual({ name: 'projects', params: {} });
-    expect(matchPublicPage('/projects/a%20b')).toEqual({ name: 'project', params: { id: 'a b' } });
+    expect(matchPublicPage('/')).toEqual({ name: 'home', params: {}, locale: 'en' });
+    expect(matchPublicPage('/projects')).toEqual({ name: 'projects', params: {}, locale: 'en' });
+    expect(matchPublicPage('/projects/a%20b')).toEqual({ name: 'project', params: { id: 'a b' }, locale: 'en' });
     expect(matchPublicPage('/projects/a/b')).toBeNull();
-    expect(matchPublicPage('/projects/%E0%A4%A')).toEqual({ name: 'project', params: { id: '%E0%A4%A' } });
+    expect(matchPublicPage('/projects/%E0%A4%A')).toEqual({ name: 'project', params: { id: '%E0%A4%A' }, locale: 'en' });
     expect(matchPublicPage('/admin')).toBeNull();
     expect(matchPublicPage('/about/')).toBeNull();
+  });
+
+  it('each have a Tamil twin under /ta, its language decided by the address alone', () => {
+    expect(matchPublicPage('/ta')).toEqual({ name: 'home', params: {}, locale: 'ta' });
+    expect(matchPublicPage('/ta/about')).toEqual({ name: 'about', params: {}, locale: 'ta' });
+    expect(matchPublicPage('/ta/projects/a%20b')).toEqual({ name: 'project', params: { id: 'a b' }, locale: 'ta' });
+    expect(matchPublicPage('/ta/')).toBeNull();
+    expect(matchPublicPage('/ta/nowhere')).toBeNull();
+    expect(matchPublicPage('/tamil')).toBeNull();
+    expect(matchPublicPage('/ta/ta/about')).toBeNull();
+    expect(localeOfPath('/ta/nowhere')).toEqual({ locale: 'ta', path: '/nowhere' });
+    expect(localeOfPath('/nowhere')).toEqual({ locale: 'en', path: '/nowhere' });
+    for (const page of PUBLIC_PAGES) {
+      const path = page.path.replace(':id', 'x');
+      expect(matchPublicPage(localizedPath('ta', path))?.name).toBe(page.name);
+      expect(localizedPath('en', path)).toBe(path);
+    }
+    expect(localizedPath('ta', '/')).toBe('/ta');
   });
 
   it('have one spelling: other spellings of a page name it, canonical ones and non-pages give null', () => {
@@ -24,5 +42,9 @@ describe('the public pages', () => {
     expect(canonicalPagePath('/about')).toBeNull();
     expect(canonicalPagePath('/Nowhere')).toBeNull();
     expect(canonicalPagePath('/%zz')).toBeNull();
+    expect(canonicalPagePath('/ta/')).toBe('/ta');
+    expect(canonicalPagePath('/TA/About/')).toBe('/ta/about');
+    expect(canonicalPagePath('/ta')).toBeNull();
+    expect(canonicalPagePath('/ta/nowhere')).toBeNull();
   });
 });

@@ -19,11 +19,18 @@ export interface ActivityEntry {
  */
 export const ACTIVITY_KEPT = 10_000;
 
+/** Someone at the server's command line, with no user of the site (`npm run reset-admin-password`). */
+export const ON_THE_SERVER = { id: null, name: 'Someone on the server' } as const;
+
 /**
  * Records who did what, in the transaction of the change itself (so a change never lands without
  * its record, nor a record without its change). `actor` null: a visitor (a new enquiry).
  */
-export async function recordActivity(manager: EntityManager, actor: Actor | null, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(
+  manager: EntityManager,
+  actor: Pick<Actor, 'id' | 'name'> | typeof ON_THE_SERVER | null,
+  entry: ActivityEntry,
+): Promise<void> {
   const result = await manager
     .createQueryBuilder()
     .insert()

@@ -6,6 +6,7 @@ import { requireActor } from '../../rest/handlers';
 import { withMongoStyleId } from '../../rest/present';
 import type { ServiceLayer } from '../../service-layer';
 import type { PageFieldNames } from '../paging';
+import type { EnquiryChange } from './enquiries.service';
 
 const ENQUIRY_RECEIVED = 'Thank you: your message has reached us. We will reply soon.';
 
@@ -35,7 +36,8 @@ function nextPageLink(req: Request, cursor: string): string {
 }
 
 /**
- * POST /api/enquiries (anyone: the contact form); GET (JSON, or ?format=csv), PATCH /:id (status)
+ * POST /api/enquiries (anyone: the contact form); GET (JSON, or ?format=csv), PATCH /:id (status,
+ * notes with notesVersion, or both)
  * and DELETE /:id with a token. GET's JSON is a page, newest first: `?limit=` (50 by default, at most
  * 100), `?before=` the cursor of the next page (the body's `nextCursor`, null on the last page; the
  * next page's whole address is in the `Link` header, rel="next"), `?status=new|replied|closed`,
@@ -73,7 +75,12 @@ export function enquiriesRoutes(services: ServiceLayer): Router {
 
   router.patch('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
-    res.json({ data: withMongoStyleId(await enquiries.updateStatus(actor, req.params.id, fieldsOf(req).status)) });
+    const { status, notes, notesVersion } = fieldsOf(req);
+    if (notesVersion !== undefined && !Number.isSafeInteger(notesVersion)) throw new ValidationError({ notesVersion: 'notesVersion must be a whole number' });
+    // Without notes, the status is what is changed (and refused when missing).
+    const withNotes = { notes, notesVersion: notesVersion as number | undefined };
+    const change: EnquiryChange = notes === undefined ? { status } : status === undefined ? withNotes : { status, ...withNotes };
+    res.json({ data: withMongoStyleId(await enquiries.update(actor, req.params.id, change)) });
   });
 
   router.delete('/:id', async (req, res) => {

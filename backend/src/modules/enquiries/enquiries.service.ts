@@ -53,6 +53,14 @@ export interface EnquiryReceipt {
  * read and handled by admins and editors. Not public content: no public cache holds them, and a new one does not move the content
  * version.
  */
+/** What a PATCH of an enquiry may change: unchecked values, as they came; a key left out is not changed. */
+export interface EnquiryChange {
+  status?: unknown;
+  notes?: unknown;
+  /** The notesVersion the writer read (see updateNotes). */
+  notesVersion?: number;
+}
+
 export class EnquiriesService {
   /** Shared by all processes (in the database): one query per enquiry, none for an address already refused. */
   private readonly perAddress;
@@ -113,17 +121,7 @@ export class EnquiriesService {
   }
 
   async updateStatus(actor: Actor, id: string, raw: unknown): Promise<Enquiry> {
-    assertCan(actor, 'enquiries');
-    const { status } = accept(enquiryStatusRules, { status: raw });
-    if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
-    return this.db.transaction(async (manager) => {
-      const repository = manager.getRepository(Enquiry);
-      const { affected } = await repository.update({ id }, { status });
-      if (!affected) throw new NotFoundError(ENQUIRY_NOT_FOUND);
-      const enquiry = await repository.findOneByOrFail({ id });
-      await recordActivity(manager, actor, { action: `marked as ${status}`, subject: 'enquiry', subjectId: id, label: enquiry.name });
-      return enquiry;
-    });
+    return this.update(actor, id, { status: raw });
   }
 
   /**
@@ -132,18 +130,32 @@ export class EnquiriesService {
    * notes meanwhile: of two people writing at once, the second is told rather than losing the first's words.
    */
   async updateNotes(actor: Actor, id: string, raw: unknown, expectedVersion?: number): Promise<Enquiry> {
+    return this.update(actor, id, { notes: raw, notesVersion: expectedVersion });
+  }
+
+  /** The status, the notes or both (REST's PATCH), all checked before either is written, in one transaction. */
+  async update(actor: Actor, id: string, change: EnquiryChange): Promise<Enquiry> {
     assertCan(actor, 'enquiries');
-    const { notes } = accept(enquiryNotesRules, { notes: raw });
+    // A key that is there is checked, even with nothing in it (a missing status is refused as such).
+    const status = 'status' in change ? accept(enquiryStatusRules, { status: change.status }).status : undefined;
+    const notes = 'notes' in change ? accept(enquiryNotesRules, { notes: change.notes }).notes : undefined;
     if (!isUuid(id)) throw new NotFoundError(ENQUIRY_NOT_FOUND);
     return this.db.transaction(async (manager) => {
       const repository = manager.getRepository(Enquiry);
       const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError(ENQUIRY_NOT_FOUND);
-      if (expectedVersion !== undefined && current.notesVersion !== expectedVersion) throw new ConflictError(NOTES_SAVED_MEANWHILE);
-      if (current.notes === notes) return current;
-      await repository.update({ id }, { notes, notesVersion: () => 'notes_version + 1' });
-      const action = notes === '' ? 'cleared the note on' : current.notes === '' ? 'added a note to' : 'changed the note on';
-      await recordActivity(manager, actor, { action, subject: 'enquiry', subjectId: id, label: current.name });
+      if (notes !== undefined && change.notesVersion !== undefined && current.notesVersion !== change.notesVersion) {
+        throw new ConflictError(NOTES_SAVED_MEANWHILE);
+      }
+      if (status !== undefined) {
+        await repository.update({ id }, { status });
+        await recordActivity(manager, actor, { action: `marked as ${status}`, subject: 'enquiry', subjectId: id, label: current.name });
+      }
+      if (notes !== undefined && current.notes !== notes) {
+        await repository.update({ id }, { notes, notesVersion: () => 'notes_version + 1' });
+        const action = notes === '' ? 'cleared the note on' : current.notes === '' ? 'added a note to' : 'changed the note on';
+        await recordActivity(manager, actor, { action, subject: 'enquiry', subjectId: id, label: current.name });
+      }
       return repository.findOneByOrFail({ id });
     });
   }

@@ -1,6 +1,7 @@
 import { GALLERY_TITLE_MAX, galleryImageChangeRules, newGalleryImageRules, type GalleryImageChanges } from '@vriddhi/rules';
 import { Field, InputType } from 'type-graphql';
 import type { GalleryCategory } from '../../entities';
+import { GalleryImageTamil } from '../../entities/tamil-texts';
 import { accept } from '../validation';
 
 const TITLE = `What the photo shows, trimmed; required, at most ${GALLERY_TITLE_MAX} characters`;
@@ -17,6 +18,9 @@ export class CreateGalleryImageInput {
 
   @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; shown when left out or null` })
   published?: boolean | null;
+
+  @Field(() => GalleryImageTamil, { nullable: true, description: 'The title in Tamil, optional (REST: the field ta, JSON); none when left out' })
+  ta?: GalleryImageTamil | null;
 }
 
 @InputType({ description: 'Changes to a gallery image: only the given fields change (REST: PUT /api/gallery/{id})' })
@@ -29,6 +33,12 @@ export class UpdateGalleryImageInput {
 
   @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; unchanged when left out or null` })
   published?: boolean | null;
+
+  @Field(() => GalleryImageTamil, {
+    nullable: true,
+    description: 'Changes to the title in Tamil (REST: the field ta, JSON): left out unchanged, null or blank removes it; unchanged when null or left out',
+  })
+  ta?: GalleryImageTamil | null;
 }
 
 @InputType({ description: 'A change made to several gallery images at once' })
@@ -44,6 +54,8 @@ export interface GalleryImageFields {
   title: string;
   category: GalleryCategory;
   published: boolean;
+  /** Tamil changes as the rules give them (tamilChanges). */
+  ta?: { title?: string | null };
 }
 
 /**
@@ -56,13 +68,14 @@ export interface CategoryLookup {
 }
 
 export function parseCreateGalleryImage(raw: Record<string, unknown>, hasImage: boolean, lookup: CategoryLookup): GalleryImageFields {
-  const { title, published } = accept(newGalleryImageRules(lookup.knownNames), { ...raw, image: hasImage });
-  return { title, category: acceptedCategory(lookup), published };
+  const { title, published, ta } = accept(newGalleryImageRules(lookup.knownNames), { ...raw, image: hasImage });
+  return { title, category: acceptedCategory(lookup), published, ta };
 }
 
 export function parseUpdateGalleryImage(raw: Record<string, unknown>, lookup: CategoryLookup): Partial<GalleryImageFields> {
-  const { title, category, published }: GalleryImageChanges = accept(galleryImageChangeRules(lookup.knownNames), raw);
+  const { title, category, published, ta }: GalleryImageChanges = accept(galleryImageChangeRules(lookup.knownNames), raw);
   const fields: Partial<GalleryImageFields> = {};
+  if (ta !== undefined) fields.ta = ta;
   if (title !== undefined) fields.title = title;
   if (published !== undefined) fields.published = published;
   if (category !== undefined) fields.category = acceptedCategory(lookup);

@@ -7,6 +7,8 @@ import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } fr
 import { VersionArg } from '../../graphql/version-arg';
 import { expectedVersionArg } from '../versions';
 import { MAX_BATCH } from './gallery-batch';
+import { LocaleArg, type Locale } from '../../graphql/locale';
+import { localeOf, localized } from '../locale/localized';
 import { CreateGalleryImageInput, GalleryImagesChangeInput, UpdateGalleryImageInput } from './gallery.inputs';
 
 @Resolver(() => GalleryImage)
@@ -19,16 +21,21 @@ export class GalleryResolver {
       description: "Only this category's images (its name, in any case; an unknown name gives an empty list); every image when null",
     })
     category?: string | null,
+    @LocaleArg() locale: Locale = 'en',
   ): Promise<readonly GalleryImage[]> {
-    return ctx.services.gallery.list(await ctx.viewer(), category);
+    return ctx.services.gallery.list(await ctx.viewer(), category, locale);
   }
 
   @Query(() => GalleryImage, {
     nullable: true,
     description: 'One gallery image; null when there is no such image, or it is hidden and the request has no token (REST: GET /api/gallery/{id})',
   })
-  async galleryImage(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string): Promise<GalleryImage | null> {
-    return ctx.services.gallery.find(await ctx.viewer(), id);
+  async galleryImage(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: "The image's id (a UUID)" }) id: string,
+    @LocaleArg() locale: Locale = 'en',
+  ): Promise<GalleryImage | null> {
+    return ctx.services.gallery.find(await ctx.viewer(), id, locale);
   }
 
   @Query(() => [GalleryCategory], { description: 'The categories a gallery image can have, by name (REST: GET /api/gallery/categories)' })
@@ -37,8 +44,8 @@ export class GalleryResolver {
   }
 
   @FieldResolver(() => ImageAsset, { nullable: true, description: 'Size, variants and placeholder of the image; null if its file is missing' })
-  image(@Root() image: GalleryImage, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
-    return ctx.loaders.imageAsset.load(image.imageUrl);
+  async image(@Root() image: GalleryImage, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
+    return localized(await ctx.loaders.imageAsset.load(image.imageUrl), localeOf(image));
   }
 
   @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.createdBy })

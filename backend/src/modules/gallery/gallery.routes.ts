@@ -9,10 +9,16 @@ import { withMongoStyleId } from '../../rest/present';
 import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
 import { createRouter } from '../../http/router';
+import { canonicalQuery, langOf, tamilField } from '../../rest/lang';
 
-/** The REST item: the image's public fields (its category by name), in the order clients have always had them. */
+/** The REST item as lists have it: the image's public fields (its category by name), in the order clients have always had them. */
 export function presentGalleryImage({ id, title, category, imageUrl, published, createdAt, updatedAt, version }: GalleryImage) {
   return withMongoStyleId({ id, title, category, imageUrl, published, createdAt, updatedAt, version });
+}
+
+/** One image (GET /:id and the writes): with its Tamil texts as stored (`ta`). */
+function presentOneGalleryImage(image: GalleryImage) {
+  return { ...presentGalleryImage(image), ta: image.ta };
 }
 
 const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(presentGalleryImage));
@@ -29,9 +35,10 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
     const category = asked === null ? null : await gallery.findCategory(asked);
     // An unknown category: the empty list, not kept for the fast path (only real categories are).
     if (asked !== null && category === null) return sendPublicJson(publicCache, res, null, async () => noImagesBody);
-    const canonicalQuery = category ? `?category=${encodeURIComponent(category.name)}` : '';
-    await sendPublicJson(publicCache, res, canonicalQuery, async () =>
-      listBody(category ? await gallery.listOf(viewer, category) : await gallery.list(viewer)),
+    const locale = langOf(req);
+    const canonical = canonicalQuery(locale, category ? [['category', category.name]] : []);
+    await sendPublicJson(publicCache, res, canonical, async () =>
+      listBody(category ? await gallery.listOf(viewer, category, locale) : await gallery.list(viewer, null, locale)),
     );
   });
 
@@ -48,24 +55,27 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
     const viewer = await viewerOf(services, req);
-    await sendPublicJson(publicCache, res, `/${id}`, async () => {
-      const image = await gallery.get(viewer, id);
-      return versionedBody(JSON.stringify(presentGalleryImage(image)), image.version);
+    const locale = langOf(req);
+    await sendPublicJson(publicCache, res, `/${id}${canonicalQuery(locale)}`, async () => {
+      const image = await gallery.get(viewer, id, locale);
+      return versionedBody(JSON.stringify(presentOneGalleryImage(image)), image.version);
     });
   });
 
   router.post('/', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
-    res.status(201).json(presentGalleryImage(await gallery.create(actor, form.fields, form.files.image?.[0] ?? null, idempotencyKeyOf(req))));
+    const fields = { ...form.fields, ta: tamilField(form.fields) };
+    res.status(201).json(presentOneGalleryImage(await gallery.create(actor, fields, form.files.image?.[0] ?? null, idempotencyKeyOf(req))));
   });
 
   router.put('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
     const { version, fields } = withoutVersion(form.fields);
-    const updated = await saveExpecting(req, version, (expected) => gallery.update(actor, req.params.id, fields, form.files.image?.[0] ?? null, expected));
-    sendVersioned(res, presentGalleryImage(updated), updated.version);
+    const changes = { ...fields, ta: tamilField(fields) };
+    const updated = await saveExpecting(req, version, (expected) => gallery.update(actor, req.params.id, changes, form.files.image?.[0] ?? null, expected));
+    sendVersioned(res, presentOneGalleryImage(updated), updated.version);
   });
 
   router.delete('/:id', async (req, res) => {

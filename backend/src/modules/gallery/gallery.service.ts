@@ -1,4 +1,4 @@
-import { cleanText } from '@vriddhi/rules';
+import { cleanText, type LocaleValue } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { GalleryCategory, GalleryImage } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -15,6 +15,8 @@ import { isUuid } from '../validation';
 import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer, type Visibility } from '../visibility';
 import { batchIds, changeImages, trashImages } from './gallery-batch';
+import { localized } from '../locale/localized';
+import { newTamil } from '../locale/tamil-changes';
 import { parseCreateGalleryImage, parseUpdateGalleryImage, type CategoryLookup, type GalleryImageFields } from './gallery.inputs';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -31,25 +33,32 @@ export class GalleryService {
     private readonly idempotency: IdempotencyService,
     contentVersion: ContentVersion,
   ) {
-    this.cache = new VersionedCache(contentVersion);
+    // Per visibility, category and language.
+    this.cache = new VersionedCache(contentVersion, 64);
     this.categoryCache = new VersionedCache(contentVersion);
   }
 
   /**
    * In the firm's order (images added since it was last chosen first, newest first), as `viewer` may see them (visibleTo), optionally of one category (its name in any
-   * case); cached until the next write. An unknown category gets the shared empty list and no cache entry.
+   * case), in `locale` (localized); cached until the next write. An unknown category gets the shared empty list and no cache entry.
    */
-  async list(viewer: Viewer, category?: string | null): Promise<readonly GalleryImage[]> {
+  async list(viewer: Viewer, category?: string | null, locale: LocaleValue = 'en'): Promise<readonly GalleryImage[]> {
     const visibility = visibleTo(viewer);
-    if (!category) return this.cache.get(`${visibility}:*`, () => this.findImages(visibility));
+    if (!category) return this.cached(`${visibility}:*`, locale, () => this.findImages(visibility));
     const known = await this.findCategory(category);
-    return known ? this.listOf(viewer, known) : NO_IMAGES;
+    return known ? this.listOf(viewer, known, locale) : NO_IMAGES;
   }
 
   /** The images of a category found by `findCategory`, in the gallery's order, as `viewer` may see them; cached until the next write. */
-  listOf(viewer: Viewer, category: GalleryCategory): Promise<readonly GalleryImage[]> {
+  listOf(viewer: Viewer, category: GalleryCategory, locale: LocaleValue = 'en'): Promise<readonly GalleryImage[]> {
     const visibility = visibleTo(viewer);
-    return this.cache.get(`${visibility}:${category.id}`, () => this.findImages(visibility, category.id));
+    return this.cached(`${visibility}:${category.id}`, locale, () => this.findImages(visibility, category.id));
+  }
+
+  /** The list kept under `key`, in English as loaded, in another language made from the English one. */
+  private cached(key: string, locale: LocaleValue, load: () => Promise<GalleryImage[]>): Promise<GalleryImage[]> {
+    if (locale === 'en') return this.cache.get(key, load);
+    return this.cache.get(`${key}:${locale}`, async () => (await this.cached(key, 'en', load)).map((image) => localized(image, locale)));
   }
 
   /** The category of that name in any case (the exact spelling first); null when there is none. */
@@ -70,13 +79,13 @@ export class GalleryService {
   }
 
   /** Null for an unknown or malformed id, and for an image `viewer` may not see (to a visitor, a hidden image is a missing one). */
-  async find(viewer: Viewer, id: string): Promise<GalleryImage | null> {
+  async find(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<GalleryImage | null> {
     if (!isUuid(id)) return null;
-    return this.db.getRepository(GalleryImage).findOneBy({ id, ...visibleRows(visibleTo(viewer)) });
+    return localized(await this.db.getRepository(GalleryImage).findOneBy({ id, ...visibleRows(visibleTo(viewer)) }), locale);
   }
 
-  async get(viewer: Viewer, id: string): Promise<GalleryImage> {
-    const image = await this.find(viewer, id);
+  async get(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<GalleryImage> {
+    const image = await this.find(viewer, id, locale);
     if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
     return image;
   }
@@ -94,7 +103,7 @@ export class GalleryService {
         this.images.changeContent([image!], async (manager, [stored]) => {
           const repository = manager.getRepository(GalleryImage);
           const created = await repository.save(
-            repository.create({ ...toColumns(fields), imageUrl: stored.url, createdById: actor.id, updatedById: actor.id }),
+            repository.create({ ...toColumns(fields), ta: newTamil(fields.ta), imageUrl: stored.url, createdById: actor.id, updatedById: actor.id }),
           );
           await recordActivity(manager, actor, { action: 'created', subject: 'gallery image', subjectId: created.id, label: created.title });
           await remember(manager, created.id);
@@ -175,7 +184,7 @@ export class GalleryService {
 const NOTHING_ASKED: CategoryLookup = { found: null, knownNames: [] };
 
 /** The image's columns for the parsed fields: the category's id, and its name for the answer. */
-function toColumns(fields: Partial<GalleryImageFields>): Partial<Pick<GalleryImage, 'title' | 'categoryId' | 'category' | 'published'>> {
+function toColumns(fields: Partial<GalleryImageFields>): Partial<Pick<GalleryImage, 'title' | 'categoryId' | 'category' | 'published'>> & { ta?: object } {
   const { category, ...rest } = fields;
   return category ? { ...rest, categoryId: category.id, category: category.name } : rest;
 }

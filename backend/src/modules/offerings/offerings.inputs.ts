@@ -1,5 +1,6 @@
 import { newOfferingRules, OFFERING_LIMITS, offeringChangeRules, type NewOffering, type OfferingChanges } from '@vriddhi/rules';
 import { Field, InputType } from 'type-graphql';
+import { OfferingTamil } from '../../entities/tamil-texts';
 import { accept } from '../validation';
 
 const TITLE = `Service name, trimmed; required, at most ${OFFERING_LIMITS.title} characters`;
@@ -20,6 +21,9 @@ export class CreateServiceInput {
 
   @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; shown when left out or null` })
   published?: boolean | null;
+
+  @Field(() => OfferingTamil, { nullable: true, description: 'The texts in Tamil, each optional (REST: the field ta, JSON); none when left out' })
+  ta?: OfferingTamil | null;
 }
 
 @InputType({ description: 'Changes to a service: only the given fields change (REST: PUT /api/services/{id})' })
@@ -35,6 +39,13 @@ export class UpdateServiceInput {
 
   @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; unchanged when left out or null` })
   published?: boolean | null;
+
+  @Field(() => OfferingTamil, {
+    nullable: true,
+    description:
+      'Changes to the texts in Tamil (REST: the field ta, JSON): a Tamil field left out is unchanged, null or blank removes it; all unchanged when null or left out',
+  })
+  ta?: OfferingTamil | null;
 }
 
 export type OfferingFields = NewOffering;

@@ -6,26 +6,32 @@ import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-memb
 import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { VersionArg } from '../../graphql/version-arg';
 import { expectedVersionArg } from '../versions';
+import { LocaleArg, type Locale } from '../../graphql/locale';
+import { localeOf, localized } from '../locale/localized';
 import { CreateServiceInput, UpdateServiceInput } from './offerings.inputs';
 
 @Resolver(() => Offering)
 export class OfferingsResolver {
   @Query(() => [Offering], { description: 'Every service on the site, in display order; hidden ones too with an admin token (REST: GET /api/services)' })
-  async services(@Ctx() ctx: GraphQLContext): Promise<Offering[]> {
-    return ctx.services.offerings.list(await ctx.viewer());
+  async services(@Ctx() ctx: GraphQLContext, @LocaleArg() locale: Locale = 'en'): Promise<Offering[]> {
+    return ctx.services.offerings.list(await ctx.viewer(), locale);
   }
 
   @Query(() => Offering, {
     nullable: true,
     description: 'One service; null when there is no such service, or it is hidden and the request has no token (REST: GET /api/services/{id})',
   })
-  async service(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The service's id (a UUID)" }) id: string): Promise<Offering | null> {
-    return ctx.services.offerings.find(await ctx.viewer(), id);
+  async service(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: "The service's id (a UUID)" }) id: string,
+    @LocaleArg() locale: Locale = 'en',
+  ): Promise<Offering | null> {
+    return ctx.services.offerings.find(await ctx.viewer(), id, locale);
   }
 
   @FieldResolver(() => ImageAsset, { nullable: true, description: 'Size, variants and placeholder of the image; null if its file is missing' })
-  image(@Root() offering: Offering, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
-    return ctx.loaders.imageAsset.load(offering.imageUrl);
+  async image(@Root() offering: Offering, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
+    return localized(await ctx.loaders.imageAsset.load(offering.imageUrl), localeOf(offering));
   }
 
   @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.createdBy })

@@ -8,8 +8,9 @@ import { withMongoStyleId } from '../../rest/present';
 import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
 import { createRouter } from '../../http/router';
+import { canonicalQuery, langOf, tamilField, withoutTamil } from '../../rest/lang';
 
-const listBody = cachedJson((offerings: Offering[]) => offerings.map(withMongoStyleId));
+const listBody = cachedJson((offerings: Offering[]) => offerings.map((offering) => withoutTamil(withMongoStyleId(offering))));
 
 export function offeringsRoutes(services: ServiceLayer, publicCache: PublicResponseCache): Router {
   const router = createRouter();
@@ -17,14 +18,16 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
 
   router.get('/', async (req, res) => {
     const viewer = await viewerOf(services, req);
-    await sendPublicJson(publicCache, res, '', async () => listBody(await offerings.list(viewer)));
+    const locale = langOf(req);
+    await sendPublicJson(publicCache, res, canonicalQuery(locale), async () => listBody(await offerings.list(viewer, locale)));
   });
 
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
     const viewer = await viewerOf(services, req);
-    await sendPublicJson(publicCache, res, `/${id}`, async () => {
-      const offering = await offerings.get(viewer, id);
+    const locale = langOf(req);
+    await sendPublicJson(publicCache, res, `/${id}${canonicalQuery(locale)}`, async () => {
+      const offering = await offerings.get(viewer, id, locale);
       return versionedBody(JSON.stringify(withMongoStyleId(offering)), offering.version);
     });
   });
@@ -32,21 +35,21 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
   router.post('/', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
-    const fields = { ...form.fields, points: parseJsonList(form.fields.points, 'points', 'Service points') };
+    const fields = { ...form.fields, points: parseJsonList(form.fields.points, 'points', 'Service points'), ta: tamilField(form.fields) };
     res.status(201).json(withMongoStyleId(await offerings.create(actor, fields, form.files.image?.[0] ?? null, idempotencyKeyOf(req))));
   });
 
   router.patch('/', async (req, res) => {
     const actor = await requireActor(services, req);
     const { order } = orderOf(req);
-    res.json((await offerings.reorder(actor, order)).map(withMongoStyleId));
+    res.json((await offerings.reorder(actor, order)).map((offering) => withoutTamil(withMongoStyleId(offering))));
   });
 
   router.put('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
     const form = await readForm(req);
     const { version, fields } = withoutVersion(form.fields);
-    const changes = { ...fields, points: parseJsonList(fields.points, 'points', 'Service points') };
+    const changes = { ...fields, points: parseJsonList(fields.points, 'points', 'Service points'), ta: tamilField(fields) };
     const updated = await saveExpecting(req, version, (expected) => offerings.update(actor, req.params.id, changes, form.files.image?.[0] ?? null, expected));
     sendVersioned(res, withMongoStyleId(updated), updated.version);
   });

@@ -1,3 +1,4 @@
+import type { LocaleValue } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { Offering } from '../../entities';
 import { NotFoundError } from '../../errors';
@@ -14,6 +15,8 @@ import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
 import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
 import { writeListOrder } from '../new-order';
+import { localized } from '../locale/localized';
+import { newTamil } from '../locale/tamil-changes';
 
 export const OFFERING_NOT_FOUND = 'Service not found';
 
@@ -30,22 +33,23 @@ export class OfferingsService {
     this.cache = new VersionedCache(contentVersion);
   }
 
-  /** In display order, as `viewer` may see them (visibleTo); cached until the next write. */
-  list(viewer: Viewer): Promise<Offering[]> {
+  /** In display order, as `viewer` may see them (visibleTo), in `locale` (localized); cached until the next write. */
+  list(viewer: Viewer, locale: LocaleValue = 'en'): Promise<Offering[]> {
     const visibility = visibleTo(viewer);
+    if (locale !== 'en') return this.cache.get(`${visibility}:${locale}`, async () => (await this.list(viewer)).map((offering) => localized(offering, locale)));
     return this.cache.get(visibility, () =>
       this.db.getRepository(Offering).find({ where: visibleRows(visibility), order: { position: 'ASC', createdAt: 'ASC' } }),
     );
   }
 
   /** Null for an unknown or malformed id, and for a service `viewer` may not see (to a visitor, a hidden service is a missing one). */
-  async find(viewer: Viewer, id: string): Promise<Offering | null> {
+  async find(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<Offering | null> {
     if (!isUuid(id)) return null;
-    return this.db.getRepository(Offering).findOneBy({ id, ...visibleRows(visibleTo(viewer)) });
+    return localized(await this.db.getRepository(Offering).findOneBy({ id, ...visibleRows(visibleTo(viewer)) }), locale);
   }
 
-  async get(viewer: Viewer, id: string): Promise<Offering> {
-    const offering = await this.find(viewer, id);
+  async get(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<Offering> {
+    const offering = await this.find(viewer, id, locale);
     if (!offering) throw new NotFoundError(OFFERING_NOT_FOUND);
     return offering;
   }
@@ -65,7 +69,14 @@ export class OfferingsService {
             last: null,
           };
           const created = await repository.save(
-            repository.create({ ...fields, imageUrl: stored.url, position: (last ?? 0) + 1, createdById: actor.id, updatedById: actor.id }),
+            repository.create({
+              ...fields,
+              ta: newTamil(fields.ta),
+              imageUrl: stored.url,
+              position: (last ?? 0) + 1,
+              createdById: actor.id,
+              updatedById: actor.id,
+            }),
           );
           await recordActivity(manager, actor, { action: 'created', subject: 'service', subjectId: created.id, label: created.title });
           await remember(manager, created.id);

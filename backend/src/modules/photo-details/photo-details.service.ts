@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors';
 import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { accept } from '../validation';
+import { withTamilMerged } from '../locale/tamil-changes';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
@@ -26,7 +27,7 @@ export class PhotoDetailsService {
 
   async update(actor: Actor, url: string, raw: unknown): Promise<ImageAsset> {
     assertCan(actor, 'content');
-    const { alt, caption, focalX, focalY } = accept(photoDetailsRules, raw);
+    const checked = accept(photoDetailsRules, raw);
     let version = 0;
     const asset = await this.db.transaction(async (manager) => {
       const repository = manager.getRepository(ImageAsset);
@@ -34,10 +35,11 @@ export class PhotoDetailsService {
       const found = await repository.findOne({ where: { url }, lock: { mode: 'pessimistic_write' } });
       const [owner]: { subject: ActivitySubject; id: string; title: string }[] = found ? await manager.query(OWNER, [imageKeyOf(url)]) : [];
       if (!found || !owner) throw new NotFoundError(PHOTO_NOT_FOUND);
-      await repository.update({ url }, { alt, caption, focalX, focalY });
+      const { alt, caption, focalX, focalY, ta } = withTamilMerged(found, checked);
+      await repository.update({ url }, { alt, caption, focalX, focalY, ...(ta ? { ta } : {}) });
       await recordActivity(manager, actor, { action: 'described a photo of', subject: owner.subject, subjectId: owner.id, label: owner.title });
       version = await moveStoredVersion(manager);
-      return Object.assign(found, { alt, caption, focalX, focalY });
+      return Object.assign(found, { alt, caption, focalX, focalY }, ta ? { ta } : {});
     });
     this.contentVersion.committed(version);
     return asset;

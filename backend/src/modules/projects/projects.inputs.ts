@@ -1,6 +1,7 @@
 import { newProjectRules, parseProjectCategory, PROJECT_LIMITS, projectChangeRules, type NewProject } from '@vriddhi/rules';
 import { Field, InputType, Int } from 'type-graphql';
 import { ProjectCategory } from '../../entities';
+import { ProjectTamil } from '../../entities/tamil-texts';
 import { accept } from '../validation';
 
 const TITLE = `Project name, trimmed; required, at most ${PROJECT_LIMITS.title} characters`;
@@ -33,6 +34,9 @@ export class CreateProjectInput {
 
   @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; shown when left out or null` })
   published?: boolean | null;
+
+  @Field(() => ProjectTamil, { nullable: true, description: 'The texts in Tamil, each optional (REST: the field ta, JSON); none when left out' })
+  ta?: ProjectTamil | null;
 }
 
 @InputType({ description: 'Changes to a project: only the given fields change (REST: PATCH /api/projects/{id})' })
@@ -57,6 +61,13 @@ export class UpdateProjectInput {
 
   @Field(() => Boolean, { nullable: true, description: `${PUBLISHED}; unchanged when left out or null` })
   published?: boolean | null;
+
+  @Field(() => ProjectTamil, {
+    nullable: true,
+    description:
+      'Changes to the texts in Tamil (REST: the field ta, JSON): a Tamil field left out is unchanged, null or blank removes it; all unchanged when null or left out',
+  })
+  ta?: ProjectTamil | null;
 }
 
 /** A project's checked fields: what the rules give (@vriddhi/rules), the category as the entity types it. */

@@ -7,6 +7,8 @@ import { STAFF_FIELD_DESCRIPTIONS, staffMemberFor } from '../activity/staff-memb
 import { GraphQLUpload, toIncomingFile, toIncomingFiles, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { VersionArg } from '../../graphql/version-arg';
 import { expectedVersionArg } from '../versions';
+import { LocaleArg, type Locale } from '../../graphql/locale';
+import { localeOf, localized } from '../locale/localized';
 import { CreateProjectInput, UpdateProjectInput } from './projects.inputs';
 
 @Resolver(() => Project)
@@ -15,16 +17,21 @@ export class ProjectsResolver {
   async projects(
     @Ctx() ctx: GraphQLContext,
     @Arg('category', () => ProjectCategory, { nullable: true, description: 'Only this category; every project when null' }) category?: ProjectCategory | null,
+    @LocaleArg() locale: Locale = 'en',
   ): Promise<Project[]> {
-    return ctx.services.projects.list(await ctx.viewer(), category);
+    return ctx.services.projects.list(await ctx.viewer(), category, locale);
   }
 
   @Query(() => Project, {
     nullable: true,
     description: 'One project; null when there is no such project, or it is hidden and the request has no token (REST: GET /api/projects/{id})',
   })
-  async project(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: "The project's id (a UUID)" }) id: string): Promise<Project | null> {
-    return ctx.services.projects.find(await ctx.viewer(), id);
+  async project(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: "The project's id (a UUID)" }) id: string,
+    @LocaleArg() locale: Locale = 'en',
+  ): Promise<Project | null> {
+    return ctx.services.projects.find(await ctx.viewer(), id, locale);
   }
 
   @FieldResolver(() => String, { description: 'Same as details' })
@@ -32,15 +39,15 @@ export class ProjectsResolver {
     return project.details;
   }
 
-  @FieldResolver(() => ImageAsset, { nullable: true, description: 'Size and variants of the main image' })
-  image(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
-    return ctx.loaders.imageAsset.load(project.imageUrl);
+  @FieldResolver(() => ImageAsset, { nullable: true, description: "Size and variants of the main image (its words in the project's language)" })
+  async image(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
+    return localized(await ctx.loaders.imageAsset.load(project.imageUrl), localeOf(project));
   }
 
   @FieldResolver(() => [ImageAsset], { description: 'Size and variants of the extra images, in order' })
   async extraImages(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ImageAsset[]> {
     const assets = await ctx.loaders.imageAsset.loadMany(project.images);
-    return assets.filter((asset): asset is ImageAsset => asset instanceof ImageAsset);
+    return assets.filter((asset): asset is ImageAsset => asset instanceof ImageAsset).map((asset) => localized(asset, localeOf(project)));
   }
 
   @FieldResolver(() => StaffMember, { nullable: true, description: STAFF_FIELD_DESCRIPTIONS.createdBy })

@@ -11,16 +11,20 @@ import type { ServiceLayer } from '../../service-layer';
 import { PROJECT_CATEGORY_MESSAGE } from '@vriddhi/rules';
 import { parseCategory } from './projects.inputs';
 import { createRouter } from '../../http/router';
+import { canonicalQuery, langOf, tamilField } from '../../rest/lang';
 
-/** A project as REST answers it: the fields of DESIGN's Project, with `_id` (no staff or ordering columns). */
+/** A project as REST lists it: the fields of DESIGN's Project, with `_id` (no staff or ordering columns, no Tamil texts). */
 function restFields(project: Project) {
   const { id, title, category, details, location, yearCompleted, features, imageUrl, images, published, createdAt, updatedAt, version } = project;
   return withMongoStyleId({ id, title, category, details, location, yearCompleted, features, imageUrl, images, published, createdAt, updatedAt, version });
 }
 
-/** One project (GET /:id and the writes): REST names the details `description` too, so both are sent and either is read. */
+/**
+ * One project (GET /:id and the writes): REST names the details `description` too, so both are sent
+ * and either is read; with its Tamil texts as stored (`ta`).
+ */
 export function presentProject(project: Project) {
-  return { ...restFields(project), description: project.details };
+  return { ...restFields(project), description: project.details, ta: project.ta };
 }
 
 /** In lists the text is sent once, as `details` (the spec's screens read "description, or else details"). */
@@ -30,7 +34,12 @@ function presentListedProject(project: Project) {
 
 function projectFields(fields: Record<string, string>): Record<string, unknown> {
   const { description, ...rest } = fields;
-  return { ...rest, details: rest.details ?? description, features: parseJsonList(fields.features, 'features', 'Features') };
+  return {
+    ...rest,
+    details: rest.details ?? description,
+    features: parseJsonList(fields.features, 'features', 'Features'),
+    ta: tamilField(fields),
+  };
 }
 
 const listBody = cachedJson((projects: Project[]) => ({ data: projects.map(presentListedProject) }));
@@ -46,14 +55,17 @@ export function projectsRoutes(services: ServiceLayer, publicCache: PublicRespon
       throw new ValidationError({ category: PROJECT_CATEGORY_MESSAGE });
     }
     const viewer = await viewerOf(services, req);
-    await sendPublicJson(publicCache, res, category ? `?category=${category}` : '', async () => listBody(await projects.list(viewer, category)));
+    const locale = langOf(req);
+    const canonical = canonicalQuery(locale, category ? [['category', category]] : []);
+    await sendPublicJson(publicCache, res, canonical, async () => listBody(await projects.list(viewer, category, locale)));
   });
 
   router.get('/:id', async (req, res) => {
     const { id } = req.params;
     const viewer = await viewerOf(services, req);
-    await sendPublicJson(publicCache, res, `/${id}`, async () => {
-      const project = await projects.get(viewer, id);
+    const locale = langOf(req);
+    await sendPublicJson(publicCache, res, `/${id}${canonicalQuery(locale)}`, async () => {
+      const project = await projects.get(viewer, id, locale);
       return versionedBody(JSON.stringify({ data: presentProject(project) }), project.version);
     });
   });

@@ -1,4 +1,4 @@
-import { MAX_EXTRA_PROJECT_IMAGES } from '@vriddhi/rules';
+import { MAX_EXTRA_PROJECT_IMAGES, type LocaleValue } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { Project, type ProjectCategory } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -17,6 +17,8 @@ import { isUuid } from '../validation';
 import { checkVersion, type ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
 import { moveToTrash } from '../trash/trashed-rows';
+import { localeOf, localized } from '../locale/localized';
+import { newTamil, withTamilMerged } from '../locale/tamil-changes';
 import { readExtraImages, writeExtraImages } from './project-images';
 import { writeCover, writePhotoOrder } from './project-order';
 import { parseCreateProject, parseUpdateProject } from './projects.inputs';
@@ -40,16 +42,21 @@ export class ProjectsService {
     private readonly idempotency: IdempotencyService,
     contentVersion: ContentVersion,
   ) {
-    this.cache = new VersionedCache(contentVersion);
+    // Per visibility, category and language.
+    this.cache = new VersionedCache(contentVersion, 64);
   }
 
   /**
    * In the firm's featured order (projects added since it was last chosen first, newest first), as
-   * `viewer` may see them (visibleTo); cached until the next write.
+   * `viewer` may see them (visibleTo), in `locale` (localized); cached until the next write.
    */
-  list(viewer: Viewer, category?: ProjectCategory | null): Promise<Project[]> {
+  list(viewer: Viewer, category?: ProjectCategory | null, locale: LocaleValue = 'en'): Promise<Project[]> {
     const visibility = visibleTo(viewer);
-    return this.cache.get(`${visibility}:${category ?? '*'}`, () =>
+    const key = `${visibility}:${category ?? '*'}`;
+    if (locale !== 'en') {
+      return this.cache.get(`${key}:${locale}`, async () => (await this.list(viewer, category)).map((project) => localized(project, locale)));
+    }
+    return this.cache.get(key, () =>
       this.db.getRepository(Project).find({
         where: { ...visibleRows(visibility), ...(category ? { category } : {}) },
         order: { featuredPosition: { direction: 'ASC', nulls: 'FIRST' }, createdAt: 'DESC', id: 'ASC' },
@@ -61,20 +68,23 @@ export class ProjectsService {
    * Null for an unknown or malformed id, and for a project `viewer` may not see (a visitor cannot
    * tell a hidden project from a missing one). From the cached list: a made-up id costs no query.
    */
-  async find(viewer: Viewer, id: string): Promise<Project | null> {
+  async find(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<Project | null> {
     if (!isUuid(id)) return null;
-    return (await this.list(viewer)).find((project) => project.id === id) ?? null;
+    return (await this.list(viewer, null, locale)).find((project) => project.id === id) ?? null;
   }
 
-  async get(viewer: Viewer, id: string): Promise<Project> {
-    const project = await this.find(viewer, id);
+  async get(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<Project> {
+    const project = await this.find(viewer, id, locale);
     if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
     return project;
   }
 
-  /** What the project's page shows as related, from the projects on the site whoever asks: an admin sees the page visitors will. */
+  /**
+   * What the project's page shows as related, from the projects on the site whoever asks: an admin
+   * sees the page visitors will. In the project's language.
+   */
   async related(project: Project): Promise<Project[]> {
-    return relatedProjects(project, await this.list(null));
+    return relatedProjects(project, await this.list(null, null, localeOf(project)));
   }
 
   /** `idempotencyKey`: a retry with the same key gets the project the first request made (IdempotencyService). */
@@ -95,7 +105,14 @@ export class ProjectsService {
           await describeStoredImages(manager, stored, photoDetails);
           const repository = manager.getRepository(Project);
           const created = await repository.save(
-            repository.create({ ...fields, imageUrl: main.url, images: rest.map((image) => image.url), createdById: actor.id, updatedById: actor.id }),
+            repository.create({
+              ...fields,
+              ta: newTamil(fields.ta),
+              imageUrl: main.url,
+              images: rest.map((image) => image.url),
+              createdById: actor.id,
+              updatedById: actor.id,
+            }),
           );
           await writeExtraImages(manager, created.id, created.images);
           await recordActivity(manager, actor, { action: 'created', subject: 'project', subjectId: created.id, label: created.title });
@@ -136,9 +153,10 @@ export class ProjectsService {
       const removed = new Set(removeImages.filter((url) => extras.includes(url)));
       const released = [...removed];
       if (addedMain) released.push(current.imageUrl);
-      const { published, ...otherFields } = fields;
+      const changes = withTamilMerged(current, fields);
+      const { published, ...otherFields } = changes;
       const action = editAction(current.published, published, changesAny(current, otherFields) || released.length > 0 || addedExtras.length > 0);
-      Object.assign(current, fields, { imageUrl: addedMain?.url ?? current.imageUrl, updatedById: actor.id, version: current.version + 1 });
+      Object.assign(current, changes, { imageUrl: addedMain?.url ?? current.imageUrl, updatedById: actor.id, version: current.version + 1 });
       const kept = extras.filter((url) => !removed.has(url));
       // Counted under the row lock: concurrent edits each adding photos cannot pass the limit together.
       if (kept.length + addedExtras.length > MAX_EXTRA_PROJECT_IMAGES) {

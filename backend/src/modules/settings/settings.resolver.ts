@@ -4,13 +4,15 @@ import type { GraphQLContext } from '../../graphql/context';
 import { GraphQLUpload, toIncomingFile, UPLOAD_DESCRIPTIONS, type UploadArg } from '../../graphql/upload';
 import { expectedVersionArg } from '../versions';
 import { VersionArg } from '../../graphql/version-arg';
+import { LocaleArg, type Locale } from '../../graphql/locale';
+import { localeOf, localized } from '../locale/localized';
 import { SiteSettingsInput, SiteSettingsType, TeamMemberType } from './settings.types';
 
 @Resolver(() => SiteSettingsType)
 export class SettingsResolver {
   @Query(() => SiteSettingsType, { description: "The firm's details every page shows (REST: GET /api/settings)" })
-  async siteSettings(@Ctx() ctx: GraphQLContext): Promise<SiteSettingsType> {
-    const { data, version } = await ctx.services.settings.record();
+  async siteSettings(@Ctx() ctx: GraphQLContext, @LocaleArg() locale: Locale = 'en'): Promise<SiteSettingsType> {
+    const { data, version } = await ctx.services.settings.record(locale);
     return { ...data, version };
   }
 
@@ -39,7 +41,7 @@ export class SettingsResolver {
 @Resolver(() => TeamMemberType)
 export class TeamMemberResolver {
   @FieldResolver(() => ImageAsset, { nullable: true, description: "Size, variants and placeholder of the member's photo; null without one" })
-  photo(@Root() member: TeamMemberType, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> | null {
-    return member.photoUrl ? ctx.loaders.imageAsset.load(member.photoUrl) : null;
+  async photo(@Root() member: TeamMemberType, @Ctx() ctx: GraphQLContext): Promise<ImageAsset | null> {
+    return member.photoUrl ? localized(await ctx.loaders.imageAsset.load(member.photoUrl), localeOf(member)) : null;
   }
 }

@@ -4,6 +4,7 @@ import type { PublicResponseCache } from '../../http/public-cache';
 import { requireActor, sendPublicJson } from '../../rest/handlers';
 import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
+import { canonicalQuery, langOf } from '../../rest/lang';
 
 /**
  * GET /api/settings (public) and PUT /api/settings (JSON, admin): the firm's details, answered as
@@ -11,9 +12,10 @@ import type { ServiceLayer } from '../../service-layer';
  */
 export function settingsRoutes(services: ServiceLayer, publicCache: PublicResponseCache): Router {
   const router = createRouter();
-  router.get('/', async (_req, res) => {
-    await sendPublicJson(publicCache, res, '', async () => {
-      const { data, version } = await services.settings.record();
+  router.get('/', async (req, res) => {
+    const locale = langOf(req);
+    await sendPublicJson(publicCache, res, canonicalQuery(locale), async () => {
+      const { data, version } = await services.settings.record(locale);
       return versionedBody(JSON.stringify({ data, version }), version);
     });
   });

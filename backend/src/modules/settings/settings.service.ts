@@ -1,3 +1,4 @@
+import type { LocaleValue } from '@vriddhi/rules';
 import { siteSettingsRules, type SiteSettings } from '@vriddhi/rules/site-settings';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ContentVersion } from '../../content-version';
@@ -10,6 +11,8 @@ import { recordActivity } from '../activity/record-activity';
 import { assertCan, type Actor } from '../auth/actor';
 import { accept } from '../validation';
 import { checkVersion, type ExpectedVersion } from '../versions';
+import { localizedDeep } from '../locale/localized';
+import { mentionsTamil, withStoredTamil } from './kept-tamil';
 import { DEFAULT_SETTINGS_ROW, insertDefaultSettingsRow, SETTINGS_ROW_ID } from './settings-row';
 
 /**
@@ -37,16 +40,22 @@ export class SettingsService {
     private readonly images: ImageAssetsService,
     contentVersion: ContentVersion,
   ) {
-    this.cache = new VersionedCache(contentVersion, 1);
+    this.cache = new VersionedCache(contentVersion, 2);
   }
 
-  /** The stored settings; the defaults (today's texts) until the firm first saves them. Cached until the next write. */
-  async get(): Promise<SiteSettings> {
-    return (await this.record()).data;
+  /** The stored settings, in `locale` (localizedDeep); the defaults (today's texts) until the firm first saves them. Cached until the next write. */
+  async get(locale: LocaleValue = 'en'): Promise<SiteSettings> {
+    return (await this.record(locale)).data;
   }
 
-  /** The stored settings with their version. Cached until the next write. */
-  record(): Promise<StoredSettings> {
+  /** The stored settings with their version, in `locale`. Cached until the next write. */
+  record(locale: LocaleValue = 'en'): Promise<StoredSettings> {
+    if (locale !== 'en') {
+      return this.cache.get(`settings:${locale}`, async () => {
+        const { data, version } = await this.record();
+        return { data: localizedDeep(data, locale), version };
+      });
+    }
     return this.cache.get('settings', async () => {
       const stored = await this.db.getRepository(SiteSettingsRecord).findOneBy({ id: SETTINGS_ROW_ID });
       return stored ? { data: inRulesOrder(stored.data), version: stored.version } : DEFAULT_SETTINGS_ROW;
@@ -56,13 +65,14 @@ export class SettingsService {
   /**
    * Replaces the settings with `raw`, checked as a whole (every problem at once); shown on every page
    * at once. `teamPhotos[i]`, when given, is the new photo of the i-th team member. A member's
-   * `photoUrl` may only keep a photo the team has now (or be null): photos come in as uploads.
+   * `photoUrl` may only keep a photo the team has now (or be null): photos come in as uploads. A save
+   * that says nothing of Tamil keeps the stored Tamil texts (withStoredTamil).
    * A photo no member keeps is deleted once the change is committed. With `expected`, refused with
    * CONFLICT unless the record is still at that version.
    */
   async update(actor: Actor, raw: unknown, teamPhotos: readonly (IncomingFile | null)[] = [], expected?: ExpectedVersion): Promise<StoredSettings> {
     assertCan(actor, 'settings');
-    const settings = accept(siteSettingsRules, raw);
+    const checked = accept(siteSettingsRules, raw);
     const uploads = teamPhotos.flatMap((file, index) => (file ? [{ file, index }] : []));
     return this.images.changeContent(
       uploads.map((upload) => upload.file),
@@ -71,6 +81,7 @@ export class SettingsService {
         // say) either came first and is seen here, or waits for this one.
         const current = await lockedRecord(manager);
         checkVersion('settings', current.version, expected);
+        const settings = mentionsTamil(raw) ? checked : withStoredTamil(checked, current.data);
         const held = current.data.about.team.flatMap((member) => member.photoUrl ?? []);
         checkTeamPhotos(settings, new Set(held), teamPhotos);
         uploads.forEach(({ index }, i) => (settings.about.team[index].photoUrl = stored[i].url));

@@ -1,4 +1,4 @@
-import { canonicalPagePath, matchPublicPage, visitBeaconRules } from '@vriddhi/rules';
+import { canonicalPagePath, localizedPath, matchPublicPage, visitBeaconRules } from '@vriddhi/rules';
 import type { IncomingMessage } from 'node:http';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
@@ -91,14 +91,14 @@ export class VisitsService {
     return deleted;
   }
 
-  /** The canonical path of the public page `path` names ('/projects/<id>' for a project on the site), or '' for none. */
+  /** The canonical path of the public page `path` names ('/projects/<id>', '/ta/projects/<id>' for a project on the site), or '' for none. */
   private async knownPage(path: string): Promise<string> {
     const canonical = canonicalPagePath(path) ?? path;
     const match = matchPublicPage(canonical);
     if (!match) return '';
     if (match.name !== 'project') return canonical;
     const project = await this.projects.find(null, match.params.id ?? '');
-    return project ? `/projects/${project.id}` : '';
+    return project ? localizedPath(match.locale, `/projects/${project.id}`) : '';
   }
 
   private async consume(key: string): Promise<void> {

@@ -1,16 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WCAG21_AA_TAGS, expectNoSeriousA11yViolations } from '../../support/a11y';
-import { openAdmin } from '../support/auth';
+import { openAdmin, storeLogin } from '../support/auth';
 import { listGalleryImages, listProjects, listServices } from '../support/server';
 import { cardOf, textField } from '../support/ui';
 
 /*
  * Every admin screen, /login included, checked with axe at the phone's and the desktop's width
- * (this file runs in both projects), logged in and with the seeded content in the lists.
+ * (this file runs in both projects), logged in and with the seeded content in the lists. Screens that
+ * leave nothing open share a test, one step each: a new browser context and a cold start of the admin
+ * cost more than the check itself.
  */
 
 // Dialogs and drawers jump to their open state, so axe judges them as they settle.
 test.use({ reducedMotion: 'reduce' });
+// Up to six axe checks in a test, a few seconds each on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(({ page }) => {
   expect([390, 1366]).toContain(page.viewportSize()?.width);
@@ -47,8 +51,8 @@ async function expectAccessibleDeleteDialog(page: Page, title: string, dialogTit
   await expect(cardOf(page, title).first()).toBeVisible();
 }
 
-test.describe('login', () => {
-  test('/login', async ({ page }) => {
+test('login: the form, its required-field messages, and after the session expired', async ({ page }) => {
+  await test.step('/login', async () => {
     await page.goto('/login');
     await expect(heading(page, 'Admin Login')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Sri Vriddhi Builders');
@@ -56,26 +60,26 @@ test.describe('login', () => {
     await expectAccessible(page);
   });
 
-  test('/login with the required-field messages', async ({ page }) => {
-    await page.goto('/login');
+  await test.step('/login with the required-field messages', async () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expectAccessible(page);
   });
 
-  test('/login after the session expired', async ({ page }) => {
+  await test.step('/login after the session expired', async () => {
     await page.goto('/login?expired=1');
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     await expectAccessible(page);
   });
 });
 
-test.describe('dashboard', () => {
+test('dashboard at /admin and /admin/dashboard, and the phone menu open', async ({ page, request }) => {
+  const [projects, images, services] = await Promise.all([listProjects(request), listGalleryImages(request), listServices(request)]);
+  await storeLogin(page, request);
   for (const path of ['/admin', '/admin/dashboard']) {
-    test(path, async ({ page, request }) => {
-      const [projects, images, services] = await Promise.all([listProjects(request), listGalleryImages(request), listServices(request)]);
-      await openAdmin(page, request, path);
+    await test.step(path, async () => {
+      await page.goto(path);
       await expect(heading(page, /Welcome back/)).toBeVisible();
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: `${projects.length} Projects` })).toBeVisible();
@@ -85,9 +89,7 @@ test.describe('dashboard', () => {
     });
   }
 
-  test('the phone menu, open', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin');
-    await expect(heading(page, /Welcome back/)).toBeVisible();
+  await test.step('the phone menu, open', async () => {
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     if (page.viewportSize()!.width >= 1024) {
       // The desktop has the sidebar instead, checked on every screen.
@@ -127,19 +129,22 @@ test.describe('lists', () => {
     { heading: 'All Gallery Images', path: '/admin/allgalleryimages', list: listGalleryImages, dialog: 'Delete image?' },
     { heading: 'All Services', path: '/admin/allservices', list: listServices, dialog: 'Delete service?' },
   ];
-  for (const screen of lists) {
-    test(`${screen.heading}, with the delete confirmation`, async ({ page, request }) => {
-      const items = await screen.list(request);
-      await openAdmin(page, request, screen.path);
-      await expect(heading(page, screen.heading)).toBeVisible();
-      await expectWholeList(
-        page,
-        items.map((item) => item.title),
-      );
-      await expectAccessible(page);
-      await expectAccessibleDeleteDialog(page, items[0].title, screen.dialog);
-    });
-  }
+  test('All Gallery Images and All Services, each with its delete confirmation', async ({ page, request }) => {
+    await storeLogin(page, request);
+    for (const screen of lists) {
+      await test.step(screen.heading, async () => {
+        const items = await screen.list(request);
+        await page.goto(screen.path);
+        await expect(heading(page, screen.heading)).toBeVisible();
+        await expectWholeList(
+          page,
+          items.map((item) => item.title),
+        );
+        await expectAccessible(page);
+        await expectAccessibleDeleteDialog(page, items[0].title, screen.dialog);
+      });
+    }
+  });
 });
 
 test.describe('add screens', () => {
@@ -163,16 +168,19 @@ test.describe('add screens', () => {
       expectMessages: (page: Page) => expect(page.getByText('At least one service point is required', { exact: true })).toBeVisible(),
     },
   ];
-  for (const screen of addScreens) {
-    test(`${screen.heading}, empty and with its validation messages`, async ({ page, request }) => {
-      await openAdmin(page, request, screen.path);
-      await expect(heading(page, screen.heading)).toBeVisible();
-      await expectAccessible(page);
-      await page.getByRole('button', { name: screen.submit }).click();
-      await screen.expectMessages(page);
-      await expectAccessible(page);
-    });
-  }
+  test('Add Project, Add Gallery Image and Add New Service, each empty and with its validation messages', async ({ page, request }) => {
+    await storeLogin(page, request);
+    for (const screen of addScreens) {
+      await test.step(screen.heading, async () => {
+        await page.goto(screen.path);
+        await expect(heading(page, screen.heading)).toBeVisible();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: screen.submit }).click();
+        await screen.expectMessages(page);
+        await expectAccessible(page);
+      });
+    }
+  });
 });
 
 test.describe('edit screens', () => {
@@ -181,15 +189,18 @@ test.describe('edit screens', () => {
     { heading: 'Edit Gallery Image', path: '/admin/editgalleryimage/', list: listGalleryImages, titleField: 'Image Title' },
     { heading: 'Edit Service', path: '/admin/editservice/', list: listServices, titleField: 'Service Title' },
   ];
-  for (const screen of editScreens) {
-    test(screen.heading, async ({ page, request }) => {
-      const [item] = await screen.list(request);
-      await openAdmin(page, request, `${screen.path}${item.id}`);
-      await expect(heading(page, screen.heading)).toBeVisible();
-      await expect(textField(page, screen.titleField)).toHaveValue(item.title);
-      await expectAccessible(page);
-    });
-  }
+  test('Edit Project, Edit Gallery Image and Edit Service', async ({ page, request }) => {
+    await storeLogin(page, request);
+    for (const screen of editScreens) {
+      await test.step(screen.heading, async () => {
+        const [item] = await screen.list(request);
+        await page.goto(`${screen.path}${item.id}`);
+        await expect(heading(page, screen.heading)).toBeVisible();
+        await expect(textField(page, screen.titleField)).toHaveValue(item.title);
+        await expectAccessible(page);
+      });
+    }
+  });
 });
 
 test('an unknown admin page', async ({ page, request }) => {
@@ -209,32 +220,35 @@ test.describe('screens of the firm’s people, backups and photos', () => {
     await expectAccessible(page);
   });
 
-  test('Activity, filtered to sign-ins', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/activity?kind=sign-ins');
-    await expect(heading(page, 'Activity')).toBeVisible();
-    await expect(page.getByRole('main').getByText('Administrator signed in').first()).toBeVisible();
-    await expectAccessible(page);
-  });
+  test('Activity filtered to sign-ins, Enquiries searched for nothing that matches, Backups, Trash', async ({ page, request }) => {
+    await storeLogin(page, request);
+    await test.step('Activity, filtered to sign-ins', async () => {
+      await page.goto('/admin/activity?kind=sign-ins');
+      await expect(heading(page, 'Activity')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Administrator signed in').first()).toBeVisible();
+      await expectAccessible(page);
+    });
 
-  test('Enquiries, searched for nothing that matches', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/enquiries?q=nobody-has-this&status=closed');
-    await expect(heading(page, 'Enquiries')).toBeVisible();
-    await expect(page.getByText('No enquiries marked Closed match “nobody-has-this”.')).toBeVisible();
-    await expectAccessible(page);
-  });
+    await test.step('Enquiries, searched for nothing that matches', async () => {
+      await page.goto('/admin/enquiries?q=nobody-has-this&status=closed');
+      await expect(heading(page, 'Enquiries')).toBeVisible();
+      await expect(page.getByText('No enquiries marked Closed match “nobody-has-this”.')).toBeVisible();
+      await expectAccessible(page);
+    });
 
-  test('Backups', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/backups');
-    await expect(heading(page, 'Backups')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Make a backup now' })).toBeVisible();
-    await expectAccessible(page);
-  });
+    await test.step('Backups', async () => {
+      await page.goto('/admin/backups');
+      await expect(heading(page, 'Backups')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Make a backup now' })).toBeVisible();
+      await expectAccessible(page);
+    });
 
-  test('Trash', async ({ page, request }) => {
-    await openAdmin(page, request, '/admin/trash');
-    await expect(heading(page, 'Trash')).toBeVisible();
-    await expect(page.getByText(/stay here for 30 days/)).toBeVisible();
-    await expectAccessible(page);
+    await test.step('Trash', async () => {
+      await page.goto('/admin/trash');
+      await expect(heading(page, 'Trash')).toBeVisible();
+      await expect(page.getByText(/stay here for 30 days/)).toBeVisible();
+      await expectAccessible(page);
+    });
   });
 
   test('Project photos, with a photo’s details open', async ({ page, request }) => {

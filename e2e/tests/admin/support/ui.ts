@@ -87,3 +87,17 @@ export function fileField(page: Page, label: string): Locator {
 export function passwordField(page: Page): Locator {
   return page.getByLabel(/^Password/);
 }
+
+/** dnd-kit's announcement of the drag under way ("Picked up …", "… is now at position 2 of 3"). */
+export const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Picks up the focused item with the keyboard, as a keyboard user does: Space, then the announcement.
+ * dnd-kit listens for the arrow keys from a timer set when the drag starts: an arrow pressed before that
+ * timer (the announcement can come first on a busy machine) would be lost, so this waits for it too.
+ */
+export async function pickUpWithKeyboard(page: Page, announcement: string | RegExp): Promise<void> {
+  await page.keyboard.press('Space');
+  await expect(dragAnnouncement(page)).toHaveText(announcement);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}

@@ -21,15 +21,25 @@ export function useEnquiryFilters() {
   const [typed, setTypedNow] = useState(search);
   const pending = useRef<number | undefined>(undefined);
   // Leaving for another screen (still loading it): a search typed just before must not bring the user back.
-  const pathname = useLocation().pathname;
+  const location = useLocation();
   const going = useNavigation().location;
-  const leaving = !!going && going.pathname !== pathname;
-  // The latest address and its setter, for a search sent after the pause (not those of the keystroke that started it).
-  const latest = useRef({ params, setParams, leaving });
+  const leaving = !!going && going.pathname !== location.pathname;
+  const latest = useRef({ setParams, leaving });
+  // The address as this screen last set it, or as it last arrived (Back, Forward, a link). React Router renders a
+  // new address as a transition: a keystroke meanwhile renders the screen with the old one, so the params of the
+  // latest render may be older than the address the screen has just asked for (Clear, then typing at once).
+  const address = useRef({ key: location.key, params });
   useEffect(() => {
-    latest.current = { params, setParams, leaving };
+    latest.current = { setParams, leaving };
+    if (address.current.key !== location.key) address.current = { key: location.key, params };
   });
   useEffect(() => () => window.clearTimeout(pending.current), []);
+
+  /** Goes to `next`: a new step of Back, or with `replace` the same one. */
+  const go = (next: URLSearchParams, replace = false) => {
+    address.current = { ...address.current, params: next };
+    latest.current.setParams(next, { replace });
+  };
 
   // The address changed by Back/Forward or a link: the box follows.
   const [shown, setShown] = useState(search);
@@ -43,32 +53,32 @@ export function useEnquiryFilters() {
     window.clearTimeout(pending.current);
     pending.current = window.setTimeout(() => {
       if (latest.current.leaving) return;
-      const next = new URLSearchParams(latest.current.params);
+      const next = new URLSearchParams(address.current.params);
       const wanted = tidy(text);
       if (wanted === tidy(next.get('q') ?? '')) return;
       if (wanted) next.set('q', wanted);
       else next.delete('q');
       // Each letter is not a step of Back.
-      latest.current.setParams(next, { replace: true });
+      go(next, true);
     }, SEARCH_PAUSE_MS);
   };
 
   /** Chosen with a search still being typed: both at once. */
   const setStatus = (value: EnquiryStatus | null) => {
     window.clearTimeout(pending.current);
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(address.current.params);
     const wanted = tidy(typed);
     if (wanted) next.set('q', wanted);
     else next.delete('q');
     if (value) next.set('status', value.toLowerCase());
     else next.delete('status');
-    setParams(next);
+    go(next);
   };
 
   const clear = () => {
     window.clearTimeout(pending.current);
     setTypedNow('');
-    setParams(new URLSearchParams());
+    go(new URLSearchParams());
   };
 
   return { search, status, typed, setTyped, setStatus, clear, filtered: !!(search || status) };

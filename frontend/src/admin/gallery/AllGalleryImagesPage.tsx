@@ -27,6 +27,7 @@ export function AllGalleryImagesPage() {
       loading={loading}
       error={error}
       messages={{ loading: 'Loading gallery images…', error: 'Failed to load gallery images.', empty: 'No images available.' }}
+      tamilNoun="gallery image"
       columns={{ base: 2, md: 3, xl: 4 }}
       gap={{ base: '3', md: '5' }}
       reorder={listReorder('The order the photos are shown in on the gallery page. Photos added later come first until you change it again.', reorder)}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid } from '@chakra-ui/react';
 import type { ImageAssetLike } from '@/admin/ui/AdminImage';
 import { FormCard } from '@/admin/ui/FormCard';
 import { TextField } from '@/admin/ui/TextField';
 import { ImagePicker } from '@/admin/ui/ImagePicker';
 import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
+import { TAMIL_HINT, tamilLabel } from '@/admin/ui/tamil';
+import { TamilTwin } from '@/admin/ui/TamilTwin';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
 import { GalleryCategoryField, useGalleryCategoryNames } from './GalleryCategoryField';
@@ -44,11 +45,12 @@ export function GalleryImageForm({ mode, initialValues, currentImage, onSubmit, 
       progress={progress}
       failure={failure}
     >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      <TamilTwin>
         <TextField label="Image Title" {...field('title')} required placeholder="e.g. Living room interior" />
+        <TextField label={tamilLabel('Image Title')} {...field('ta.title')} lang="ta" helper={TAMIL_HINT} />
+      </TamilTwin>
 
-        <GalleryCategoryField {...field('category')} list={categoryList} />
-      </SimpleGrid>
+      <GalleryCategoryField {...field('category')} list={categoryList} />
 
       <ImagePicker
         label="Gallery Image"

@@ -1,4 +1,5 @@
 import { check, newGalleryImageRules } from '@vriddhi/rules';
+import { tamilOrNull } from '@/admin/ui/tamil';
 
 export interface GalleryFormValues {
   title: string;
@@ -6,19 +7,25 @@ export interface GalleryFormValues {
   image: File | null;
   /** "Show on the site". */
   published: boolean;
+  /** The title in Tamil (optional; blank shows the English), named as the server names its error. */
+  'ta.title': string;
 }
 
-export type GalleryField = 'title' | 'category' | 'image';
+/** Adding photos asks for no Tamil title (it is written when editing one). */
+type GalleryValuesMaybeTamil = Omit<GalleryFormValues, 'ta.title'> & Partial<Pick<GalleryFormValues, 'ta.title'>>;
+
+const GALLERY_FIELDS = ['title', 'category', 'image', 'ta.title'] as const;
+export type GalleryField = (typeof GALLERY_FIELDS)[number];
 export type GalleryFormErrors = Partial<Record<GalleryField, string>>;
 
 /** The edit form's values for a stored gallery image. */
-export function galleryFormValues(image: { title: string; category: string; published: boolean }): GalleryFormValues {
-  return { title: image.title, category: image.category, image: null, published: image.published };
+export function galleryFormValues(image: { title: string; category: string; published: boolean; ta: { title?: string | null } }): GalleryFormValues {
+  return { title: image.title, category: image.category, image: null, published: image.published, 'ta.title': image.ta.title ?? '' };
 }
 
 /** The server's rules for a gallery image (@vriddhi/rules); the image is required when adding, optional when editing. */
-export function validateGallery(values: GalleryFormValues, mode: 'create' | 'edit', knownCategories: readonly string[]): GalleryFormErrors {
-  const result = check(newGalleryImageRules(knownCategories), { ...values, image: mode === 'edit' || values.image !== null });
+export function validateGallery(values: GalleryValuesMaybeTamil, mode: 'create' | 'edit', knownCategories: readonly string[]): GalleryFormErrors {
+  const result = check(newGalleryImageRules(knownCategories), { ...values, image: mode === 'edit' || values.image !== null, ta: galleryTamilInput(values) });
   return result.ok ? {} : result.errors;
 }
 
@@ -26,14 +33,18 @@ export function galleryServerErrors(fields: Record<string, string>): GalleryForm
   const errors: GalleryFormErrors = {};
   for (const [field, message] of Object.entries(fields)) {
     const key = field.replace(/^input\./, '');
-    if (key === 'title' || key === 'category' || key === 'image') errors[key] = message;
+    if ((GALLERY_FIELDS as readonly string[]).includes(key)) errors[key as GalleryField] = message;
   }
   return errors;
 }
 
-/** The GraphQL input of a filled form. */
-export function galleryInput(values: GalleryFormValues) {
-  return { title: values.title.trim(), category: values.category, published: values.published };
+/** The GraphQL input of a filled form; the Tamil title when the form has one (adding photos does not). */
+export function galleryInput(values: GalleryValuesMaybeTamil) {
+  return { title: values.title.trim(), category: values.category, published: values.published, ta: galleryTamilInput(values) };
+}
+
+function galleryTamilInput(values: Partial<Pick<GalleryFormValues, 'ta.title'>>) {
+  return values['ta.title'] === undefined ? undefined : { title: tamilOrNull(values['ta.title']) };
 }
 
 /**

@@ -4,17 +4,26 @@ import { PHOTO_ALT_MAX, PHOTO_CAPTION_MAX } from '@vriddhi/rules';
 import { describeError } from '@/admin/lib/graphql-errors';
 import { AdminImage } from '@/admin/ui/AdminImage';
 import { FormField } from '@/admin/ui/FormField';
+import { tamilLabel } from '@/admin/ui/tamil';
 import { notifyError, notifySuccess } from '@/admin/ui/toaster';
 import { useUpdatePhotoDetails } from './api/update-photo-details';
 import type { DescribedPhoto } from './PhotoDetailsDialog';
+import { photoTamilInput } from './photo-tamil';
 
 interface Words {
   alt: string;
   caption: string;
+  taAlt: string;
+  taCaption: string;
 }
 
-const wordsOf = (photo: DescribedPhoto): Words => ({ alt: photo.alt ?? '', caption: photo.caption ?? '' });
-const same = (a: Words, b: Words) => a.alt.trim() === b.alt.trim() && a.caption.trim() === b.caption.trim();
+const wordsOf = (photo: DescribedPhoto): Words => ({
+  alt: photo.alt ?? '',
+  caption: photo.caption ?? '',
+  taAlt: photo.ta?.alt ?? '',
+  taCaption: photo.ta?.caption ?? '',
+});
+const same = (a: Words, b: Words) => (Object.keys(a) as (keyof Words)[]).every((key) => a[key].trim() === b[key].trim());
 
 /**
  * Every photo of an item with its words in one list, saved with one button: quicker than a dialog per
@@ -32,12 +41,18 @@ export function DescribeAllPhotos({ photos, onClose }: { photos: DescribedPhoto[
     let saved = 0;
     try {
       for (const photo of changed) {
-        const { alt, caption } = words[photo.url];
+        const { alt, caption, taAlt, taCaption } = words[photo.url];
         const focal = photo.focalPoint ?? null;
         await update({
           variables: {
             url: photo.url,
-            input: { alt: alt.trim() || null, caption: caption.trim() || null, focalX: focal?.x ?? null, focalY: focal?.y ?? null },
+            input: {
+              alt: alt.trim() || null,
+              caption: caption.trim() || null,
+              focalX: focal?.x ?? null,
+              focalY: focal?.y ?? null,
+              ta: photoTamilInput(taAlt, taCaption),
+            },
           },
         });
         saved += 1;
@@ -74,6 +89,18 @@ export function DescribeAllPhotos({ photos, onClose }: { photos: DescribedPhoto[
                   />
                 )}
               </FormField>
+              <FormField label={`Photo ${index + 1}: ${tamilLabel('describe it')}`}>
+                {(describedBy) => (
+                  <Input
+                    aria-describedby={describedBy}
+                    lang="ta"
+                    value={words[photo.url].taAlt}
+                    maxLength={PHOTO_ALT_MAX}
+                    disabled={saving}
+                    onChange={(event) => set(photo.url, { taAlt: event.target.value })}
+                  />
+                )}
+              </FormField>
               <FormField label={`Photo ${index + 1}: caption`}>
                 {(describedBy) => (
                   <Input
@@ -82,6 +109,18 @@ export function DescribeAllPhotos({ photos, onClose }: { photos: DescribedPhoto[
                     maxLength={PHOTO_CAPTION_MAX}
                     disabled={saving}
                     onChange={(event) => set(photo.url, { caption: event.target.value })}
+                  />
+                )}
+              </FormField>
+              <FormField label={`Photo ${index + 1}: ${tamilLabel('caption')}`}>
+                {(describedBy) => (
+                  <Input
+                    aria-describedby={describedBy}
+                    lang="ta"
+                    value={words[photo.url].taCaption}
+                    maxLength={PHOTO_CAPTION_MAX}
+                    disabled={saving}
+                    onChange={(event) => set(photo.url, { taCaption: event.target.value })}
                   />
                 )}
               </FormField>

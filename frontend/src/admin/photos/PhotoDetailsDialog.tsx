@@ -3,6 +3,8 @@ import { PHOTO_ALT_MAX, PHOTO_CAPTION_MAX } from '@vriddhi/rules';
 import { useState } from 'react';
 import { describeError, fieldErrors } from '@/admin/lib/graphql-errors';
 import { TextField } from '@/admin/ui/TextField';
+import { TAMIL_HINT, tamilLabel } from '@/admin/ui/tamil';
+import { photoTamilInput } from './photo-tamil';
 import { notifySuccess } from '@/admin/ui/toaster';
 import { useUpdatePhotoDetails } from './api/update-photo-details';
 import { FocalPointPicker, type FocalPoint } from './FocalPointPicker';
@@ -12,6 +14,8 @@ export interface DescribedPhoto {
   alt?: string | null;
   caption?: string | null;
   focalPoint?: FocalPoint | null;
+  /** The words in Tamil as stored (none: the Tamil pages show the English). */
+  ta?: { alt?: string | null; caption?: string | null } | null;
 }
 
 interface PhotoDetailsDialogProps {
@@ -60,6 +64,8 @@ function PhotoDetailsForm({ photo, fallbackAlt, onClose }: { photo: DescribedPho
   const update = useUpdatePhotoDetails();
   const [alt, setAlt] = useState(photo.alt ?? '');
   const [caption, setCaption] = useState(photo.caption ?? '');
+  const [taAlt, setTaAlt] = useState(photo.ta?.alt ?? '');
+  const [taCaption, setTaCaption] = useState(photo.ta?.caption ?? '');
   const [focal, setFocal] = useState<FocalPoint | null>(photo.focalPoint ? { x: photo.focalPoint.x, y: photo.focalPoint.y } : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +76,9 @@ function PhotoDetailsForm({ photo, fallbackAlt, onClose }: { photo: DescribedPho
     setErrors({});
     setFailure(null);
     try {
-      await update({ variables: { url: photo.url, input: { alt, caption, focalX: focal?.x ?? null, focalY: focal?.y ?? null } } });
+      await update({
+        variables: { url: photo.url, input: { alt, caption, focalX: focal?.x ?? null, focalY: focal?.y ?? null, ta: photoTamilInput(taAlt, taCaption) } },
+      });
       notifySuccess('Photo details saved', 'The website uses them at once.');
       onClose();
     } catch (caught) {
@@ -100,6 +108,16 @@ function PhotoDetailsForm({ photo, fallbackAlt, onClose }: { photo: DescribedPho
             helper={`What the photo shows, for people who cannot see it (read aloud by screen readers). Left empty, the website says "${fallbackAlt}". At most ${PHOTO_ALT_MAX} characters.`}
           />
           <TextField
+            label={tamilLabel('Alt text')}
+            name="ta.alt"
+            value={taAlt}
+            onChange={setTaAlt}
+            error={errors['ta.alt']}
+            rows={2}
+            lang="ta"
+            helper={TAMIL_HINT}
+          />
+          <TextField
             label="Caption"
             name="caption"
             value={caption}
@@ -107,6 +125,7 @@ function PhotoDetailsForm({ photo, fallbackAlt, onClose }: { photo: DescribedPho
             error={errors.caption}
             helper={`Shown under the photo when it is opened on the website (optional, at most ${PHOTO_CAPTION_MAX} characters).`}
           />
+          <TextField label={tamilLabel('Caption')} name="ta.caption" value={taCaption} onChange={setTaCaption} error={errors['ta.caption']} lang="ta" />
           <Box>
             <Text fontWeight="medium" mb="2">
               Focal point

@@ -44,6 +44,7 @@ export function AllProjectsPage() {
       loading={loading}
       error={error}
       messages={{ loading: 'Loading projects…', error: 'Could not load projects.', empty: 'No projects available.' }}
+      tamilNoun="project"
       columns={{ base: 1, sm: 2, xl: 3 }}
       reorder={listReorder(
         'The order the projects are shown in on the home page and the projects page. Projects added later come first until you change it again.',

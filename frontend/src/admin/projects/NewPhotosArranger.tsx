@@ -2,9 +2,10 @@ import { Badge, Box, Button, Flex, Heading, Image, Input, Stack, Text } from '@c
 import { PHOTO_ALT_MAX, PHOTO_CAPTION_MAX } from '@vriddhi/rules';
 import { Star } from 'lucide-react';
 import { FormField } from '@/admin/ui/FormField';
+import { tamilLabel } from '@/admin/ui/tamil';
 import { SortableList } from '@/admin/ui/SortableList';
 import { useObjectUrl } from '@/admin/ui/use-object-url';
-import { photoKey, type PhotoNotes } from './new-photos';
+import { emptyPhotoNote, photoKey, type PhotoNote, type PhotoNotes } from './new-photos';
 
 interface NewPhotosArrangerProps {
   /** The chosen photos in their order: the first is the cover. */
@@ -22,9 +23,8 @@ interface NewPhotosArrangerProps {
 export function NewPhotosArranger({ photos, notes, onReorder, onNotesChange, disabled }: NewPhotosArrangerProps) {
   if (photos.length === 0) return null;
   const byKey = new Map(photos.map((photo) => [photoKey(photo), photo]));
-  const note = (photo: File) => notes[photoKey(photo)] ?? { alt: '', caption: '' };
-  const setNote = (photo: File, change: Partial<{ alt: string; caption: string }>) =>
-    onNotesChange({ ...notes, [photoKey(photo)]: { ...note(photo), ...change } });
+  const note = (photo: File) => notes[photoKey(photo)] ?? emptyPhotoNote;
+  const setNote = (photo: File, change: Partial<PhotoNote>) => onNotesChange({ ...notes, [photoKey(photo)]: { ...note(photo), ...change } });
   const makeCover = (photo: File) => onReorder([photo, ...photos.filter((other) => other !== photo)]);
 
   return (
@@ -67,8 +67,8 @@ interface NewPhotoRowProps {
   photo: File;
   index: number;
   handle: React.ReactNode;
-  note: { alt: string; caption: string };
-  onNote: (change: Partial<{ alt: string; caption: string }>) => void;
+  note: PhotoNote;
+  onNote: (change: Partial<PhotoNote>) => void;
   /** Absent for the cover. */
   onMakeCover?: () => void;
   disabled?: boolean;
@@ -116,6 +116,18 @@ function NewPhotoRow({ photo, index, handle, note, onNote, onMakeCover, disabled
             />
           )}
         </FormField>
+        <FormField label={`${name}: ${tamilLabel('describe it')}`}>
+          {(describedBy) => (
+            <Input
+              aria-describedby={describedBy}
+              lang="ta"
+              value={note.taAlt}
+              maxLength={PHOTO_ALT_MAX}
+              disabled={disabled}
+              onChange={(event) => onNote({ taAlt: event.target.value })}
+            />
+          )}
+        </FormField>
         <FormField label={`${name}: caption`} helper={index === 0 ? 'Optional: shown under the photo when a visitor opens it.' : undefined}>
           {(describedBy) => (
             <Input
@@ -124,6 +136,18 @@ function NewPhotoRow({ photo, index, handle, note, onNote, onMakeCover, disabled
               maxLength={PHOTO_CAPTION_MAX}
               disabled={disabled}
               onChange={(event) => onNote({ caption: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label={`${name}: ${tamilLabel('caption')}`}>
+          {(describedBy) => (
+            <Input
+              aria-describedby={describedBy}
+              lang="ta"
+              value={note.taCaption}
+              maxLength={PHOTO_CAPTION_MAX}
+              disabled={disabled}
+              onChange={(event) => onNote({ taCaption: event.target.value })}
             />
           )}
         </FormField>

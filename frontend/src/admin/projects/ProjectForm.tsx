@@ -9,10 +9,12 @@ import { MAX_EXTRA_PROJECT_IMAGES, MAX_UPLOAD_SIZE_TEXT } from '@vriddhi/rules';
 import { MultiImagePicker, type ExistingImage } from '@/admin/ui/MultiImagePicker';
 import { PointsEditor } from '@/admin/ui/PointsEditor';
 import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
+import { TAMIL_HINT, tamilLabel } from '@/admin/ui/tamil';
+import { TamilTwin } from '@/admin/ui/TamilTwin';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import { NewPhotosArranger } from './NewPhotosArranger';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
-import { PROJECT_CATEGORIES, PROJECT_TEXT_FIELDS, validateProject, type ProjectFormErrors, type ProjectFormValues } from './project-form-model';
+import { LOCATION_FIELD, PROJECT_CATEGORIES, validateProject, YEAR_FIELD, type ProjectFormErrors, type ProjectFormValues } from './project-form-model';
 
 interface ProjectFormProps {
   mode: 'create' | 'edit';
@@ -50,9 +52,12 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
       busyLabel={mode === 'create' ? 'Processing...' : 'Saving...'}
       progress={progress}
     >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      <TamilTwin>
         <TextField label="Title" {...field('title')} required placeholder="e.g. Villa at Vriddhachalam" />
+        <TextField label={tamilLabel('Title')} {...field('ta.title')} lang="ta" helper={TAMIL_HINT} />
+      </TamilTwin>
 
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <FormField label="Category" error={errors.category}>
           {(describedBy) => (
             <NativeSelect.Root size="lg" disabled={submitting}>
@@ -72,21 +77,29 @@ export function ProjectForm({ mode, initialValues, currentImage, existingImages 
             </NativeSelect.Root>
           )}
         </FormField>
+        <TextField label={YEAR_FIELD.label} {...field(YEAR_FIELD.name)} helper={YEAR_FIELD.helper} placeholder={YEAR_FIELD.placeholder} />
       </SimpleGrid>
 
-      <TextField label="Details" {...field('details')} required rows={6} placeholder="Scope, size, materials, what the client asked for…" />
+      <TamilTwin>
+        <TextField label="Details" {...field('details')} required rows={6} placeholder="Scope, size, materials, what the client asked for…" />
+        <TextField label={tamilLabel('Details')} {...field('ta.details')} lang="ta" rows={6} />
+      </TamilTwin>
 
-      {PROJECT_TEXT_FIELDS.map(({ name, label, helper, placeholder }) => (
-        <TextField key={name} label={label} {...field(name)} helper={helper} placeholder={placeholder} />
-      ))}
+      <TamilTwin>
+        <TextField label={LOCATION_FIELD.label} {...field(LOCATION_FIELD.name)} helper={LOCATION_FIELD.helper} placeholder={LOCATION_FIELD.placeholder} />
+        <TextField label={tamilLabel(LOCATION_FIELD.label)} {...field('ta.location')} lang="ta" />
+      </TamilTwin>
 
-      <PointsEditor
-        label="Key Features"
-        {...field('features')}
-        helper="Optional: shown as a numbered list on the project page."
-        placeholder="e.g. Rainwater harvesting pit"
-        noun="feature"
-      />
+      <TamilTwin stacked>
+        <PointsEditor
+          label="Key Features"
+          {...field('features')}
+          helper="Optional: shown as a numbered list on the project page."
+          placeholder="e.g. Rainwater harvesting pit"
+          noun="feature"
+        />
+        <PointsEditor label={tamilLabel('Key Features')} {...field('ta.features')} placeholder="" noun="Tamil feature" addLabel="Add Tamil feature" lang="ta" />
+      </TamilTwin>
 
       <ImagePicker
         label="Project Image"

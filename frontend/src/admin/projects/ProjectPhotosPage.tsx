@@ -127,7 +127,7 @@ function PhotoBoard({ project }: { project: AdminProject }) {
         onReorder={(order) => void move(order)}
         disabled={pending !== null}
         renderList={(tiles) => (
-          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '4' }}>
             {tiles}
           </SimpleGrid>
         )}
@@ -138,13 +138,13 @@ function PhotoBoard({ project }: { project: AdminProject }) {
                 src={photo.url}
                 asset={photo.asset}
                 alt={photo.asset?.alt?.trim() || `${project.title}, photo ${index + 1}`}
-                sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                sizes="(min-width: 1024px) 30vw, 50vw"
                 aspectRatio={16 / 10}
                 w="full"
                 objectFit="cover"
                 style={photo.asset?.focalPoint ? { objectPosition: `${photo.asset.focalPoint.x * 100}% ${photo.asset.focalPoint.y * 100}%` } : undefined}
               />
-              <HStack position="absolute" top="2" left="2" gap="1.5">
+              <HStack position="absolute" top="2" left="2" right="2" gap="1.5" wrap="wrap">
                 <Badge colorPalette="gray" variant="solid">
                   {index + 1}
                 </Badge>
@@ -164,7 +164,7 @@ function PhotoBoard({ project }: { project: AdminProject }) {
                   position="absolute"
                   bottom="2"
                   right="2"
-                  size="sm"
+                  size={{ base: 'xs', sm: 'sm' }}
                   bg="white"
                   color="gray.800"
                   shadow="md"
@@ -177,10 +177,11 @@ function PhotoBoard({ project }: { project: AdminProject }) {
                 </Button>
               )}
             </Box>
-            <Flex align="center" gap="1" px="1" py="1">
+            <Flex align="center" gap={{ base: '0', sm: '1' }} px="1" py="1">
               {handle}
               <IconButton
                 aria-label={`Move ${nameOf(photo, index)} earlier`}
+                size={{ base: 'sm', sm: 'md' }}
                 variant="ghost"
                 disabled={pending !== null || index === 0}
                 onClick={() => shift(index, -1)}
@@ -189,6 +190,7 @@ function PhotoBoard({ project }: { project: AdminProject }) {
               </IconButton>
               <IconButton
                 aria-label={`Move ${nameOf(photo, index)} later`}
+                size={{ base: 'sm', sm: 'md' }}
                 variant="ghost"
                 disabled={pending !== null || index === photos.length - 1}
                 onClick={() => shift(index, 1)}
@@ -202,7 +204,10 @@ function PhotoBoard({ project }: { project: AdminProject }) {
                 onClick={() => setDescribing({ url: photo.url, ...photo.asset })}
                 aria-label={`Details of ${nameOf(photo, index)}`}
               >
-                <FileText /> Details
+                <FileText />
+                <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                  Details
+                </Box>
               </Button>
             </Flex>
           </Box>

@@ -1,8 +1,14 @@
+import { photoTamilInput } from '@/admin/photos/photo-tamil';
+
 /** The words for one new photo, as the form holds them. */
 export interface PhotoNote {
   alt: string;
   caption: string;
+  taAlt: string;
+  taCaption: string;
 }
+
+export const emptyPhotoNote: PhotoNote = { alt: '', caption: '', taAlt: '', taCaption: '' };
 
 /** Each new photo's words, by photoKey. */
 export type PhotoNotes = Record<string, PhotoNote>;
@@ -22,12 +28,13 @@ export function photoKey(file: File): string {
 }
 
 /** What createProject's photoDetails takes for `photos` in order: a photo without words is null. */
-export function photoDetailsOf(photos: File[], notes: PhotoNotes): ({ alt: string | null; caption: string | null } | null)[] | undefined {
+export function photoDetailsOf(photos: File[], notes: PhotoNotes) {
   const details = photos.map((photo) => {
-    const note = notes[photoKey(photo)];
-    const alt = note?.alt.trim() || null;
-    const caption = note?.caption.trim() || null;
-    return alt || caption ? { alt, caption } : null;
+    const note = notes[photoKey(photo)] ?? emptyPhotoNote;
+    const alt = note.alt.trim() || null;
+    const caption = note.caption.trim() || null;
+    const ta = photoTamilInput(note.taAlt, note.taCaption);
+    return alt || caption || ta.alt || ta.caption ? { alt, caption, ta } : null;
   });
   return details.some(Boolean) ? details : undefined;
 }

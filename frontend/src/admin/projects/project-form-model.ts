@@ -1,6 +1,7 @@
 import { check, DEFAULT_PROJECT_CATEGORY, newProjectRules, PROJECT_CATEGORIES as CATEGORIES, PROJECT_CATEGORY_INFO } from '@vriddhi/rules';
 import type { ProjectCategory, ProjectFieldsFragment } from '@/gql/graphql';
 import type { PhotoNotes } from './new-photos';
+import { tamilOrNull } from '@/admin/ui/tamil';
 
 /** The rules' categories as the form's choices, in GraphQL's spelling. */
 export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = CATEGORIES.map((category) => ({
@@ -25,9 +26,27 @@ export interface ProjectFormValues {
   published: boolean;
   /** New photos' words, by photoKey (create only). */
   photoNotes: PhotoNotes;
+  /** The texts in Tamil (optional; blank shows the English), named as the server names their errors. */
+  'ta.title': string;
+  'ta.details': string;
+  'ta.location': string;
+  'ta.features': string[];
 }
 
-export type ProjectField = 'title' | 'category' | 'details' | 'location' | 'yearCompleted' | 'features' | 'image' | 'images' | 'published';
+export type ProjectField =
+  | 'title'
+  | 'category'
+  | 'details'
+  | 'location'
+  | 'yearCompleted'
+  | 'features'
+  | 'image'
+  | 'images'
+  | 'published'
+  | 'ta.title'
+  | 'ta.details'
+  | 'ta.location'
+  | 'ta.features';
 export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
 
 export const emptyProjectValues: ProjectFormValues = {
@@ -42,21 +61,28 @@ export const emptyProjectValues: ProjectFormValues = {
   removeImages: [],
   published: true,
   photoNotes: {},
+  'ta.title': '',
+  'ta.details': '',
+  'ta.location': '',
+  'ta.features': [],
 };
 
-/** The plain text fields of the form, in their order after the details: each one line of a label, a hint and an example. */
-export const PROJECT_TEXT_FIELDS = [
-  {
-    name: 'location',
-    label: 'Location',
-    helper: 'Optional: town and district, shown on the project page.',
-    placeholder: 'e.g. Vriddhachalam, Cuddalore District',
-  },
-  { name: 'yearCompleted', label: 'Year Completed', helper: 'Optional: shown on the project page.', placeholder: 'e.g. 2021' },
-] as const satisfies readonly { name: keyof ProjectFormValues; label: string; helper: string; placeholder: string }[];
+/** The plain text fields of the form: each one line of a label, a hint and an example. */
+export const LOCATION_FIELD = {
+  name: 'location',
+  label: 'Location',
+  helper: 'Optional: town and district, shown on the project page.',
+  placeholder: 'e.g. Vriddhachalam, Cuddalore District',
+} as const;
+export const YEAR_FIELD = { name: 'yearCompleted', label: 'Year Completed', helper: 'Optional: shown on the project page.', placeholder: 'e.g. 2021' } as const;
 
 /** The form's values for a stored project (the edit form starts from them). */
-export function projectFormValues(project: ProjectFieldsFragment & { published: boolean }): ProjectFormValues {
+type StoredProject = ProjectFieldsFragment & {
+  published: boolean;
+  ta: { title?: string | null; details?: string | null; location?: string | null; features?: string[] | null };
+};
+
+export function projectFormValues(project: StoredProject): ProjectFormValues {
   return {
     ...emptyProjectValues,
     title: project.title,
@@ -66,16 +92,44 @@ export function projectFormValues(project: ProjectFieldsFragment & { published: 
     yearCompleted: project.yearCompleted?.toString() ?? '',
     features: project.features,
     published: project.published,
+    'ta.title': project.ta.title ?? '',
+    'ta.details': project.ta.details ?? '',
+    'ta.location': project.ta.location ?? '',
+    'ta.features': project.ta.features ?? [],
   };
 }
 
 /** The server's rules for a project (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateProject(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormErrors {
-  const result = check(newProjectRules, { ...values, image: mode === 'edit' || values.image !== null });
+  const result = check(newProjectRules, { ...values, image: mode === 'edit' || values.image !== null, ta: projectTamilInput(values) });
   return result.ok ? {} : result.errors;
 }
 
-const PROJECT_FIELDS: ProjectField[] = ['title', 'category', 'details', 'location', 'yearCompleted', 'features', 'image', 'images', 'published'];
+const PROJECT_FIELDS: ProjectField[] = [
+  'title',
+  'category',
+  'details',
+  'location',
+  'yearCompleted',
+  'features',
+  'image',
+  'images',
+  'published',
+  'ta.title',
+  'ta.details',
+  'ta.location',
+  'ta.features',
+];
+
+/** The whole Tamil as edited: a blank field removes the stored one. */
+function projectTamilInput(values: ProjectFormValues) {
+  return {
+    title: tamilOrNull(values['ta.title']),
+    details: tamilOrNull(values['ta.details']),
+    location: tamilOrNull(values['ta.location']),
+    features: values['ta.features'],
+  };
+}
 
 /** The fields the create and update mutations take, trimmed. */
 export function projectInput(values: ProjectFormValues) {
@@ -87,6 +141,7 @@ export function projectInput(values: ProjectFormValues) {
     yearCompleted: values.yearCompleted.trim() ? Number(values.yearCompleted.trim()) : null,
     features: values.features,
     published: values.published,
+    ta: projectTamilInput(values),
   };
 }
 

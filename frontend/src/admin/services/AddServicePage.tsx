@@ -2,10 +2,8 @@ import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useGoBack } from '@/admin/ui/use-go-back';
 import { useCreateService } from './api/create-service';
-import { serviceFailure, serviceInput, type ServiceFormValues } from './service-form-model';
+import { emptyServiceValues, serviceFailure, serviceInput, type ServiceFormValues } from './service-form-model';
 import { ServiceForm } from './ServiceForm';
-
-const emptyValues: ServiceFormValues = { title: '', description: '', image: null, points: [], published: true };
 
 export function AddServicePage() {
   const goBack = useGoBack('/admin');
@@ -28,7 +26,7 @@ export function AddServicePage() {
   return (
     <>
       <AdminPageHeader title="Add New Service" subtitle="Create a new service offering" />
-      <ServiceForm mode="create" initialValues={emptyValues} onSubmit={submit} onCancel={goBack} progress={progress} />
+      <ServiceForm mode="create" initialValues={emptyServiceValues} onSubmit={submit} onCancel={goBack} progress={progress} />
     </>
   );
 }

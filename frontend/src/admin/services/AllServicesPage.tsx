@@ -27,6 +27,7 @@ export function AllServicesPage() {
       loading={loading}
       error={error}
       messages={{ loading: 'Loading services…', error: 'Failed to load services.', empty: 'No services available' }}
+      tamilNoun="service"
       columns={{ base: 1, sm: 2, xl: 3 }}
       reorder={listReorder('The order the services are shown in on the website.', reorder)}
       deletion={{

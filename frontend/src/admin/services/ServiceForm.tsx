@@ -4,6 +4,8 @@ import { TextField } from '@/admin/ui/TextField';
 import { ImagePicker } from '@/admin/ui/ImagePicker';
 import { PointsEditor } from '@/admin/ui/PointsEditor';
 import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
+import { TAMIL_HINT, tamilLabel } from '@/admin/ui/tamil';
+import { TamilTwin } from '@/admin/ui/TamilTwin';
 import { useAdminForm } from '@/admin/ui/use-admin-form';
 import type { UploadProgress } from '@/admin/lib/upload-fetch';
 import { validateService, type ServiceFormErrors, type ServiceFormValues } from './service-form-model';
@@ -31,9 +33,15 @@ export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCan
       busyLabel={mode === 'create' ? 'Processing...' : 'Updating...'}
       progress={progress}
     >
-      <TextField label="Service Title" {...field('title')} required placeholder="e.g. Structural Design" />
+      <TamilTwin>
+        <TextField label="Service Title" {...field('title')} required placeholder="e.g. Structural Design" />
+        <TextField label={tamilLabel('Service Title')} {...field('ta.title')} lang="ta" helper={TAMIL_HINT} />
+      </TamilTwin>
 
-      <TextField label="Service Description" {...field('description')} required rows={5} placeholder="What the firm does for the client in this service" />
+      <TamilTwin>
+        <TextField label="Service Description" {...field('description')} required rows={5} placeholder="What the firm does for the client in this service" />
+        <TextField label={tamilLabel('Service Description')} {...field('ta.description')} lang="ta" rows={5} />
+      </TamilTwin>
 
       <ImagePicker
         label="Service Image"
@@ -42,14 +50,17 @@ export function ServiceForm({ mode, initialValues, currentImage, onSubmit, onCan
         required={mode === 'create'}
       />
 
-      <PointsEditor
-        label="Service Points"
-        {...field('points')}
-        helper="Key features shown with the service, one per point."
-        placeholder="e.g. Site supervision"
-        noun="point"
-        required
-      />
+      <TamilTwin stacked>
+        <PointsEditor
+          label="Service Points"
+          {...field('points')}
+          helper="Key features shown with the service, one per point."
+          placeholder="e.g. Site supervision"
+          noun="point"
+          required
+        />
+        <PointsEditor label={tamilLabel('Service Points')} {...field('ta.points')} placeholder="" noun="Tamil point" addLabel="Add Tamil point" lang="ta" />
+      </TamilTwin>
 
       <PublishedSwitch {...field('published')} />
     </FormCard>

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminImage, type ImageAssetLike } from './AdminImage';
 import { HiddenBadge } from './HiddenBadge';
+import { NoTamilBadge } from './NoTamilBadge';
 import { DeletingOverlay, ItemActions } from './ItemActions';
 import { EmptyState, ErrorState, LoadingState } from './StatusViews';
 
@@ -56,6 +57,8 @@ interface AdminCardProps {
   /** Not shown on the site: marked with a "Hidden" badge. */
   hidden?: boolean;
   image: AdminCardImage;
+  /** No Tamil title yet: marked with a "No Tamil" badge. */
+  noTamil?: boolean;
   /** Shown over the image's top-left corner (a category badge). */
   imageBadge?: ReactNode;
   editTo: string;
@@ -69,7 +72,7 @@ interface AdminCardProps {
 }
 
 /** One item of an admin list: image with hover edit and delete, the body below, an overlay while deleting. */
-export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, deleting, children, footer, selection }: AdminCardProps) {
+export function AdminCard({ title, hidden, noTamil, image, imageBadge, editTo, onDelete, deleting, children, footer, selection }: AdminCardProps) {
   return (
     <Box
       as="li"
@@ -89,6 +92,7 @@ export function AdminCard({ title, hidden, image, imageBadge, editTo, onDelete, 
         <AdminImage src={image.src} asset={image.asset} sizes={image.sizes} alt={title} w="full" aspectRatio={image.aspectRatio} objectFit="cover" />
         {imageBadge}
         {hidden && <HiddenBadge position="absolute" bottom="2" left="2" />}
+        {noTamil && <NoTamilBadge position="absolute" bottom="2" right="2" />}
         {selection && (
           <chakra.label position="absolute" inset="0" zIndex="1" cursor="pointer" bg={selection.checked ? 'blackAlpha.300' : 'transparent'}>
             <chakra.input

@@ -10,12 +10,15 @@ import { useDeleteFlow, type DeleteFlowOptions } from './use-delete-flow';
 import { useVisibilityToggle } from './use-visibility-toggle';
 import { filterByVisibility, type VisibilityFilter } from './visibility-filter';
 import { VisibilityFilterControl } from './VisibilityFilterControl';
+import { hasNoTamil, noTamilNote } from './tamil';
 
 interface ListItem extends ReorderItem {
   id: string;
   title: string;
   /** Shown on the site; a hidden item carries a "Hidden" badge. */
   published: boolean;
+  /** Its texts in Tamil as stored: one without a Tamil title carries a "No Tamil" badge. */
+  ta?: { title?: string | null };
 }
 
 /** A list whose order the firm chooses: a "Change order" button opens the ReorderPanel. */
@@ -52,6 +55,8 @@ interface AdminListPageProps<T extends ListItem> {
   reorder?: ListReorder;
   /** One-tap Hide / Show on each card, and where to see it (the public page, or a preview of a hidden one). */
   quick?: QuickActions<T>;
+  /** What the items are called in the note counting those with no Tamil title ("project"). */
+  tamilNoun?: string;
   /** "Select": several items chosen, then what can be done to them at once (`done` ends the choosing). */
   batch?: (ids: string[], done: () => void) => ReactNode;
 }
@@ -80,6 +85,7 @@ export function AdminListPage<T extends ListItem>({
   reorder,
   quick,
   batch,
+  tamilNoun,
 }: AdminListPageProps<T>) {
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   const choose = (id: string) =>
@@ -96,6 +102,8 @@ export function AdminListPage<T extends ListItem>({
   const loaded = items ?? [];
   const hiddenCount = loaded.filter((item) => !item.published).length;
   const shown = filterByVisibility(loaded, visibility);
+  const withTamil = (item: T): item is T & { ta: { title?: string | null } } => !!tamilNoun && !!item.ta;
+  const tamilNote = tamilNoun ? noTamilNote(loaded.filter(withTamil), tamilNoun) : null;
 
   return (
     <>
@@ -149,6 +157,11 @@ export function AdminListPage<T extends ListItem>({
           </Button>
         </Flex>
       )}
+      {!reordering && tamilNote && (
+        <Text mb="3" fontSize="sm" color="fg.muted" role="note">
+          {tamilNote}: their Tamil pages show the English title until you add one.
+        </Text>
+      )}
       {!reordering && loaded.length > 0 && (
         <Flex mb="4" justify="flex-start">
           <VisibilityFilterControl value={visibility} onChange={setVisibility} />
@@ -178,6 +191,7 @@ export function AdminListPage<T extends ListItem>({
                 key={item.id}
                 title={item.title}
                 hidden={!item.published}
+                noTamil={withTamil(item) && hasNoTamil(item)}
                 image={image}
                 imageBadge={imageBadge}
                 editTo={editTo}

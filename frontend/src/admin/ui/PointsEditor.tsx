@@ -15,10 +15,14 @@ interface PointsEditorProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** The language of the points, when not the admin's English (`ta`). */
+  lang?: string;
+  /** The Add button's name for screen readers, when a form has two lists (English and Tamil). */
+  addLabel?: string;
 }
 
 /** A list of short texts: type one, add it with Enter, the Add button or by leaving the field; edit, move or remove any. */
-export function PointsEditor({ label, helper, placeholder, noun, value: points, onChange, error, required, disabled }: PointsEditorProps) {
+export function PointsEditor({ label, helper, placeholder, noun, value: points, onChange, error, required, disabled, lang, addLabel }: PointsEditorProps) {
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ index: number; text: string } | null>(null);
   const headingId = useId();
@@ -64,8 +68,9 @@ export function PointsEditor({ label, helper, placeholder, noun, value: points, 
               placeholder={placeholder}
               enterKeyHint="enter"
               disabled={disabled}
+              lang={lang}
             />
-            <Button size="lg" variant="outline" colorPalette="brand" onClick={add} disabled={disabled}>
+            <Button size="lg" variant="outline" colorPalette="brand" onClick={add} disabled={disabled} aria-label={addLabel}>
               <Plus /> Add
             </Button>
           </Flex>
@@ -101,6 +106,7 @@ export function PointsEditor({ label, helper, placeholder, noun, value: points, 
                     flex="1"
                     autoFocus
                     aria-label={`Edit ${noun} ${index + 1}`}
+                    lang={lang}
                     value={editing.text}
                     onChange={(event) => setEditing({ index, text: event.target.value })}
                     onBlur={finishEditing}
@@ -115,7 +121,7 @@ export function PointsEditor({ label, helper, placeholder, noun, value: points, 
                     }}
                   />
                 ) : (
-                  <Text flex="1" fontSize="sm" wordBreak="break-word">
+                  <Text flex="1" fontSize="sm" wordBreak="break-word" lang={lang}>
                     {text}
                   </Text>
                 )}

@@ -6,11 +6,11 @@ import { graphql } from '@/gql';
  * other than a project's is shared.
  */
 export const PublicSiteSettingsQuery = graphql(`
-  query PublicSiteSettings {
-    siteSettings {
+  query PublicSiteSettings($locale: Locale! = EN) {
+    siteSettings(locale: $locale) {
       ...SiteSettingsFields
     }
-    services {
+    services(locale: $locale) {
       title
       description
     }

@@ -3,6 +3,7 @@ import { ArrowUp, Phone } from 'lucide-react';
 import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
 import { whatsappLink } from '@/public/components/contact/whatsapp';
 import { useSite } from '@/public/content/site';
+import { useI18n } from '@/public/i18n/context';
 
 const FAB_SIZE = { base: '11', md: '12' } as const;
 
@@ -19,10 +20,11 @@ const fabStyle = {
  */
 export function FloatingActions() {
   const site = useSite();
+  const { t } = useI18n();
   return (
     <Stack
       as="aside"
-      aria-label="Quick contact"
+      aria-label={t('fab.label')}
       position="fixed"
       right={{ base: '3', md: '5' }}
       bottom={{ base: '4', md: '6' }}
@@ -39,21 +41,21 @@ export function FloatingActions() {
         _hover={{ ...fabStyle._hover, bg: 'stone.900' }}
         css={{ '&[hidden]': { display: 'none' } }}
       >
-        <button type="button" hidden data-island="FloatingActions" aria-label="Scroll to top">
+        <button type="button" hidden data-island="FloatingActions" aria-label={t('fab.scrollTop')}>
           <ArrowUp size={20} aria-hidden="true" />
         </button>
       </Circle>
       <Circle asChild size={FAB_SIZE} {...fabStyle} bg="brand.600">
-        <a href={`tel:${site.phones[0].tel}`} aria-label={`Call us at ${site.phones[0].display}`}>
+        <a href={`tel:${site.phones[0].tel}`} aria-label={t('fab.call', { phone: site.phones[0].display })}>
           <Phone size={20} aria-hidden="true" />
         </a>
       </Circle>
       <Circle asChild size={FAB_SIZE} {...fabStyle} bg="#179b4b">
         <a
-          href={whatsappLink(site.whatsapp, `Hello ${site.name}, I would like to know more about your services.`)}
+          href={whatsappLink(site.whatsapp, t('fab.whatsappMessage', { firm: site.name }))}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+          aria-label={t('fab.whatsapp')}
         >
           <WhatsAppIcon size={26} />
         </a>

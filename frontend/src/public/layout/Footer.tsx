@@ -5,9 +5,8 @@ import { Logo } from '@/public/components/brand/Logo';
 import { socialIcons } from '@/public/components/icons/BrandIcons';
 import { Container, TextLink } from '@/public/components/ui';
 import { addressLines, useSite } from '@/public/content/site';
+import { useI18n } from '@/public/i18n/context';
 import { mainNav } from './nav';
-
-const quickLinks = [...mainNav, { to: '/login', label: 'Admin Login' }];
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,6 +37,7 @@ const footerLink = {
 
 export function Footer() {
   const site = useSite();
+  const { t } = useI18n();
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="stone.950" color="stone.300" fontSize="sm">
@@ -48,7 +48,7 @@ export function Footer() {
               <Logo tone="light" />
             </Box>
             <Text mb="5" color="stone.400" lineHeight="1.7">
-              Building with excellence and integrity since {site.foundedYear}. Approvals, design and construction under one roof.
+              {t('footer.since', { year: site.foundedYear })}
             </Text>
             <Stack gap="3">
               <Flex gap="3" align="start">
@@ -82,21 +82,28 @@ export function Footer() {
             </Stack>
           </Box>
 
-          <Column title="Quick Links">
+          <Column title={t('footer.quickLinks')}>
             <Stack as="ul" listStyleType="none" gap="2.5">
-              {quickLinks.map((link) => (
+              {mainNav.map((link) => (
                 <li key={link.to}>
                   <TextLink to={link.to} display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
                     <ChevronRight size={14} aria-hidden="true" />
-                    {link.label}
+                    {t(link.label)}
                   </TextLink>
                 </li>
               ))}
+              <li>
+                {/* The admin is English only, at one address: a plain link, outside the page's language. */}
+                <chakra.a href="/login" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
+                  <ChevronRight size={14} aria-hidden="true" />
+                  {t('nav.adminLogin')}
+                </chakra.a>
+              </li>
             </Stack>
           </Column>
 
           {site.services.length > 0 && (
-            <Column title="Our Services">
+            <Column title={t('footer.services')}>
               <Stack as="ul" listStyleType="none" gap="2.5">
                 {site.services.map(({ title: name }, i) => (
                   <li key={`${i}-${name}`}>
@@ -111,7 +118,7 @@ export function Footer() {
           )}
 
           <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
-            <Column title="Working Hours">
+            <Column title={t('footer.hours')}>
               <Stack as="dl" gap="2.5" mb="8">
                 {site.hours.map((h) => (
                   <Flex key={h.days} justify="space-between" gap="4" pb="2.5" borderBottomWidth="1px" borderColor="whiteAlpha.100">
@@ -126,7 +133,7 @@ export function Footer() {
               {site.social.length > 0 && (
                 <>
                   <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color="white" mb="4">
-                    Follow Us
+                    {t('footer.follow')}
                   </Text>
                   <Flex as="ul" listStyleType="none" gap="2.5">
                     {site.social.map((social) => {
@@ -141,7 +148,7 @@ export function Footer() {
                             transition="background-color 0.2s, color 0.2s, transform 0.2s"
                             _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
                           >
-                            <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.name} (opens in a new tab)`}>
+                            <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.newTab', { name: social.name })}>
                               <Icon size={18} />
                             </a>
                           </Circle>
@@ -166,11 +173,9 @@ export function Footer() {
             color="stone.400"
             fontSize="sm"
           >
+            <Text>{t('footer.rights', { year, firm: site.name })}</Text>
             <Text>
-              © {year} {site.name}. All rights reserved.
-            </Text>
-            <Text>
-              Designed &amp; developed by{' '}
+              {t('footer.credit')}{' '}
               <chakra.a
                 href={site.developer.href}
                 target="_blank"

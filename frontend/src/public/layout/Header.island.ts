@@ -1,6 +1,7 @@
 import { HEADER_SCROLL_THRESHOLD } from './nav';
 import { watchScrolledPast } from '@/public/islands/core/motion';
 import type { Island } from '@/public/islands/island';
+import { islandMessages } from '@/public/islands/core/messages';
 
 /**
  * The fixed header: `data-scrolled` once the page is scrolled past the threshold (the header turns solid),
@@ -11,6 +12,7 @@ const header: Island = (root) => {
     root.dataset.scrolled = String(past);
   });
 
+  const messages = islandMessages<'open' | 'close'>(root);
   const button = root.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]');
   const menu = root.querySelector<HTMLElement>('#mobile-menu');
   if (!button || !menu) return;
@@ -19,7 +21,7 @@ const header: Island = (root) => {
     menu.hidden = !open;
     root.dataset.menuOpen = String(open);
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    button.setAttribute('aria-label', (open ? messages.close : messages.open) ?? '');
   };
   button.addEventListener('click', () => setOpen(root.dataset.menuOpen !== 'true'));
   menu.addEventListener('click', (event) => {

@@ -4,15 +4,26 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '@/public/components/brand/Logo';
 import { ButtonAnchor, ButtonLink, Container } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
+import { IslandMessages } from '@/public/i18n/IslandMessages';
+import { useI18n } from '@/public/i18n/context';
+import { LanguageSwitch } from './LanguageSwitch';
 import { mainNav } from './nav';
 
 const StyledNavLink = chakra(NavLink);
 
 export const HEADER_HEIGHT = { base: '4rem', lg: '4.75rem' };
 
+/**
+ * Tamil labels are about half as wide again as English ones: on Tamil pages the links stay in the phone
+ * menu up to the `xl` breakpoint (not `lg`), and the phone number shows from `2xl`.
+ */
+const TAMIL = 'html:lang(ta) &';
+const wideOnly = (display: string) => ({ display: { base: 'none', lg: display }, [TAMIL]: { display: { base: 'none', xl: display } } });
+const narrowOnly = (display: string) => ({ display: { base: display, lg: 'none' }, [TAMIL]: { display: { base: display, xl: 'none' } } });
+
 /** The phone number beside "Get a Quote", on wide screens only. */
 const phoneLink = {
-  display: { base: 'none', xl: 'flex' },
+  css: { display: { base: 'none', xl: 'flex' }, [TAMIL]: { display: { base: 'none', '2xl': 'flex' } } },
   alignItems: 'center',
   gap: '2',
   fontSize: 'sm',
@@ -23,7 +34,6 @@ const phoneLink = {
 
 /** The menu button, on phones and tablets only. */
 const menuButton = {
-  display: { base: 'inline-flex', lg: 'none' },
   alignItems: 'center',
   justifyContent: 'center',
   w: '11',
@@ -33,6 +43,7 @@ const menuButton = {
   bg: 'transparent',
   _hover: { bg: 'bg.muted' },
   css: {
+    ...narrowOnly('inline-flex'),
     '&[aria-expanded=true]': { bg: 'bg.muted' },
     '&[aria-expanded=true] .icon-open, &[aria-expanded=false] .icon-close': { display: 'none' },
   },
@@ -46,6 +57,7 @@ const menuButton = {
  */
 export function Header() {
   const site = useSite();
+  const { t } = useI18n();
   return (
     <Box
       as="header"
@@ -65,15 +77,17 @@ export function Header() {
         '&[data-scrolled=true]': { boxShadow: '0 10px 30px -12px rgba(28, 25, 23, 0.28), 0 1px 0 rgba(28, 25, 23, 0.06)' },
       }}
     >
+      <IslandMessages ids={{ open: 'nav.openMenu', close: 'nav.closeMenu' }} />
       <Container>
-        <Flex h={HEADER_HEIGHT} align="center" justify="space-between" gap="6">
-          <chakra.a asChild borderRadius="lg" flexShrink={0}>
-            <RouterLink to="/" aria-label={`${site.name}, home`}>
+        <Flex h={HEADER_HEIGHT} align="center" justify="space-between" gap={{ base: '3', sm: '6' }}>
+          {/* On the narrowest phones the logo gives way (its tagline wraps) to the language switch and the menu. */}
+          <chakra.a asChild borderRadius="lg" minW="0">
+            <RouterLink to="/" aria-label={t('nav.homeLink', { firm: site.name })}>
               <Logo />
             </RouterLink>
           </chakra.a>
 
-          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+          <Box as="nav" aria-label={t('nav.main')} css={wideOnly('block')}>
             <Flex as="ul" listStyleType="none" gap={{ lg: '1', xl: '2' }} align="center">
               {mainNav.map((item) => (
                 <li key={item.to}>
@@ -88,6 +102,7 @@ export function Header() {
                     fontWeight="medium"
                     color="fg.muted"
                     borderRadius="md"
+                    whiteSpace="nowrap"
                     transition="color 0.2s"
                     _hover={{ color: 'brand.600' }}
                     _after={{
@@ -107,35 +122,34 @@ export function Header() {
                       '&[aria-current=page]::after': { transform: 'scaleX(1)' },
                     }}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </StyledNavLink>
                 </li>
               ))}
             </Flex>
           </Box>
 
-          <Flex align="center" gap="3" display={{ base: 'none', lg: 'flex' }}>
+          <Flex align="center" gap={{ base: '1', lg: '3' }} flexShrink={0}>
+            <LanguageSwitch px="2" py="2" />
             <chakra.a href={`tel:${site.phones[0].tel}`} {...phoneLink}>
               <Phone size={16} aria-hidden="true" />
               {site.phones[0].display}
             </chakra.a>
-            <ButtonLink to="/contact" size="sm">
-              Get a Quote
+            <ButtonLink to="/contact" size="sm" css={wideOnly('inline-flex')} whiteSpace="nowrap">
+              {t('nav.getQuote')}
             </ButtonLink>
+            <chakra.button type="button" aria-expanded="false" aria-controls="mobile-menu" aria-label={t('nav.openMenu')} {...menuButton}>
+              <Menu className="icon-open" size={24} aria-hidden="true" />
+              <X className="icon-close" size={24} aria-hidden="true" />
+            </chakra.button>
           </Flex>
-
-          <chakra.button type="button" aria-expanded="false" aria-controls="mobile-menu" aria-label="Open menu" {...menuButton}>
-            <Menu className="icon-open" size={24} aria-hidden="true" />
-            <X className="icon-close" size={24} aria-hidden="true" />
-          </chakra.button>
         </Flex>
       </Container>
 
       <Box
         id="mobile-menu"
         hidden
-        display={{ base: 'block', lg: 'none' }}
-        css={{ '&[hidden]': { display: 'none' } }}
+        css={{ ...narrowOnly('block'), '&[hidden]': { display: 'none' } }}
         position="absolute"
         top="100%"
         insetX="0"
@@ -148,7 +162,7 @@ export function Header() {
         animation="slide-down 0.2s ease-out"
       >
         <Container py="4">
-          <Box as="nav" aria-label="Mobile">
+          <Box as="nav" aria-label={t('nav.mobile')}>
             <Stack as="ul" listStyleType="none" gap="1">
               {mainNav.map((item) => (
                 <li key={item.to}>
@@ -166,21 +180,22 @@ export function Header() {
                     _hover={{ bg: 'bg.muted' }}
                     css={{ '&[aria-current=page]': { color: 'brand.600', bg: 'brand.50', fontWeight: 'semibold' } }}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </StyledNavLink>
                 </li>
               ))}
             </Stack>
           </Box>
           <Stack mt="4" pt="4" borderTopWidth="1px" borderColor="border" gap="3">
+            <LanguageSwitch justifyContent="center" fontSize="md" py="2" />
             <ButtonLink to="/contact" size="lg">
-              Get Free Consultation
+              {t('cta.freeConsultation')}
             </ButtonLink>
             <ButtonAnchor href={`tel:${site.phones[0].tel}`} variant="outline" size="lg">
               <Phone aria-hidden="true" /> {site.phones[0].display}
             </ButtonAnchor>
             <Text fontSize="xs" color="fg.subtle" textAlign="center">
-              Mon – Sat, 9:00 AM onwards · {site.address.town}
+              {t('nav.menuHours', { town: site.address.town })}
             </Text>
           </Stack>
         </Container>

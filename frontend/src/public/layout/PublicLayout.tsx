@@ -1,12 +1,14 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FirmJsonLd } from '@/public/components/seo/JsonLd';
+import { useI18n } from '@/public/i18n/context';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 
 /** "Skip to main content": hidden until focused by keyboard. */
 function SkipLink() {
+  const { t } = useI18n();
   return (
     <chakra.a
       href="#main-content"
@@ -25,7 +27,7 @@ function SkipLink() {
       transition="transform 0.2s"
       _focus={{ transform: 'translateY(0)' }}
     >
-      Skip to main content
+      {t('layout.skipLink')}
     </chakra.a>
   );
 }

@@ -1,17 +1,20 @@
+import type { MessageId } from '@/public/i18n/messages/en';
+
 export interface NavItem {
+  /** The English page's path: the router's basename puts it in the page's language. */
   to: string;
-  label: string;
+  label: MessageId;
   end?: boolean;
 }
 
 /** The header's six links, in this order. */
 export const mainNav: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/about', label: 'About Us' },
-  { to: '/services', label: 'Services' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/about', label: 'nav.about' },
+  { to: '/services', label: 'nav.services' },
+  { to: '/projects', label: 'nav.projects' },
+  { to: '/gallery', label: 'nav.gallery' },
+  { to: '/contact', label: 'nav.contact' },
 ];
 
 /** Scroll distances in px: the header turns solid past the first, the scroll-to-top button shows past the second. */

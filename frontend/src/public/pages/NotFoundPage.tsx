@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { ArrowLeft, Phone } from 'lucide-react';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ButtonLink, Container, Heading } from '@/public/components/ui';
+import { useI18n } from '@/public/i18n/context';
 
 /** The outsized "404", a gradient clipped to the text. */
 const bigNumber = {
@@ -19,9 +20,10 @@ const bigNumber = {
 
 /** Any unknown route (answered with status 404). */
 export function NotFoundPage() {
+  const { t } = useI18n();
   return (
     <>
-      <PageMeta title="Page Not Found" description="The page you are looking for does not exist or has moved." noindex />
+      <PageMeta title={t('notFound.title')} description={t('notFound.description')} noindex />
       <Box
         as="section"
         aria-labelledby="not-found-title"
@@ -35,17 +37,17 @@ export function NotFoundPage() {
             404
           </Text>
           <Heading as="h1" id="not-found-title" size="2xl" mt="4">
-            404 - Page Not Found
+            {t('notFound.heading')}
           </Heading>
           <Text mt="4" color="fg.muted" fontSize="lg" maxW="lg" mx="auto">
-            The page you are looking for may have been moved, renamed or is under construction. Let us get you back on solid ground.
+            {t('notFound.text')}
           </Text>
           <Flex mt="10" gap="4" justify="center" direction={{ base: 'column', sm: 'row' }}>
             <ButtonLink to="/" size="lg">
-              <ArrowLeft aria-hidden="true" /> Back to Home
+              <ArrowLeft aria-hidden="true" /> {t('notFound.home')}
             </ButtonLink>
             <ButtonLink to="/contact" size="lg" variant="outline">
-              <Phone aria-hidden="true" /> Contact Us
+              <Phone aria-hidden="true" /> {t('notFound.contact')}
             </ButtonLink>
           </Flex>
         </Container>

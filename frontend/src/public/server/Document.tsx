@@ -1,5 +1,8 @@
 import { ISLANDS_LOADER, type PageAssets } from '@vriddhi/rules';
 import type { ReactNode } from 'react';
+import { useI18n } from '@/public/i18n/context';
+import { LANGUAGE_TAGS } from '@/public/i18n/intl';
+import { LOCALE_CSS } from '@/public/i18n/locale-css';
 
 /**
  * Moving between public pages is a page load: the browser cross-fades the two documents (view
@@ -27,15 +30,17 @@ const BELOW_THE_FIRST_SCREEN_CSS =
 
 /** The HTML document around every public page. The page's own title and meta are hoisted into its head. */
 export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
+  const { locale } = useI18n();
+  const webFonts = locale === 'ta' ? assets.tamilWebFonts : assets.webFonts;
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAGS[locale].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script data-islands={assets.script} data-web-fonts={assets.webFonts ?? undefined} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
-        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS }} />
+        <script data-islands={assets.script} data-web-fonts={webFonts ?? undefined} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
+        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS + LOCALE_CSS[locale] }} />
       </head>
       <body>{children}</body>
     </html>

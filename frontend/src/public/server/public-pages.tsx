@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { ExecuteOperation, PublicPageMatch, PublicPageName } from '@vriddhi/rules';
+import type { ExecuteOperation, Locale, PublicPageMatch, PublicPageName } from '@vriddhi/rules';
 import { Kind, print } from 'graphql';
 import type { ReactElement } from 'react';
 import { HomePage } from '@/public/pages/HomePage';
@@ -22,17 +22,27 @@ export type ReadQuery = <Data, Variables extends Record<string, unknown>>(
   variables: Variables,
 ) => Promise<Data | null>;
 
-const printed = new WeakMap<object, { query: string; operationName: string | undefined }>();
+const printed = new WeakMap<object, { query: string; operationName: string | undefined; localized: boolean }>();
 
-export function queryReader(execute: ExecuteOperation): ReadQuery {
+/** The API's name of each language (GraphQL's `Locale`). */
+const API_LOCALE: Record<Locale, 'EN' | 'TA'> = { en: 'EN', ta: 'TA' };
+
+/**
+ * Reads the public queries of a page in `locale`: the one place a page's language reaches its data.
+ * Every query that declares `$locale` gets the page's; the API answers each text in that language,
+ * English where the firm has written no Tamil.
+ */
+export function queryReader(execute: ExecuteOperation, locale: Locale): ReadQuery {
   return async (document, variables) => {
     let operation = printed.get(document);
     if (!operation) {
       const definition = document.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION);
-      operation = { query: print(document), operationName: definition?.name?.value };
+      const localized = definition?.kind === Kind.OPERATION_DEFINITION && !!definition.variableDefinitions?.some((v) => v.variable.name.value === 'locale');
+      operation = { query: print(document), operationName: definition?.name?.value, localized };
       printed.set(document, operation);
     }
-    const result = await execute({ ...operation, variables });
+    const { localized, ...query } = operation;
+    const result = await execute({ ...query, variables: localized ? { ...variables, locale: API_LOCALE[locale] } : variables });
     return result.errors?.length || !result.data ? null : (result.data as never);
   };
 }

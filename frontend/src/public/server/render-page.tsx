@@ -1,7 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { matchPublicPage, PUBLIC_PAGES, type ExecuteOperation, type LoadedPage, type PageAssets, type PageRenderer } from '@vriddhi/rules';
+import {
+  localeOfPath,
+  localizedPath,
+  matchPublicPage,
+  PUBLIC_PAGES,
+  type ExecuteOperation,
+  type LoadedPage,
+  type Locale,
+  type PageAssets,
+  type PageRenderer,
+} from '@vriddhi/rules';
 import { ISLANDS_LOADER } from '@vriddhi/rules/inline-scripts';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,13 +21,15 @@ import { system } from '@/public/theme';
 import { PageContext, type PageContextValue } from '@/public/components/seo/page-context';
 import { DEFAULT_SITE, SiteContext, siteFrom, type Site } from '@/public/content/site';
 import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
+import { I18nContext } from '@/public/i18n/context';
+import { translatorFor } from '@/public/i18n/intl';
 import { Document } from './Document';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
 import { selectivePrefixer } from './selective-prefixer';
 import { withoutUnusedTokens } from './unused-tokens';
 
-/** Where an address that names no page is rendered: one render serves them all. */
-const NOT_FOUND_URL = '/404';
+/** Where an address that names no page is rendered: one render per language serves them all. */
+const NOT_FOUND_PATH = '/404';
 
 /**
  * Emotion's server mode would put a `<style>` element next to every styled element; in compat mode it
@@ -36,13 +48,15 @@ function collectedCss(cache: EmotionCache): string {
 }
 
 /** A page whose loader found nothing is the same for every address of its route: rendered for one of them. */
-function missingUrlOf(name: string): string {
-  const path = PUBLIC_PAGES.find((page) => page.name === name)?.path ?? NOT_FOUND_URL;
-  return path.replace(/:\w+/g, 'missing');
+function missingUrlOf(name: string, locale: Locale): string {
+  const path = PUBLIC_PAGES.find((page) => page.name === name)?.path ?? NOT_FOUND_PATH;
+  return localizedPath(locale, path.replace(/:\w+/g, 'missing'));
 }
 
 /** What a page's render needs: the page's element, bound to its data, the firm's details and its share card. */
 interface LoadedData {
+  /** The page's language, decided once here from its address: every component reads it from I18nContext. */
+  locale: Locale;
   page: ReactElement;
   site: Site;
   shareCard: PageContextValue['shareCard'];
@@ -54,8 +68,10 @@ interface LoadedData {
  * shown with today's defaults.
  */
 export async function loadPage(url: string, execute: ExecuteOperation): Promise<LoadedPage> {
-  const read = queryReader(execute);
-  const match = matchPublicPage(url.split('?')[0]);
+  const path = url.split('?')[0];
+  const match = matchPublicPage(path);
+  const locale = match?.locale ?? localeOfPath(path).locale;
+  const read = queryReader(execute, locale);
   const [settings, loaded] = await Promise.all([
     read(PublicSiteSettingsQuery, {}),
     match ? PUBLIC_PAGE_LOADERS[match.name](match, read) : Promise.resolve({ status: 404 as const, page: notFoundPage() }),
@@ -63,25 +79,29 @@ export async function loadPage(url: string, execute: ExecuteOperation): Promise<
   const stored = settings?.siteSettings as Parameters<typeof siteFrom>[0] | undefined;
   const site = stored ? siteFrom(stored, settings?.services) : DEFAULT_SITE;
   const status = stored ? loaded.status : 503;
-  const renderUrl = !match ? NOT_FOUND_URL : loaded.status === 404 ? missingUrlOf(match.name) : url;
-  return { status, renderUrl, data: { page: loaded.page, site, shareCard: settings?.shareCard ?? null } satisfies LoadedData };
+  const renderUrl = !match ? localizedPath(locale, NOT_FOUND_PATH) : loaded.status === 404 ? missingUrlOf(match.name, locale) : url;
+  return { status, renderUrl, data: { locale, page: loaded.page, site, shareCard: settings?.shareCard ?? null } satisfies LoadedData };
 }
 
 /** The complete HTML document of a loaded page, in one render, its CSS collected into the head. */
 export function renderPage(loaded: LoadedPage, origin: string, assets: PageAssets): string {
   const styles = createStyleCollector();
+  const data = loaded.data as LoadedData;
+  // The router's basename is the language's prefix: every in-site link of a Tamil page stays under /ta.
   const html = renderToStaticMarkup(
     <CacheProvider value={styles}>
       <ChakraProvider value={system}>
-        <PageContext.Provider value={{ origin, shareCard: (loaded.data as LoadedData).shareCard }}>
-          <SiteContext.Provider value={(loaded.data as LoadedData).site}>
-            <StaticRouter location={loaded.renderUrl}>
-              <Document assets={assets}>
-                <PublicLayout>{(loaded.data as LoadedData).page}</PublicLayout>
-              </Document>
-            </StaticRouter>
-          </SiteContext.Provider>
-        </PageContext.Provider>
+        <I18nContext.Provider value={translatorFor(data.locale)}>
+          <PageContext.Provider value={{ origin, shareCard: data.shareCard }}>
+            <SiteContext.Provider value={data.site}>
+              <StaticRouter location={loaded.renderUrl} basename={localizedPath(data.locale, '/')}>
+                <Document assets={assets}>
+                  <PublicLayout>{data.page}</PublicLayout>
+                </Document>
+              </StaticRouter>
+            </SiteContext.Provider>
+          </PageContext.Provider>
+        </I18nContext.Provider>
       </ChakraProvider>
     </CacheProvider>,
   );

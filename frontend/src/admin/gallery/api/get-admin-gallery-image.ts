@@ -7,6 +7,12 @@ export const adminGalleryImageQuery = graphql(`
       ...GalleryImageFields
       published
       version
+      image {
+        ...AdminPhotoFields
+      }
+      ta {
+        title
+      }
     }
   }
 `);

@@ -7,6 +7,9 @@ export const adminGalleryImagesQuery = graphql(`
       ...GalleryImageFields
       published
       createdAt
+      ta {
+        title
+      }
     }
   }
 `);

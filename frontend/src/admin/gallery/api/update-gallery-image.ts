@@ -8,6 +8,12 @@ export const updateGalleryImageMutation = graphql(`
       ...GalleryImageFields
       published
       version
+      image {
+        ...AdminPhotoFields
+      }
+      ta {
+        title
+      }
     }
   }
 `);

@@ -7,6 +7,9 @@ export const adminProjectsQuery = graphql(`
       ...ProjectCardFields
       details
       published
+      ta {
+        title
+      }
     }
   }
 `);

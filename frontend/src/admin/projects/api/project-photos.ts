@@ -6,6 +6,12 @@ export const reorderProjectImagesMutation = graphql(`
     reorderProjectImages(projectId: $projectId, imageUrls: $imageUrls) {
       ...ProjectFields
       published
+      image {
+        ...AdminPhotoFields
+      }
+      extraImages {
+        ...AdminPhotoFields
+      }
     }
   }
 `);
@@ -15,6 +21,12 @@ export const setProjectCoverMutation = graphql(`
     setProjectCover(projectId: $projectId, imageUrl: $imageUrl) {
       ...ProjectFields
       published
+      image {
+        ...AdminPhotoFields
+      }
+      extraImages {
+        ...AdminPhotoFields
+      }
     }
   }
 `);

@@ -5,10 +5,8 @@ import { graphql } from '@/gql';
 export const updateProjectMutation = graphql(`
   mutation UpdateProject($id: ID!, $input: UpdateProjectInput!, $image: Upload, $images: [Upload!], $removeImages: [String!], $version: Int) {
     updateProject(id: $id, input: $input, image: $image, images: $images, removeImages: $removeImages, version: $version) {
-      ...ProjectFields
-      published
+      ...AdminProjectFields
       updatedAt
-      version
     }
   }
 `);

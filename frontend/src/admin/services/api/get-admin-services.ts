@@ -7,6 +7,9 @@ export const adminServicesQuery = graphql(`
       ...ServiceFields
       published
       position
+      ta {
+        title
+      }
     }
   }
 `);

@@ -4,9 +4,7 @@ import { graphql } from '@/gql';
 export const updateServiceMutation = graphql(`
   mutation UpdateService($id: ID!, $input: UpdateServiceInput!, $image: Upload, $version: Int) {
     updateService(id: $id, input: $input, image: $image, version: $version) {
-      ...ServiceFields
-      published
-      version
+      ...AdminServiceFields
     }
   }
 `);

@@ -19,12 +19,22 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const site = useSite();
   return (
     <Flex align="center" gap="2.5">
-      <LogoMark />
-      <Box lineHeight="1.1">
+      <Box flexShrink={0}>
+        <LogoMark />
+      </Box>
+      <Box lineHeight="1.1" minW="0">
         <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color={tone === 'dark' ? 'fg' : 'white'} letterSpacing="-0.01em">
           {site.shortName}
         </Text>
-        <Text fontSize="2xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color={tone === 'dark' ? 'brand.700' : 'brand.300'}>
+        <Text
+          fontSize="2xs"
+          fontWeight="semibold"
+          letterSpacing="0.14em"
+          textTransform="uppercase"
+          color={tone === 'dark' ? 'brand.700' : 'brand.300'}
+          // Tamil has no capitals to space out, and on the narrowest phones its longer tagline gives the name the room.
+          css={{ 'html:lang(ta) &': { letterSpacing: '0', display: { base: 'none', sm: 'block' } } }}
+        >
           {site.tagline}
         </Text>
       </Box>

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Square, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { addressLines, useSite } from '@/public/content/site';
+import { useI18n } from '@/public/i18n/context';
 
 function Row({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'dark' | 'light' }) {
   return (
@@ -26,9 +27,10 @@ const linkStyle = { _hover: { color: 'brand.600', textDecoration: 'underline' } 
 /** Address, phones, e-mails and hours, as a list of icon rows. */
 export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const site = useSite();
+  const { t } = useI18n();
   return (
     <Stack gap="6">
-      <Row tone={tone} icon={<MapPin size={20} aria-hidden="true" />} title="Visit Our Office">
+      <Row tone={tone} icon={<MapPin size={20} aria-hidden="true" />} title={t('contact.visitOffice')}>
         <chakra.address fontStyle="normal">
           {addressLines(site).map((line) => (
             <Box key={line}>{line}</Box>
@@ -44,10 +46,10 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           color={tone === 'dark' ? 'brand.700' : 'brand.300'}
           {...linkStyle}
         >
-          Get directions
+          {t('contact.directions')}
         </chakra.a>
       </Row>
-      <Row tone={tone} icon={<Phone size={20} aria-hidden="true" />} title="Call Us">
+      <Row tone={tone} icon={<Phone size={20} aria-hidden="true" />} title={t('contact.callUs')}>
         {site.phones.map((p) => (
           <Box key={p.tel}>
             <chakra.a href={`tel:${p.tel}`} {...linkStyle}>
@@ -59,7 +61,7 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           </Box>
         ))}
       </Row>
-      <Row tone={tone} icon={<Mail size={20} aria-hidden="true" />} title="Email Us">
+      <Row tone={tone} icon={<Mail size={20} aria-hidden="true" />} title={t('contact.emailUs')}>
         {site.emails.map((email) => (
           <Box key={email}>
             <chakra.a href={`mailto:${email}`} {...linkStyle} wordBreak="break-all">
@@ -68,7 +70,7 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           </Box>
         ))}
       </Row>
-      <Row tone={tone} icon={<Clock size={20} aria-hidden="true" />} title="Working Hours">
+      <Row tone={tone} icon={<Clock size={20} aria-hidden="true" />} title={t('contact.hours')}>
         {site.hours.map((h) => (
           <Flex key={h.days} justify="space-between" gap="4" maxW="xs">
             <span>{h.days}</span>

@@ -1,10 +1,35 @@
 import type { Island } from '@/public/islands/island';
+import { islandMessages } from '@/public/islands/core/messages';
 import { saveEnquiry, type FieldMessages } from './save-enquiry';
 import { buildWhatsAppContactUrl, type ContactFormValues } from './whatsapp';
 
 const FIELDS: readonly (keyof ContactFormValues)[] = ['name', 'email', 'phone', 'subject', 'message'];
-const LIMITED_NOTE =
-  'You have sent several messages in the last few minutes, so we did not keep a copy of this one. It still opens in WhatsApp, ready to send.';
+
+type Messages = Partial<Record<'whatsapp' | 'limited' | 'required' | 'email' | 'phone', string>>;
+
+/** The page's words for what the browser's own check finds wrong (set as the field's message when it stops a submit). */
+function browserMessage(input: HTMLInputElement | HTMLTextAreaElement, messages: Messages): string {
+  const { validity } = input;
+  if (validity.valueMissing) return messages.required ?? '';
+  if (validity.typeMismatch) return messages.email ?? '';
+  if (validity.patternMismatch) return messages.phone ?? '';
+  return '';
+}
+
+/**
+ * The API words its refusals in English: on a page in another language, the field's own message in
+ * that language stands in for it.
+ */
+function inPageLanguage(errors: FieldMessages, messages: Messages): FieldMessages {
+  const lang = document.documentElement.lang;
+  if (!lang || lang === 'en') return errors;
+  const local: FieldMessages = {};
+  for (const field of FIELDS) {
+    if (!errors[field]) continue;
+    local[field] = (field === 'email' ? messages.email : field === 'phone' ? messages.phone : messages.required) ?? errors[field];
+  }
+  return local;
+}
 
 function fieldOf(form: HTMLElement, field: keyof ContactFormValues) {
   return form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${field}"]`);
@@ -46,7 +71,25 @@ const contactForm: Island = (form) => {
   const chatLink = confirmation?.querySelector('a');
   const honeypot = form.querySelector<HTMLInputElement>('[data-honeypot]');
   const number = form.dataset.whatsapp ?? '';
+  const messages: Messages = islandMessages(form);
   let saving = false;
+
+  // The browser's check, in the page's words: each invalid field is given its message as the browser
+  // stops the submit, and is cleared once the visitor changes it.
+  form.addEventListener(
+    'invalid',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) return;
+      input.setCustomValidity('');
+      input.setCustomValidity(browserMessage(input, messages));
+    },
+    true,
+  );
+  form.addEventListener('input', (event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.setCustomValidity('');
+  });
 
   const show = (element: HTMLElement | null | undefined, text?: string) => {
     if (!element || !status) return;
@@ -65,13 +108,13 @@ const contactForm: Island = (form) => {
     const outcome = await saveEnquiry(values, honeypot?.value ?? '');
     saving = false;
     form.removeAttribute('aria-busy');
-    showFieldErrors(form, outcome.kind === 'invalid' ? outcome.errors : {});
+    showFieldErrors(form, outcome.kind === 'invalid' ? inPageLanguage(outcome.errors, messages) : {});
     if (outcome.kind === 'invalid') return;
 
-    const url = buildWhatsAppContactUrl(number, values);
+    const url = buildWhatsAppContactUrl(number, values, messages.whatsapp ?? '');
     window.open(url, '_blank', 'noopener,noreferrer');
     if (chatLink) chatLink.href = url;
-    if (outcome.kind === 'limited') show(note, LIMITED_NOTE);
+    if (outcome.kind === 'limited') show(note, messages.limited);
     show(confirmation);
   };
 

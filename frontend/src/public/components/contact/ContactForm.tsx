@@ -5,10 +5,9 @@ import { useId, type ReactNode } from 'react';
 import { useSite } from '@/public/content/site';
 import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
 import { Button, Input, Textarea } from '@/public/components/ui';
+import { useI18n } from '@/public/i18n/context';
+import { IslandMessages } from '@/public/i18n/IslandMessages';
 import { whatsappLink, type ContactFormValues } from './whatsapp';
-
-/** The notice under the form: the enquiry is kept (DESIGN §4), and the visitor is told so. */
-export const KEPT_COPY_NOTICE = 'We keep a copy of your message so we can reply to you.';
 
 /** Shown by the island only, so `hidden` must win over any display the styles give. */
 const hiddenUntilShown = { '&[hidden]': { display: 'none' } };
@@ -47,6 +46,7 @@ function Field({ id, label, children, hint }: { id: string; label: string; child
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
   const site = useSite();
+  const { t } = useI18n();
   const uid = useId();
   const id = (field: keyof ContactFormValues) => `${uid}-${field}`;
   const bind = (field: keyof ContactFormValues) => ({
@@ -58,16 +58,26 @@ export function ContactForm({ headingId }: { headingId?: string }) {
 
   return (
     <chakra.form data-island="ContactForm" data-whatsapp={site.whatsapp} aria-labelledby={headingId}>
+      <IslandMessages
+        ids={{
+          whatsapp: 'form.whatsappMessage',
+          limited: 'form.limited',
+          required: 'form.required',
+          email: 'form.invalidEmail',
+          phone: 'form.invalidPhone',
+        }}
+        fill={['name', 'email', 'phone', 'subject', 'message']}
+      />
       <Text fontSize="sm" color="fg.muted" mb="5">
-        All fields are required. Your message opens in WhatsApp, ready to send to our team.
+        {t('form.intro')}
       </Text>
       <noscript>
         <Text fontSize="sm" color="brand.800" bg="brand.50" borderRadius="lg" px="4" py="3" mb="5">
-          Sending this form needs JavaScript. Please call us on{' '}
+          {t('form.noScriptBefore')}{' '}
           <chakra.a href={`tel:${site.phones[0].tel}`} fontWeight="semibold" textDecoration="underline">
             {site.phones[0].display}
           </chakra.a>{' '}
-          or message us on{' '}
+          {t('form.noScriptMiddle')}{' '}
           <chakra.a href={whatsappLink(site.whatsapp)} fontWeight="semibold" textDecoration="underline">
             WhatsApp
           </chakra.a>
@@ -75,52 +85,52 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         </Text>
       </noscript>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Field id={id('name')} label="Your Name">
-          <Input {...bind('name')} type="text" autoComplete="name" placeholder="e.g. Arun Kumar" />
+        <Field id={id('name')} label={t('form.name')}>
+          <Input {...bind('name')} type="text" autoComplete="name" placeholder={t('form.namePlaceholder')} />
         </Field>
-        <Field id={id('email')} label="Email Address">
+        <Field id={id('email')} label={t('form.email')}>
           <Input {...bind('email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
         </Field>
-        <Field id={id('phone')} label="Phone Number">
+        <Field id={id('phone')} label={t('form.phone')}>
           <Input
             {...bind('phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             pattern={CONTACT_PHONE_PATTERN}
-            title="A phone number: digits, spaces or dashes, optionally starting with +"
+            title={t('form.phoneTitle')}
             placeholder="+91 98765 43210"
           />
         </Field>
-        <Field id={id('subject')} label="Subject">
-          <Input {...bind('subject')} type="text" placeholder="e.g. House construction estimate" />
+        <Field id={id('subject')} label={t('form.subject')}>
+          <Input {...bind('subject')} type="text" placeholder={t('form.subjectPlaceholder')} />
         </Field>
       </SimpleGrid>
       <Box mt="5">
-        <Field id={id('message')} label="Message">
-          <Textarea {...bind('message')} rows={5} placeholder="Tell us about your site, plans and timeline" />
+        <Field id={id('message')} label={t('form.message')}>
+          <Textarea {...bind('message')} rows={5} placeholder={t('form.messagePlaceholder')} />
         </Field>
       </Box>
       <Box aria-hidden="true" css={offScreen}>
-        <label htmlFor={`${uid}-website`}>Leave this field empty</label>
+        <label htmlFor={`${uid}-website`}>{t('form.honeypot')}</label>
         <input id={`${uid}-website`} type="text" data-honeypot="" tabIndex={-1} autoComplete="off" />
       </Box>
       <Flex mt="6" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
         <Button type="submit" size="lg">
-          <Send aria-hidden="true" /> Send Message
+          <Send aria-hidden="true" /> {t('form.send')}
         </Button>
         <Flex align="center" gap="2" fontSize="sm" color="fg.subtle">
           <Box color="whatsapp">
             <WhatsAppIcon size={18} />
           </Box>
-          Opens WhatsApp in a new tab
+          {t('form.opensWhatsApp')}
         </Flex>
       </Flex>
       <Flex mt="4" align="flex-start" gap="2" fontSize="sm" color="fg.muted">
         <Box flexShrink={0} mt="0.5">
           <Info size={16} aria-hidden="true" />
         </Box>
-        <Text>{KEPT_COPY_NOTICE}</Text>
+        <Text>{t('form.keptCopy')}</Text>
       </Flex>
       {/* Empty until a message is sent: the island then moves the note and the confirmation into it, to be announced. */}
       <Box role="status" aria-live="polite" data-contact-status="" />
@@ -143,9 +153,9 @@ export function ContactForm({ headingId }: { headingId?: string }) {
           <CheckCircle2 size={18} aria-hidden="true" />
         </Box>
         <Text>
-          WhatsApp opened in a new tab with your message. If nothing opened,{' '}
+          {t('form.sentBefore')}{' '}
           <chakra.a href={whatsappLink(site.whatsapp)} target="_blank" rel="noopener noreferrer" fontWeight="semibold" textDecoration="underline">
-            open the chat here
+            {t('form.sentLink')}
           </chakra.a>
           .
         </Text>

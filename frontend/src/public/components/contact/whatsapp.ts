@@ -1,3 +1,5 @@
+import { fill } from '@/public/i18n/fill';
+
 /** The five contact-form fields, all required. */
 export interface ContactFormValues {
   name: string;
@@ -14,18 +16,16 @@ export function whatsappLink(number: string, text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/** The prefilled message: one line per field, in the form's order. */
-export function contactMessage(values: ContactFormValues): string {
-  return [
-    `Name: ${values.name.trim()}`,
-    `Email: ${values.email.trim()}`,
-    `Phone: ${values.phone.trim()}`,
-    `Subject: ${values.subject.trim()}`,
-    `Message: ${values.message.trim()}`,
-  ].join('\n');
+/**
+ * The prefilled message: `template` (the page's language's 'form.whatsappMessage', one line per field in
+ * the form's order, like "Name: {name}") with the five values, trimmed.
+ */
+export function contactMessage(values: ContactFormValues, template: string): string {
+  const trimmed = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.trim()]));
+  return fill(template, trimmed);
 }
 
 /** The URL the contact form opens: a WhatsApp chat with the firm, prefilled with the five values. */
-export function buildWhatsAppContactUrl(number: string, values: ContactFormValues): string {
-  return whatsappLink(number, contactMessage(values));
+export function buildWhatsAppContactUrl(number: string, values: ContactFormValues, template: string): string {
+  return whatsappLink(number, contactMessage(values, template));
 }

@@ -3,6 +3,7 @@ import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonAnchor, Heading } from '@/public/components/ui';
+import { useI18n } from '@/public/i18n/context';
 
 interface ErrorStateProps {
   message: string;
@@ -31,6 +32,7 @@ const errorPanel = {
  */
 export function ErrorState({ message, retry = false, children }: ErrorStateProps) {
   const { pathname, search } = useLocation();
+  const { t, path } = useI18n();
   return (
     <Flex role="alert" {...errorPanel}>
       <Circle size="12" bg="white" color="brand.600" boxShadow="sm">
@@ -40,8 +42,8 @@ export function ErrorState({ message, retry = false, children }: ErrorStateProps
         {message}
       </Text>
       {retry && (
-        <ButtonAnchor variant="outline" href={`${pathname}${search}`}>
-          <RotateCw aria-hidden="true" /> Try Again
+        <ButtonAnchor variant="outline" href={`${path(pathname)}${search}`}>
+          <RotateCw aria-hidden="true" /> {t('state.tryAgain')}
         </ButtonAnchor>
       )}
       {children}

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 import { Badge, Heading } from '@/public/components/ui';
 import { categoryLabel } from './category';
-import { excerpt, formatDate } from './format';
+import { excerpt } from './format';
+import { useI18n } from '@/public/i18n/context';
 
 export interface ProjectCardData {
   id: string;
@@ -36,6 +37,7 @@ export function ProjectCard({
   sizes = `(min-width: 1280px) 400px, (min-width: 768px) 50vw, ${PHONE_COLUMN}`,
   priority = false,
 }: ProjectCardProps) {
+  const { t, date: formatDate } = useI18n();
   const summary = excerpt(project.details, 150);
   const date = formatDate(project.createdAt);
   return (
@@ -72,7 +74,7 @@ export function ProjectCard({
         <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.500" gradientTo="transparent" opacity="0.5" pointerEvents="none" />
         {project.category && (
           <Badge variant="brand" position="absolute" top="4" left="4" boxShadow="md">
-            {categoryLabel(project.category)}
+            {categoryLabel(project.category, t)}
           </Badge>
         )}
       </Box>
@@ -100,7 +102,7 @@ export function ProjectCard({
           </Text>
         )}
         <Flex mt="auto" pt="2" align="center" gap="1.5" color="brand.700" fontWeight="semibold" fontSize="sm" aria-hidden="true">
-          View Details
+          {t('project.viewDetails')}
           <Box as="span" transition="transform 0.2s" _groupHover={{ transform: 'translate(2px, -2px)' }}>
             <ArrowUpRight size={16} />
           </Box>

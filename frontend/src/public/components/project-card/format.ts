@@ -1,12 +1,3 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "12 March 2025"; empty for a missing or invalid date. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
 /** At most `max` characters, cut at a word boundary, with an ellipsis. */
 export function excerpt(text: string | null | undefined, max = 150): string {
   const value = (text ?? '').trim().replace(/\s+/g, ' ');

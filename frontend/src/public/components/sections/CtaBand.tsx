@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { ArrowRight, Phone } from 'lucide-react';
 import { useSite } from '@/public/content/site';
 import { ButtonAnchor, ButtonLink, Container, Heading } from '@/public/components/ui';
+import { useI18n } from '@/public/i18n/context';
 
 interface CtaBandProps {
   title?: string;
@@ -23,11 +24,11 @@ const ctaPanel = {
 } as const;
 
 /** The red call-to-action band near the foot of a page. */
-export function CtaBand({
-  title = 'Ready to build something that lasts?',
-  text = 'Tell us about your plot, your plans and your budget. We will get back within one working day with honest advice and a clear estimate.',
-}: CtaBandProps) {
+export function CtaBand({ title: givenTitle, text: givenText }: CtaBandProps) {
   const site = useSite();
+  const { t } = useI18n();
+  const title = givenTitle ?? t('cta.title');
+  const text = givenText ?? t('cta.text');
   const phone = site.phones[0];
   return (
     <Box as="section" aria-labelledby="cta-title" py={{ base: '12', md: '16' }} bg="bg">
@@ -53,10 +54,10 @@ export function CtaBand({
             </Box>
             <Flex gap="3" direction={{ base: 'column', sm: 'row' }} w={{ base: 'full', lg: 'auto' }}>
               <ButtonLink to="/contact" variant="white" size="lg">
-                Get Free Consultation <ArrowRight aria-hidden="true" />
+                {t('cta.freeConsultation')} <ArrowRight aria-hidden="true" />
               </ButtonLink>
               <ButtonAnchor href={`tel:${phone.tel}`} variant="outlineLight" size="lg">
-                <Phone aria-hidden="true" /> Call {phone.display}
+                <Phone aria-hidden="true" /> {t('cta.call', { phone: phone.display })}
               </ButtonAnchor>
             </Flex>
           </Flex>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BreadcrumbJsonLd } from '@/public/components/seo/JsonLd';
 import { Container, Heading, TextLink } from '@/public/components/ui';
+import { useI18n } from '@/public/i18n/context';
 
 interface PageHeroProps {
   title: string;
@@ -15,7 +16,8 @@ interface PageHeroProps {
 
 /** The dark title band at the top of every inner page; it holds the page's only h1. */
 export function PageHero({ title, description, trail = [], eyebrow }: PageHeroProps) {
-  const crumbs = [{ label: 'Home', to: '/' }, ...(trail.length ? trail : [{ label: title }])];
+  const { t } = useI18n();
+  const crumbs = [{ label: t('nav.home'), to: '/' }, ...(trail.length ? trail : [{ label: title }])];
   const { pathname } = useLocation();
   return (
     <>
@@ -33,7 +35,7 @@ export function PageHero({ title, description, trail = [], eyebrow }: PageHeroPr
         bgSize="auto, 48px 48px, 48px 48px"
       >
         <Container>
-          <Box as="nav" aria-label="Breadcrumb" mb="5">
+          <Box as="nav" aria-label={t('breadcrumb.label')} mb="5">
             <Flex as="ol" listStyleType="none" align="center" gap="1.5" flexWrap="wrap" fontSize="sm" color="whiteAlpha.700">
               {crumbs.map((crumb, i) => {
                 const last = i === crumbs.length - 1;

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { useSite } from '@/public/content/site';
+import { useI18n } from '@/public/i18n/context';
 import { breadcrumbJsonLd, firmJsonLd, serializeJsonLd, type Crumb, type JsonLd } from './json-ld';
 import { PageContext } from './page-context';
 
@@ -18,5 +19,13 @@ export function FirmJsonLd() {
 /** The trail of an inner page (Home first, the page itself last). */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { origin } = useContext(PageContext);
-  return <JsonLdScript data={breadcrumbJsonLd(crumbs, origin)} />;
+  const { path } = useI18n();
+  return (
+    <JsonLdScript
+      data={breadcrumbJsonLd(
+        crumbs.map((crumb) => ({ ...crumb, path: path(crumb.path) })),
+        origin,
+      )}
+    />
+  );
 }

@@ -90,15 +90,19 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Json
   };
 }
 
-/** A project's page: the work, its pictures and place, made by the firm. */
-export function projectJsonLd(project: ProjectForJsonLd, origin: string): JsonLd {
-  const url = `${origin}/projects/${encodeURIComponent(project.id)}`;
+/**
+ * A project's page: the work, its pictures and place, made by the firm. `page`: the page's path and
+ * language (BCP 47) when it is not the English one.
+ */
+export function projectJsonLd(project: ProjectForJsonLd, origin: string, page?: { path: string; inLanguage: string }): JsonLd {
+  const url = `${origin}${page?.path ?? `/projects/${encodeURIComponent(project.id)}`}`;
   const images = [project.imageUrl, ...(project.images ?? [])].flatMap((path) => absoluteUrl(path, origin) ?? []);
   return withoutEmpty({
     '@context': CONTEXT,
     '@type': 'CreativeWork',
     '@id': `${url}#project`,
     url,
+    inLanguage: page?.inLanguage ?? 'en',
     name: project.title,
     description: project.details,
     genre: project.category,

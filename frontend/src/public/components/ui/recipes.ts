@@ -1,5 +1,8 @@
 import { defineRecipe } from '@chakra-ui/react';
 
+/** Styles of Tamil pages only (src/public/i18n/locale-css.ts has what is not tied to one component). */
+const TAMIL = 'html:lang(ta) &';
+
 /** Buttons and button-styled links. */
 export const buttonRecipe = defineRecipe({
   className: 'btn',
@@ -31,6 +34,8 @@ export const buttonRecipe = defineRecipe({
     _focusVisible: { outline: '3px solid', outlineColor: 'brand.400', outlineOffset: '2px' },
     _disabled: { opacity: 0.6, cursor: 'not-allowed', boxShadow: 'none' },
     '& svg': { flexShrink: '0' },
+    // Tamil labels are long: they wrap onto a second line rather than run out of the button.
+    [TAMIL]: { whiteSpace: 'normal', height: 'auto', minHeight: '11', paddingBlock: '2', textAlign: 'center', lineHeight: '1.4' },
   },
   variants: {
     variant: {
@@ -107,6 +112,8 @@ export const headingRecipe = defineRecipe({
     color: 'inherit',
     letterSpacing: '-0.015em',
     textWrap: 'balance',
+    // Tamil letters are tall and its words long: room between lines, no tight tracking, wrapping anywhere.
+    [TAMIL]: { letterSpacing: '0', lineHeight: '1.4', overflowWrap: 'anywhere' },
   },
   variants: {
     size: {
@@ -114,11 +121,27 @@ export const headingRecipe = defineRecipe({
         fontSize: { base: '2.3rem', sm: '2.6rem', md: '3.4rem', xl: '3.85rem' },
         lineHeight: '1.08',
         letterSpacing: '-0.03em',
+        [TAMIL]: { fontSize: { base: '1.75rem', sm: '2rem', md: '2.5rem', xl: '2.9rem' }, lineHeight: '1.35', letterSpacing: '0' },
       },
-      '3xl': { fontSize: { base: '2rem', md: '2.75rem', lg: '3rem' }, lineHeight: '1.12', letterSpacing: '-0.025em' },
-      '2xl': { fontSize: { base: '1.75rem', md: '2.25rem', lg: '2.5rem' }, lineHeight: '1.18', letterSpacing: '-0.02em' },
-      xl: { fontSize: { base: '1.4rem', md: '1.75rem' }, lineHeight: '1.25' },
-      lg: { fontSize: { base: '1.2rem', md: '1.3rem' }, lineHeight: '1.3', fontWeight: 'semibold' },
+      '3xl': {
+        fontSize: { base: '2rem', md: '2.75rem', lg: '3rem' },
+        lineHeight: '1.12',
+        letterSpacing: '-0.025em',
+        [TAMIL]: { fontSize: { base: '1.6rem', md: '2.1rem', lg: '2.4rem' }, lineHeight: '1.35', letterSpacing: '0' },
+      },
+      '2xl': {
+        fontSize: { base: '1.75rem', md: '2.25rem', lg: '2.5rem' },
+        lineHeight: '1.18',
+        letterSpacing: '-0.02em',
+        [TAMIL]: { fontSize: { base: '1.4rem', md: '1.8rem', lg: '2rem' }, lineHeight: '1.4', letterSpacing: '0' },
+      },
+      xl: { fontSize: { base: '1.4rem', md: '1.75rem' }, lineHeight: '1.25', [TAMIL]: { fontSize: { base: '1.25rem', md: '1.5rem' }, lineHeight: '1.4' } },
+      lg: {
+        fontSize: { base: '1.2rem', md: '1.3rem' },
+        lineHeight: '1.3',
+        fontWeight: 'semibold',
+        [TAMIL]: { fontSize: { base: '1.1rem', md: '1.2rem' }, lineHeight: '1.45' },
+      },
       md: { fontSize: '1.125rem', lineHeight: '1.35', fontWeight: 'semibold', letterSpacing: '-0.01em' },
       sm: { fontSize: '1rem', lineHeight: '1.4', fontWeight: 'semibold', letterSpacing: '0' },
     },
@@ -194,6 +217,7 @@ export const badgeRecipe = defineRecipe({
     lineHeight: '1.5',
     whiteSpace: 'nowrap',
     textTransform: 'capitalize',
+    [TAMIL]: { whiteSpace: 'normal' },
   },
   variants: {
     variant: {

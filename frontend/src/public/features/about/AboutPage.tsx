@@ -7,7 +7,8 @@ import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
 import { Container, Heading } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
-import { paragraphs, REASON_ICONS, reasonsTitle } from './content';
+import { paragraphs, REASON_ICONS } from './content';
+import { useI18n } from '@/public/i18n/context';
 
 /** "Er. K. Ramasamy" → "KR": first and last initials, without the professional prefix. */
 function initials(name: string) {
@@ -20,26 +21,23 @@ function initials(name: string) {
 
 export function AboutPage() {
   const site = useSite();
+  const { t } = useI18n();
   const { story, mission, vision, team, milestones } = site.about;
   const reasons = site.about.reasons.map((reason, i) => ({ ...reason, icon: REASON_ICONS[i % REASON_ICONS.length] }));
   return (
     <>
       <PageMeta
-        title="About Us"
-        description={`Since ${site.foundedYear}, ${site.name} has designed and built homes, businesses and public works in ${site.address.town}, ${site.address.district}. Our story, mission, team and values.`}
+        title={t('about.title')}
+        description={t('about.metaDescription', { year: site.foundedYear, firm: site.name, town: site.address.town, district: site.address.district })}
       />
-      <PageHero
-        title="About Us"
-        eyebrow={`Since ${site.foundedYear}`}
-        description="Three decades of building with excellence and integrity in Vriddhachalam and across Cuddalore District."
-      />
+      <PageHero title={t('about.title')} eyebrow={t('about.since', { year: site.foundedYear })} description={t('about.lead')} />
 
       {/* Story */}
       <Box as="section" aria-labelledby="story-title" py={{ base: '16', md: '24' }}>
         <Container>
           <Grid templateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }} gap={{ base: '12', lg: '20' }} alignItems="start">
             <Box>
-              <SectionHeading align="start" id="story-title" eyebrow="Our Story" title="From a small drawing office to the district's trusted builder" />
+              <SectionHeading align="start" id="story-title" eyebrow={t('about.storyEyebrow')} title={t('about.storyTitle')} />
               <Box mt={{ base: '-4', md: '-6' }} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.8">
                 {paragraphs(story).map((paragraph, i) => (
                   <Text key={i} mt={i === 0 ? undefined : '5'} whiteSpace="pre-line">
@@ -77,17 +75,17 @@ export function AboutPage() {
       {/* Mission and vision */}
       <Box as="section" aria-labelledby="mission-title" py={{ base: '16', md: '24' }} bg="bg.subtle">
         <Container>
-          <SectionHeading id="mission-title" eyebrow="Mission & Vision" title="What drives us" />
+          <SectionHeading id="mission-title" eyebrow={t('about.missionEyebrow')} title={t('about.missionTitle')} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }}>
             {[
               {
                 icon: Target,
-                title: 'Our Mission',
+                title: t('about.mission'),
                 text: mission,
               },
               {
                 icon: Eye,
-                title: 'Our Vision',
+                title: t('about.vision'),
                 text: vision,
               },
             ].map(({ icon: Icon, title, text }) => (
@@ -121,12 +119,7 @@ export function AboutPage() {
       {/* Team */}
       <Box as="section" aria-labelledby="team-title" py={{ base: '16', md: '24' }}>
         <Container>
-          <SectionHeading
-            id="team-title"
-            eyebrow="Our Team"
-            title="The people behind every project"
-            description="A close-knit team of engineers, architects and site leaders, backed by 50+ skilled crew members."
-          />
+          <SectionHeading id="team-title" eyebrow={t('about.teamEyebrow')} title={t('about.teamTitle')} description={t('about.teamLead')} />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }}>
             {team.map((member, i) => (
               <Box
@@ -196,7 +189,7 @@ export function AboutPage() {
         bgImage="radial-gradient(ellipse 60% 70% at 100% 0%, rgba(229,62,62,0.25), transparent 60%)"
       >
         <Container>
-          <SectionHeading tone="light" id="why-title" eyebrow="Why Choose Us" title={reasonsTitle(reasons.length)} />
+          <SectionHeading tone="light" id="why-title" eyebrow={t('about.whyEyebrow')} title={t('about.reasonsTitle', { count: reasons.length })} />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
             {reasons.map(({ icon: Icon, title, text }, i) => (
               <Flex

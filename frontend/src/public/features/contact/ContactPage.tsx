@@ -8,6 +8,7 @@ import { PageHero } from '@/public/components/sections/PageHero';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ButtonAnchor, Container, Heading } from '@/public/components/ui';
 import { addressLines, addressOneLine, useSite } from '@/public/content/site';
+import { useI18n } from '@/public/i18n/context';
 
 const cardStyle = {
   bg: 'white',
@@ -39,32 +40,29 @@ const linkHover = { _hover: { color: 'brand.700', textDecoration: 'underline' } 
 
 export function ContactPage() {
   const site = useSite();
+  const { t } = useI18n();
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Call, WhatsApp or visit ${site.name} in ${site.address.town}, ${site.address.district}. Send us your project details for a free consultation.`}
+        title={t('contactPage.title')}
+        description={t('contactPage.metaDescription', { firm: site.name, town: site.address.town, district: site.address.district })}
       />
-      <PageHero
-        title="Contact Us"
-        eyebrow="Get In Touch"
-        description="Tell us about your plans. We reply within a few working hours, and the first consultation is free."
-      />
+      <PageHero title={t('contactPage.title')} eyebrow={t('contactPage.eyebrow')} description={t('contactPage.lead')} />
 
       <Box as="section" aria-labelledby="contact-details-title" pt={{ base: '12', md: '16' }} bg="bg.subtle">
         <Container>
           <Heading as="h2" id="contact-details-title" srOnly>
-            Contact details
+            {t('contactPage.details')}
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
-            <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title="Our Office">
+            <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title={t('contactPage.office')}>
               <chakra.address fontStyle="normal" color="fg.muted" fontSize="sm" lineHeight="1.7">
                 {addressLines(site).map((line) => (
                   <Box key={line}>{line}</Box>
                 ))}
               </chakra.address>
             </InfoCard>
-            <InfoCard icon={<Phone size={22} aria-hidden="true" />} title="Call Us">
+            <InfoCard icon={<Phone size={22} aria-hidden="true" />} title={t('contact.callUs')}>
               <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.phones.map((p) => (
                   <Box key={p.tel}>
@@ -75,7 +73,7 @@ export function ContactPage() {
                 ))}
               </Box>
             </InfoCard>
-            <InfoCard icon={<Mail size={22} aria-hidden="true" />} title="Email Us">
+            <InfoCard icon={<Mail size={22} aria-hidden="true" />} title={t('contact.emailUs')}>
               <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.emails.map((email) => (
                   <Box key={email}>
@@ -86,10 +84,11 @@ export function ContactPage() {
                 ))}
               </Box>
             </InfoCard>
-            <InfoCard icon={<Clock size={22} aria-hidden="true" />} title="Working Hours">
+            <InfoCard icon={<Clock size={22} aria-hidden="true" />} title={t('contact.hours')}>
               <Box as="dl" color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.hours.map((h) => (
-                  <Flex key={h.days} justify="space-between" gap="3" whiteSpace="nowrap">
+                  // Days and hours each stay on one line; the hours go below the days when both do not fit.
+                  <Flex key={h.days} justify="space-between" columnGap="3" flexWrap="wrap" whiteSpace="nowrap">
                     <Box as="dt">
                       <abbr title={h.days} style={{ textDecoration: 'none' }}>
                         {h.short}
@@ -111,7 +110,7 @@ export function ContactPage() {
           <Grid templateColumns={{ base: '1fr', lg: '1.15fr 0.85fr' }} gap={{ base: '8', lg: '10' }} alignItems="stretch">
             <Box bg="white" borderRadius="2xl" boxShadow="lg" borderWidth="1px" borderColor="border" p={{ base: '6', md: '10' }}>
               <Heading as="h2" id="contact-form-title" size="xl" mb="2">
-                Send us a message
+                {t('contactPage.sendMessage')}
               </Heading>
               <ContactForm headingId="contact-form-title" />
             </Box>
@@ -128,7 +127,7 @@ export function ContactPage() {
                 bg="bg.muted"
               >
                 <chakra.iframe
-                  title={`Map of ${site.address.town}, ${site.address.state}`}
+                  title={t('contactPage.map', { town: site.address.town, state: site.address.state })}
                   src={site.map.embedUrl}
                   loading="lazy"
                   referrerPolicy="no-referrer-when-downgrade"
@@ -148,13 +147,13 @@ export function ContactPage() {
                 bgImage="radial-gradient(ellipse 80% 100% at 100% 0%, rgba(37,211,102,0.22), transparent 60%)"
               >
                 <Heading as="h3" size="md">
-                  Prefer to chat?
+                  {t('contactPage.chatTitle')}
                 </Heading>
                 <Text mt="2" fontSize="sm" color="whiteAlpha.800" lineHeight="1.7">
-                  Message us on WhatsApp with photos of your site or drawings. We are at {addressOneLine(site)}.
+                  {t('contactPage.chatText', { address: addressOneLine(site) })}
                 </Text>
                 <ButtonAnchor
-                  href={whatsappLink(site.whatsapp, `Hello ${site.name}, I would like to discuss a project.`)}
+                  href={whatsappLink(site.whatsapp, t('contactPage.chatMessage', { firm: site.name }))}
                   target="_blank"
                   rel="noopener noreferrer"
                   mt="5"
@@ -163,7 +162,7 @@ export function ContactPage() {
                   boxShadow="none"
                   _hover={{ bg: 'green.800' }}
                 >
-                  <WhatsAppIcon size={20} /> Chat on WhatsApp
+                  <WhatsAppIcon size={20} /> {t('contactPage.chat')}
                 </ButtonAnchor>
               </Box>
             </Flex>

@@ -1,16 +1,18 @@
 import { ListingPage } from '@/public/components/sections/ListingPage';
 import type { PublicGalleryImagesQuery } from '@/gql/graphql';
 import { GalleryGrid } from './components/GalleryGrid';
+import { useI18n } from '@/public/i18n/context';
 
 /** `images`: null when they could not be read (answered 503). */
 export function GalleryPage({ images }: { images: PublicGalleryImagesQuery['galleryImages'] | null }) {
+  const { t } = useI18n();
   return (
     <ListingPage
-      title="Gallery"
-      metaDescription="Photos of homes, commercial buildings, interiors and sites built by our team in Vriddhachalam and Cuddalore District."
-      eyebrow="On Site"
-      lead="A look at our sites, finished buildings and interiors. Tap any photo to see it full screen."
-      listLabel="Photos"
+      title={t('gallery.title')}
+      metaDescription={t('gallery.metaDescription')}
+      eyebrow={t('gallery.eyebrow')}
+      lead={t('gallery.lead')}
+      listLabel={t('gallery.listLabel')}
     >
       <GalleryGrid images={images} />
     </ListingPage>

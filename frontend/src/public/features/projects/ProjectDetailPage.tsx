@@ -2,7 +2,7 @@ import { Box, Circle, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle, ArrowLeft, ArrowRight, Calendar, CalendarCheck, Headset, MapPin, Sparkles, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { categoryLabel } from '@/public/components/project-card/category';
-import { formatDate } from '@/public/components/project-card/format';
+import { useI18n } from '@/public/i18n/context';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ProjectJsonLd } from './components/ProjectJsonLd';
 import { Badge, ButtonLink, Container, Heading, TextLink } from '@/public/components/ui';
@@ -11,10 +11,8 @@ import { ProjectImageGallery } from './components/ProjectImageGallery';
 import { projectImages } from './components/project-images';
 import { RelatedProjects } from './components/RelatedProjects';
 
-export const PROJECT_NOT_FOUND = 'Project not found';
-export const PROJECT_LOAD_ERROR = 'Failed to load project details. Please try again later.';
-
 function BackLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { t } = useI18n();
   return (
     <TextLink
       to="/projects"
@@ -27,12 +25,13 @@ function BackLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       _hover={{ gap: '3', color: tone === 'dark' ? 'brand.800' : 'white' }}
       transition="gap 0.2s"
     >
-      <ArrowLeft size={16} aria-hidden="true" /> Back to Projects
+      <ArrowLeft size={16} aria-hidden="true" /> {t('project.back')}
     </TextLink>
   );
 }
 
 function ErrorPage({ message }: { message: string }) {
+  const { t } = useI18n();
   return (
     <Box as="section" aria-labelledby="project-error-title" py={{ base: '20', md: '28' }} bg="bg.subtle">
       <Container size="sm" textAlign="center">
@@ -40,13 +39,13 @@ function ErrorPage({ message }: { message: string }) {
           <AlertTriangle size={30} aria-hidden="true" />
         </Circle>
         <Heading as="h1" id="project-error-title" size="2xl">
-          Error
+          {t('project.error')}
         </Heading>
         <Text mt="4" color="fg.muted" fontSize="lg" role="alert">
           {message}
         </Text>
         <ButtonLink to="/projects" mt="8" size="lg">
-          <ArrowLeft aria-hidden="true" /> Back to Projects
+          <ArrowLeft aria-hidden="true" /> {t('project.back')}
         </ButtonLink>
       </Container>
     </Box>
@@ -86,12 +85,13 @@ export type ProjectDetail = NonNullable<PublicProjectQuery['project']>;
  */
 export function ProjectDetailPage({ project, unavailable = false }: { project: ProjectDetail | null; unavailable?: boolean }) {
   const items = useMemo(() => (project ? projectImages(project) : []), [project]);
+  const { t, date: formatDate } = useI18n();
 
   if (!project) {
     return (
       <>
-        <PageMeta title="Error" description="Project details from our portfolio of construction and engineering work." noindex />
-        <ErrorPage message={unavailable ? PROJECT_LOAD_ERROR : PROJECT_NOT_FOUND} />
+        <PageMeta title={t('project.error')} description={t('project.metaFallback')} noindex />
+        <ErrorPage message={unavailable ? t('project.loadError') : t('project.notFound')} />
       </>
     );
   }
@@ -104,7 +104,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
     <>
       <PageMeta
         title={project.title}
-        description={description ? description.replace(/\s+/g, ' ').slice(0, 155) : 'Project details from our portfolio of construction and engineering work.'}
+        description={description ? description.replace(/\s+/g, ' ').slice(0, 155) : t('project.metaFallback')}
         image={project.shareImage}
       />
       <ProjectJsonLd project={project} />
@@ -121,7 +121,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
         <Container>
           <BackLink tone="light" />
           <Flex mt="6" gap="3" align="center" flexWrap="wrap">
-            <Badge variant="brand">{categoryLabel(project.category)}</Badge>
+            <Badge variant="brand">{categoryLabel(project.category, t)}</Badge>
           </Flex>
           <Heading as="h1" id="project-title" size="3xl" mt="4" maxW="4xl">
             {project.title}
@@ -160,10 +160,10 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                 borderColor="border"
               >
                 <Heading as="h2" id="description-title" size="lg" mb="4">
-                  Description
+                  {t('project.description')}
                 </Heading>
                 <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.8" whiteSpace="pre-line">
-                  {description || 'Details of this project will be added soon.'}
+                  {description || t('project.detailsSoon')}
                 </Text>
               </Box>
 
@@ -179,7 +179,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                   borderColor="border"
                 >
                   <Heading as="h2" id="features-title" size="lg" mb="5">
-                    Key Features
+                    {t('project.features')}
                   </Heading>
                   <Stack as="ol" listStyleType="none" gap="3">
                     {features.map((feature, i) => (
@@ -207,27 +207,27 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
               )}
             </Box>
 
-            <Stack as="aside" aria-label="Project information" gap="6">
+            <Stack as="aside" aria-label={t('project.information')} gap="6">
               <Box bg="white" borderRadius="2xl" borderWidth="1px" borderColor="border" p="6" boxShadow="sm">
                 <Heading as="h2" size="md" mb="2">
-                  Project Details
+                  {t('project.detailsTitle')}
                 </Heading>
                 <dl>
-                  <InfoRow icon={<Tag size={18} aria-hidden="true" />} label="Category">
-                    {categoryLabel(project.category)}
+                  <InfoRow icon={<Tag size={18} aria-hidden="true" />} label={t('project.category')}>
+                    {categoryLabel(project.category, t)}
                   </InfoRow>
                   {date && (
-                    <InfoRow icon={<Calendar size={18} aria-hidden="true" />} label="Date">
+                    <InfoRow icon={<Calendar size={18} aria-hidden="true" />} label={t('project.date')}>
                       {date}
                     </InfoRow>
                   )}
                   {project.location && (
-                    <InfoRow icon={<MapPin size={18} aria-hidden="true" />} label="Location">
+                    <InfoRow icon={<MapPin size={18} aria-hidden="true" />} label={t('project.location')}>
                       {project.location}
                     </InfoRow>
                   )}
                   {project.yearCompleted && (
-                    <InfoRow icon={<CalendarCheck size={18} aria-hidden="true" />} label="Year Completed">
+                    <InfoRow icon={<CalendarCheck size={18} aria-hidden="true" />} label={t('project.yearCompleted')}>
                       {project.yearCompleted}
                     </InfoRow>
                   )}
@@ -239,13 +239,13 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                   <Sparkles size={24} aria-hidden="true" />
                 </Box>
                 <Heading as="h2" id="interested-title" size="md">
-                  Interested in this project?
+                  {t('project.interestedTitle')}
                 </Heading>
                 <Text mt="2" fontSize="sm" color="whiteAlpha.800" lineHeight="1.7">
-                  We can build something like this for you. Share your requirements and get a free estimate.
+                  {t('project.interestedText')}
                 </Text>
                 <ButtonLink to="/contact" variant="white" mt="5" w="full">
-                  Get Started <ArrowRight aria-hidden="true" />
+                  {t('project.getStarted')} <ArrowRight aria-hidden="true" />
                 </ButtonLink>
               </Box>
 
@@ -258,13 +258,13 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                   </Flex>
                   <Box>
                     <Heading as="h2" id="help-title" size="md">
-                      Need Help?
+                      {t('project.helpTitle')}
                     </Heading>
                     <Text mt="1.5" fontSize="sm" color="fg.muted" lineHeight="1.7">
-                      Questions about this project or your own plans? Our engineers are happy to help.
+                      {t('project.helpText')}
                     </Text>
                     <ButtonLink to="/contact" variant="outline" size="sm" mt="4">
-                      Contact Us
+                      {t('project.contactUs')}
                     </ButtonLink>
                   </Box>
                 </Flex>

@@ -1,8 +1,8 @@
 import { graphql } from '@/gql';
 
 export const PublicGalleryImagesQuery = graphql(`
-  query PublicGalleryImages {
-    galleryImages {
+  query PublicGalleryImages($locale: Locale! = EN) {
+    galleryImages(locale: $locale) {
       ...GalleryImageFields
     }
   }

@@ -2,6 +2,7 @@ import { ALL_IMAGES, galleryFilterSearch } from './gallery-filter';
 import { revealPressedChip } from '@/public/islands/core/chips';
 import { isPlainClick } from '@/public/islands/core/clicks';
 import type { Island } from '@/public/islands/island';
+import { islandMessages } from '@/public/islands/core/messages';
 import { wireLightbox } from './Lightbox.behaviour';
 
 /**
@@ -38,7 +39,7 @@ const gallery: Island = (root) => {
   }
 
   revealPressedChip(chips);
-  wireLightbox(root, () => tiles.filter((tile) => !itemOf(tile).hidden));
+  wireLightbox(root, () => tiles.filter((tile) => !itemOf(tile).hidden), islandMessages<'counter'>(root).counter);
 };
 
 export default gallery;

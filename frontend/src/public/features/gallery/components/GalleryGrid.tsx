@@ -7,11 +7,12 @@ import { ButtonAnchor } from '@/public/components/ui';
 import type { PublicGalleryImagesQuery } from '@/gql/graphql';
 import { ALL_IMAGES, galleryFilterSearch, readGalleryFilter } from './gallery-filter';
 import { Lightbox, lightboxTileAttributes } from './Lightbox';
+import { useI18n } from '@/public/i18n/context';
+import { IslandMessages } from '@/public/i18n/IslandMessages';
 
 function EmptyGallery() {
-  return (
-    <EmptyState headingLevel="h2" icon={<Images size={26} aria-hidden="true" />} title="No Gallery found" description="There are no gallery available yet" />
-  );
+  const { t } = useI18n();
+  return <EmptyState headingLevel="h2" icon={<Images size={26} aria-hidden="true" />} title={t('gallery.emptyTitle')} description={t('gallery.emptyText')} />;
 }
 
 const hiddenWhenHidden = { '& > li[hidden]': { display: 'none' } } as const;
@@ -45,6 +46,7 @@ const captionOverlay = {
  */
 export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuery['galleryImages'] | null }) {
   const { pathname, search } = useLocation();
+  const { t, path } = useI18n();
   // Images that could not be read show the empty gallery, not an error (the page is answered 503).
   const images = given ?? [];
   const categories = [...new Set(images.map((i) => i.category.trim()).filter(Boolean))].sort();
@@ -55,10 +57,11 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
 
   return (
     <Box data-island="GalleryGrid">
+      <IslandMessages ids={{ counter: 'gallery.counter' }} fill={['index', 'count']} />
       {categories.length > 1 && (
         <Flex
           role="group"
-          aria-label="Filter images by category"
+          aria-label={t('gallery.filter')}
           gap="2.5"
           mb={{ base: '8', md: '10' }}
           overflowX="auto"
@@ -70,7 +73,7 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
           {[ALL_IMAGES, ...categories].map((c) => (
             <ButtonAnchor
               key={c}
-              href={`${pathname}${galleryFilterSearch(search, c)}`}
+              href={`${path(pathname)}${galleryFilterSearch(search, c)}`}
               role="button"
               variant="chip"
               aria-pressed={c === filter}
@@ -79,7 +82,7 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
               flexShrink={0}
               textTransform="capitalize"
             >
-              {c === ALL_IMAGES ? 'All' : c}
+              {c === ALL_IMAGES ? t('gallery.all') : c}
             </ButtonAnchor>
           ))}
         </Flex>
@@ -89,7 +92,7 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
           <li key={image.id} hidden={!shows(image.category)}>
             <chakra.a
               {...lightboxTileAttributes(image)}
-              aria-label={`Open image: ${image.title}`}
+              aria-label={t('gallery.open', { title: image.title })}
               className="group"
               position="relative"
               display="block"

@@ -1,3 +1,5 @@
+import { fill } from '@/public/i18n/fill';
+
 const FOCUSABLE = 'a[href], button:not([disabled]):not([hidden]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -5,8 +7,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]):not([hidden]), input, select,
  * thumbnails it moves between (links marked `data-lightbox-item`, carrying the image in `href` and
  * `data-*`). A thumbnail opens it as a modal with focus on ×; a click anywhere but the arrows, × or Esc
  * closes it and gives focus back to the thumbnail; arrow keys and buttons move between images.
+ * `counterText`: the page's "{index} of {count}", shown when there is more than one image.
  */
-export function wireLightbox(root: HTMLElement, tiles: () => HTMLAnchorElement[]): void {
+export function wireLightbox(root: HTMLElement, tiles: () => HTMLAnchorElement[], counterText: string | undefined): void {
   const dialog = root.querySelector<HTMLDialogElement>('dialog[data-lightbox]');
   const part = <T extends HTMLElement>(name: string) => dialog?.querySelector<T>(`[data-lightbox-${name}]`) ?? null;
   const closeButton = part<HTMLButtonElement>('close');
@@ -63,7 +66,7 @@ export function wireLightbox(root: HTMLElement, tiles: () => HTMLAnchorElement[]
     category.textContent = kind;
     const counted = items.length > 1;
     separator.hidden = !(kind && counted);
-    counter.textContent = counted ? `${index + 1} of ${items.length}` : '';
+    counter.textContent = counted ? fill(counterText ?? '', { index: index + 1, count: items.length }) : '';
     // Play the entrance animation again for the new image.
     figure.style.animation = 'none';
     void figure.offsetWidth;

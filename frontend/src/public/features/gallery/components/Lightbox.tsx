@@ -1,6 +1,7 @@
 import { Box, chakra, Circle, Flex, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { altOf, imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
+import { useI18n } from '@/public/i18n/context';
 
 export interface LightboxItem {
   id: string;
@@ -77,6 +78,7 @@ const viewer = {
  * previous/next buttons move between images. `first` only gives the closed dialog a valid image.
  */
 export function Lightbox({ first }: { first: LightboxItem }) {
+  const { t } = useI18n();
   return (
     <chakra.dialog data-lightbox="" aria-modal="true" aria-labelledby="lightbox-title" {...viewer}>
       <Circle
@@ -90,18 +92,18 @@ export function Lightbox({ first }: { first: LightboxItem }) {
         _hover={{ bg: 'brand.600' }}
         zIndex={2}
       >
-        <button type="button" data-lightbox-close="" aria-label="Close">
+        <button type="button" data-lightbox-close="" aria-label={t('gallery.close')}>
           <X size={26} aria-hidden="true" />
         </button>
       </Circle>
 
       <Circle asChild left={{ base: '2', md: '6' }} {...navButton}>
-        <button type="button" data-lightbox-previous="" aria-label="Previous image">
+        <button type="button" data-lightbox-previous="" aria-label={t('gallery.previous')}>
           <ChevronLeft size={28} aria-hidden="true" />
         </button>
       </Circle>
       <Circle asChild right={{ base: '2', md: '6' }} {...navButton}>
-        <button type="button" data-lightbox-next="" aria-label="Next image">
+        <button type="button" data-lightbox-next="" aria-label={t('gallery.next')}>
           <ChevronRight size={28} aria-hidden="true" />
         </button>
       </Circle>

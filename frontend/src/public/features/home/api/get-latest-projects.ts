@@ -1,8 +1,8 @@
 import { graphql } from '@/gql';
 
 export const HomeLatestProjectsQuery = graphql(`
-  query HomeLatestProjects {
-    projects {
+  query HomeLatestProjects($locale: Locale! = EN) {
+    projects(locale: $locale) {
       ...ProjectCardFields
       details
     }

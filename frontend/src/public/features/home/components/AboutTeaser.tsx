@@ -3,8 +3,10 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { ButtonLink, Container } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
+import { useI18n } from '@/public/i18n/context';
+import type { MessageId } from '@/public/i18n/messages/en';
 
-const points = ['Qualified civil & structural engineers', 'Approvals handled end to end', 'Fixed, itemised estimates', 'Quality checks at every stage'];
+const points: MessageId[] = ['home.point1', 'home.point2', 'home.point3', 'home.point4'];
 
 /** The card floating over the panel's corner, from the medium breakpoint. */
 const experienceBadge = {
@@ -42,6 +44,7 @@ const storyPanel = {
 /** "About us" teaser: a blueprint panel with the founding year, and a short story with a link to /about. */
 export function AboutTeaser() {
   const site = useSite();
+  const { t } = useI18n();
   return (
     <Box as="section" aria-labelledby="about-teaser-title" py={{ base: '16', md: '24' }} bg="bg.subtle">
       <Container>
@@ -49,7 +52,7 @@ export function AboutTeaser() {
           <Box position="relative" pr={{ base: '0', md: '12' }}>
             <Box {...storyPanel}>
               <Text fontSize="xs" fontWeight="bold" letterSpacing="0.18em" textTransform="uppercase" color="brand.300">
-                Established {site.foundedYear}
+                {t('home.established', { year: site.foundedYear })}
               </Text>
               <Box>
                 <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '5xl', md: '7xl' }} lineHeight="1" letterSpacing="-0.04em">
@@ -59,7 +62,7 @@ export function AboutTeaser() {
                   </Box>
                 </Text>
                 <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800" maxW="xs">
-                  years of building homes, businesses and trust in {site.address.district}
+                  {t('home.yearsText', { district: site.address.district })}
                 </Text>
               </Box>
             </Box>
@@ -68,25 +71,15 @@ export function AboutTeaser() {
                 500+
               </Text>
               <Text mt="1.5" fontSize="sm" color="fg.muted">
-                homes, shops, schools and factories completed
+                {t('home.completedText')}
               </Text>
             </Box>
           </Box>
           <Box>
-            <SectionHeading
-              align="start"
-              id="about-teaser-title"
-              eyebrow="About Us"
-              title={`Building with excellence and integrity since ${site.foundedYear}`}
-            />
+            <SectionHeading align="start" id="about-teaser-title" eyebrow={t('home.aboutEyebrow')} title={t('home.aboutTitle', { year: site.foundedYear })} />
             <Box mt={{ base: '-4', md: '-6' }} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
-              <Text>
-                What began as a small engineering practice in {site.address.town} has grown into a full-service construction firm trusted by families, traders
-                and institutions across {site.address.district}.
-              </Text>
-              <Text mt="4">
-                We still work the way we started: engineers on site, honest numbers on paper, and buildings made to outlast the people who paid for them.
-              </Text>
+              <Text>{t('home.aboutText1', { town: site.address.town, district: site.address.district })}</Text>
+              <Text mt="4">{t('home.aboutText2')}</Text>
             </Box>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3" mt="8">
               {points.map((p) => (
@@ -94,12 +87,12 @@ export function AboutTeaser() {
                   <Box color="brand.600" mt="0.5" flexShrink={0}>
                     <CheckCircle2 size={18} aria-hidden="true" />
                   </Box>
-                  {p}
+                  {t(p)}
                 </Flex>
               ))}
             </SimpleGrid>
             <ButtonLink to="/about" mt="10" size="lg">
-              Learn More About Us <ArrowRight aria-hidden="true" />
+              {t('home.learnMore')} <ArrowRight aria-hidden="true" />
             </ButtonLink>
           </Box>
         </Grid>

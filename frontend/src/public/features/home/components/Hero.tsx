@@ -3,8 +3,10 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Badge, ButtonLink, Container, Heading } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { HeroIllustration } from './HeroIllustration';
+import { useI18n } from '@/public/i18n/context';
+import type { MessageId } from '@/public/i18n/messages/en';
 
-const promises = ['Licensed engineers', 'Transparent estimates', 'On-time handover'];
+const promises: MessageId[] = ['home.promise1', 'home.promise2', 'home.promise3'];
 
 // The heading and its text, the largest paint, are in place at once; only the smaller pieces rise in.
 const rise = (delay: number) => `fade-up 0.7s ${delay}s cubic-bezier(0.2, 0.7, 0.2, 1) both`;
@@ -28,6 +30,7 @@ const projectsBadge = {
 /** Home hero: headline, the two calls to action, and the line-drawn skyline. */
 export function Hero() {
   const site = useSite();
+  const { t } = useI18n();
   return (
     <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" bg="stone.950" color="white" pb={{ base: '28', md: '32' }}>
       <Box
@@ -49,25 +52,24 @@ export function Hero() {
           <Box>
             <Badge variant="dark" px="3.5" py="1.5" mb="6" textTransform="none" animation={rise(0)}>
               <Box as="span" w="2" h="2" borderRadius="full" bg="brand.400" boxShadow="0 0 0 4px rgba(245, 101, 101, 0.25)" />
-              Trusted in {site.address.district} since {site.foundedYear}
+              {t('home.badge', { district: site.address.district, year: site.foundedYear })}
             </Badge>
             <Heading as="h1" id="hero-title" size="display">
-              Building your vision with{' '}
+              {t('home.heroBefore')}{' '}
               <Box as="span" color="brand.400">
-                excellence
+                {t('home.heroHighlight')}
               </Box>{' '}
-              &amp; integrity
+              {t('home.heroAfter')}
             </Heading>
             <Text mt="6" fontSize={{ base: 'md', md: 'lg', xl: 'xl' }} color="whiteAlpha.800" maxW="xl" lineHeight="1.7">
-              From DTCP and CMDA approval plans to structural design, construction and interiors: one experienced team in {site.address.town} takes your project
-              from the first sketch to the day you move in.
+              {t('home.heroLead', { town: site.address.town })}
             </Text>
             <Flex mt="9" gap="4" direction={{ base: 'column', sm: 'row' }} animation={rise(0.25)}>
               <ButtonLink to="/contact" size="xl">
-                Get Free Consultation <ArrowRight aria-hidden="true" />
+                {t('cta.freeConsultation')} <ArrowRight aria-hidden="true" />
               </ButtonLink>
               <ButtonLink to="/projects" size="xl" variant="outlineLight">
-                View Our Projects
+                {t('home.viewProjects')}
               </ButtonLink>
             </Flex>
             <Flex as="ul" listStyleType="none" mt="8" gap={{ base: '3', md: '6' }} flexWrap="wrap" color="whiteAlpha.800" fontSize="sm" animation={rise(0.35)}>
@@ -76,7 +78,7 @@ export function Hero() {
                   <Box color="brand.400">
                     <CheckCircle2 size={18} aria-hidden="true" />
                   </Box>
-                  {p}
+                  {t(p)}
                 </Flex>
               ))}
             </Flex>
@@ -88,7 +90,7 @@ export function Hero() {
                 500+
               </Text>
               <Text fontSize="xs" color="whiteAlpha.800">
-                projects delivered across Tamil Nadu
+                {t('home.heroBadgeText')}
               </Text>
             </Box>
           </Box>

@@ -6,8 +6,7 @@ import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { ButtonLink, Container } from '@/public/components/ui';
 import { LATEST_PROJECTS_COUNT } from '@/public/features/home/api/get-latest-projects';
 import type { HomeLatestProjectsQuery } from '@/gql/graphql';
-
-export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
+import { useI18n } from '@/public/i18n/context';
 
 /** Newest first by creation date, at most `count`. */
 export function newest<T extends { createdAt?: string | null }>(items: readonly T[], count: number): T[] {
@@ -17,12 +16,13 @@ export function newest<T extends { createdAt?: string | null }>(items: readonly 
 /** The home page's projects section: the six newest, with error and empty states; static markup. `all`: null when they could not be read. */
 export function LatestProjects({ projects: all }: { projects: HomeLatestProjectsQuery['projects'] | null }) {
   const projects = newest(all ?? [], LATEST_PROJECTS_COUNT);
+  const { t } = useI18n();
 
   let body;
   if (!all) {
-    body = <ErrorState message={PROJECTS_ERROR} retry />;
+    body = <ErrorState message={t('projects.error')} retry />;
   } else if (projects.length === 0) {
-    body = <EmptyState icon={<Building size={26} aria-hidden="true" />} title="No projects yet" description="There are no projects available yet." />;
+    body = <EmptyState icon={<Building size={26} aria-hidden="true" />} title={t('home.noProjectsTitle')} description={t('home.noProjectsText')} />;
   } else {
     body = (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
@@ -43,19 +43,19 @@ export function LatestProjects({ projects: all }: { projects: HomeLatestProjects
             <SectionHeading
               align="start"
               id="latest-projects-title"
-              eyebrow="Our Work"
-              title="Our latest projects"
-              description="Homes, commercial spaces and public works we have recently designed and built."
+              eyebrow={t('home.projectsEyebrow')}
+              title={t('home.projectsTitle')}
+              description={t('home.projectsLead')}
             />
           </Box>
           <ButtonLink to="/projects" variant="outline" display={{ base: 'none', md: 'inline-flex' }}>
-            View All Projects <ArrowRight aria-hidden="true" />
+            {t('home.viewAllProjects')} <ArrowRight aria-hidden="true" />
           </ButtonLink>
         </Flex>
         {body}
         <Flex justify="center" mt="10" display={{ base: 'flex', md: 'none' }}>
           <ButtonLink to="/projects" variant="outline" size="lg" w="full">
-            View All Projects <ArrowRight aria-hidden="true" />
+            {t('home.viewAllProjects')} <ArrowRight aria-hidden="true" />
           </ButtonLink>
         </Flex>
       </Container>

@@ -4,6 +4,7 @@ import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { ButtonLink, Container, Heading, TextLink } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { serviceIcon } from './service-icons';
+import { useI18n } from '@/public/i18n/context';
 
 /** The tile's large faded number in its corner. */
 const cardIndex = {
@@ -49,15 +50,11 @@ const askUsCard = {
 /** The firm's services (the database's, in their order) as cards, plus a closing "not sure?" card. */
 export function ServicesOverview() {
   const services = useSite().services;
+  const { t } = useI18n();
   return (
     <Box as="section" aria-labelledby="services-title" py={{ base: '16', md: '24' }}>
       <Container>
-        <SectionHeading
-          id="services-title"
-          eyebrow="What We Do"
-          title="Complete building services under one roof"
-          description="Approvals, design, estimates, construction and care: every stage of your project handled by one accountable team."
-        />
+        <SectionHeading id="services-title" eyebrow={t('home.servicesEyebrow')} title={t('home.servicesTitle')} description={t('home.servicesLead')} />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
           {services.map(({ title, summary }, i) => {
             const Icon = serviceIcon(title);
@@ -93,14 +90,14 @@ export function ServicesOverview() {
                 <MessageCircleQuestion size={26} aria-hidden="true" />
               </Square>
               <Heading as="h3" size="md" mb="2.5">
-                Not sure where to start?
+                {t('home.notSureTitle')}
               </Heading>
               <Text color="whiteAlpha.800" fontSize="sm" lineHeight="1.7">
-                Tell us about your plot and plans. An engineer will call you back with honest, free advice.
+                {t('home.notSureText')}
               </Text>
             </Box>
             <ButtonLink to="/contact" variant="white" size="md" alignSelf="start">
-              Talk to an Engineer <ArrowRight aria-hidden="true" />
+              {t('home.talkToEngineer')} <ArrowRight aria-hidden="true" />
             </ButtonLink>
           </Flex>
         </SimpleGrid>
@@ -115,7 +112,7 @@ export function ServicesOverview() {
             _hover={{ gap: '3' }}
             transition="gap 0.2s"
           >
-            Explore all services in detail <ArrowRight size={18} aria-hidden="true" />
+            {t('home.exploreServices')} <ArrowRight size={18} aria-hidden="true" />
           </TextLink>
         </Flex>
       </Container>

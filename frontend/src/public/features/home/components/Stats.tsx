@@ -2,15 +2,17 @@ import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
 import { Award, Building2, SmilePlus, Users } from 'lucide-react';
 import { Container } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
+import { useI18n } from '@/public/i18n/context';
 
 /** The figures' icons, in the order the settings list them (years, projects, satisfaction, team). */
 const STAT_ICONS = [Award, Building2, SmilePlus, Users] as const;
 
 /** The stats card that overlaps the bottom of the hero: the firm's four figures from its settings. */
 export function Stats() {
+  const { t } = useI18n();
   const stats = useSite().stats.map((stat, i) => ({ ...stat, icon: STAT_ICONS[i % STAT_ICONS.length] }));
   return (
-    <Box as="section" aria-label="Our record in numbers" position="relative" zIndex="1" mt={{ base: '-20', md: '-24' }}>
+    <Box as="section" aria-label={t('home.statsLabel')} position="relative" zIndex="1" mt={{ base: '-20', md: '-24' }}>
       <Container>
         <SimpleGrid
           as="ul"

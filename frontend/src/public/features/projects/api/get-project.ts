@@ -1,8 +1,8 @@
 import { graphql } from '@/gql';
 
 export const PublicProjectQuery = graphql(`
-  query PublicProject($id: ID!) {
-    project(id: $id) {
+  query PublicProject($id: ID!, $locale: Locale! = EN) {
+    project(id: $id, locale: $locale) {
       ...ProjectFields
       shareImage {
         ...ShareImageFields

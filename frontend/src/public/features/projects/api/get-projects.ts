@@ -1,8 +1,8 @@
 import { graphql } from '@/gql';
 
 export const PublicProjectsQuery = graphql(`
-  query PublicProjects {
-    projects {
+  query PublicProjects($locale: Locale! = EN) {
+    projects(locale: $locale) {
       ...ProjectCardFields
       details
     }

@@ -3,11 +3,13 @@ import { PHONE_COLUMN } from '@/public/components/image/column-widths';
 import { altOf, focalPosition, imageSource, ResponsiveImage } from '@/public/components/image/ResponsiveImage';
 import { Heading } from '@/public/components/ui';
 import type { ProjectImageItem } from './project-images';
+import { useI18n } from '@/public/i18n/context';
+import type { Translator } from '@/public/i18n/intl';
 
 const MAIN_IMAGE_SIZES = `(min-width: 1280px) 800px, (min-width: 1024px) 66vw, (min-width: 768px) 100vw, ${PHONE_COLUMN}`;
 
-function imageAlt(title: string, index: number, count: number): string {
-  return count > 1 ? `${title}, image ${index + 1} of ${count}` : title;
+function imageAlt(t: Translator['t'], title: string, index: number, count: number): string {
+  return count > 1 ? t('project.imageAlt', { title, index: index + 1, count }) : title;
 }
 
 /**
@@ -17,6 +19,7 @@ function imageAlt(title: string, index: number, count: number): string {
  * (ProjectImageGallery.island.ts, beside it) swaps those into the main image when a thumbnail is chosen.
  */
 export function ProjectImageGallery({ title, items }: { title: string; items: ProjectImageItem[] }) {
+  const { t } = useI18n();
   const current = items[0] ?? { key: 'none', image: null, src: null };
   const many = items.length > 1;
   return (
@@ -25,7 +28,7 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
         <ResponsiveImage
           image={current.image}
           src={current.src}
-          alt={imageAlt(title, 0, items.length)}
+          alt={imageAlt(t, title, 0, items.length)}
           sizes={MAIN_IMAGE_SIZES}
           priority
           w="full"
@@ -60,7 +63,7 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
       {many && (
         <Box as="section" aria-labelledby="gallery-title" mt="8">
           <Heading as="h2" id="gallery-title" size="lg" mb="4">
-            Gallery
+            {t('project.gallery')}
           </Heading>
           <Flex as="ul" listStyleType="none" gap="3" overflowX="auto" pb="2" css={{ scrollbarWidth: 'thin' }}>
             {items.map((item, i) => {
@@ -69,14 +72,14 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
                 <li key={item.key}>
                   <chakra.button
                     type="button"
-                    aria-label={`Show image ${i + 1} of ${items.length}`}
+                    aria-label={t('project.showImage', { index: i + 1, count: items.length })}
                     aria-pressed={i === 0}
                     data-src={source.src}
                     data-srcset={source.srcSet}
                     data-width={source.width}
                     data-height={source.height}
                     data-missing={source.missing ? '' : undefined}
-                    data-alt={altOf(item.image, imageAlt(title, i, items.length))}
+                    data-alt={altOf(item.image, imageAlt(t, title, i, items.length))}
                     data-caption={item.image?.caption?.trim() || undefined}
                     data-position={focalPosition(item.image) ?? undefined}
                     display="block"
@@ -96,7 +99,7 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
                     <ResponsiveImage
                       image={item.image}
                       src={item.src}
-                      alt={imageAlt(title, i, items.length)}
+                      alt={imageAlt(t, title, i, items.length)}
                       sizes="112px"
                       lowPriority
                       w="full"

@@ -1,4 +1,4 @@
-import { emptyProjectsMessage, projectFilterSearch, readProjectFilter, showingProjectsText, type ProjectFilter } from './project-filter';
+import { projectFilterSearch, readProjectFilter, type ProjectFilter } from './project-filter';
 import { revealPressedChip } from '@/public/islands/core/chips';
 import { isPlainClick } from '@/public/islands/core/clicks';
 import type { Island } from '@/public/islands/island';
@@ -18,6 +18,9 @@ const projectsFilter: Island = (root) => {
   const showAll = root.querySelector<HTMLElement>('[data-projects-show-all]');
   const summary = root.querySelector<HTMLElement>('[data-projects-summary]');
 
+  // Each chip carries what to say once chosen, in the page's language (written by the server, which counted).
+  const chipOf = (filter: ProjectFilter) => chips.find((chip) => chip.dataset.filter === filter);
+
   const choose = (filter: ProjectFilter) => {
     let shown = 0;
     for (const card of cards) {
@@ -28,9 +31,9 @@ const projectsFilter: Island = (root) => {
     for (const chip of chips) chip.setAttribute('aria-pressed', String(chip.dataset.filter === filter));
     if (list) list.hidden = shown === 0;
     if (empty) empty.hidden = shown > 0;
-    if (emptyMessage) emptyMessage.textContent = emptyProjectsMessage(filter);
+    if (emptyMessage && shown === 0) emptyMessage.textContent = chipOf(filter)?.dataset.empty ?? '';
     if (showAll) showAll.hidden = filter === 'all' || cards.length === 0;
-    if (summary) summary.textContent = showingProjectsText(shown);
+    if (summary) summary.textContent = chipOf(filter)?.dataset.showing ?? '';
 
     const url = new URL(window.location.href);
     url.search = projectFilterSearch(url.search, filter);

@@ -6,9 +6,8 @@ import { categoryLabel, categoryName } from '@/public/components/project-card/ca
 import { ProjectCard } from '@/public/components/project-card/ProjectCard';
 import { ButtonAnchor } from '@/public/components/ui';
 import type { PublicProjectsQuery } from '@/gql/graphql';
-import { emptyProjectsMessage, PROJECT_FILTERS, projectFilterSearch, readProjectFilter, showingProjectsText, type ProjectFilter } from './project-filter';
-
-export const PROJECTS_ERROR = 'Failed to load projects. Please try again later.';
+import { PROJECT_FILTERS, projectFilterSearch, readProjectFilter, type ProjectFilter } from './project-filter';
+import { useI18n } from '@/public/i18n/context';
 
 const hiddenWhenHidden = { '&[hidden]': { display: 'none' } } as const;
 
@@ -21,6 +20,7 @@ const hiddenWhenHidden = { '&[hidden]': { display: 'none' } } as const;
  */
 export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['projects'] | null }) {
   const { pathname, search } = useLocation();
+  const { t, path } = useI18n();
   const filter = readProjectFilter(new URLSearchParams(search).get('category'));
 
   const all = projects ?? [];
@@ -30,11 +30,14 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
   const shown = countOf(filter);
   const firstShown = all.find((project) => filter === 'all' || categoryName(project.category) === filter);
   const listed = projects !== null;
-  const hrefOf = (f: ProjectFilter) => `${pathname}${projectFilterSearch(search, f)}`;
+  const hrefOf = (f: ProjectFilter) => `${path(pathname)}${projectFilterSearch(search, f)}`;
+  // What the island says once a chip is chosen, in the page's language: written on each chip.
+  const showingText = (f: ProjectFilter) => t('projects.showing', { count: countOf(f) });
+  const emptyText = (f: ProjectFilter) => (f === 'all' ? t('projects.emptyAll') : t('projects.emptyCategory', { category: categoryLabel(f, t).toLowerCase() }));
 
   let body;
   if (!listed) {
-    body = <ErrorState message={PROJECTS_ERROR} retry />;
+    body = <ErrorState message={t('projects.error')} retry />;
   } else {
     body = (
       <>
@@ -61,8 +64,8 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
           <EmptyState
             headingLevel="h2"
             icon={<Building size={26} aria-hidden="true" />}
-            title="No projects found"
-            description={<span data-projects-empty-message="">{emptyProjectsMessage(filter)}</span>}
+            title={t('projects.emptyTitle')}
+            description={<span data-projects-empty-message="">{emptyText(filter)}</span>}
           >
             <ButtonAnchor
               href={hrefOf('all')}
@@ -74,7 +77,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
               variant="outline"
               mt="2"
             >
-              Show all projects
+              {t('projects.showAll')}
             </ButtonAnchor>
           </EmptyState>
         </Box>
@@ -86,7 +89,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
     <Box data-island={listed ? 'ProjectsGallery' : undefined}>
       <Flex
         role="group"
-        aria-label="Filter projects by category"
+        aria-label={t('projects.filter')}
         gap="2.5"
         mb={{ base: '8', md: '12' }}
         overflowX="auto"
@@ -98,8 +101,19 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
       >
         {PROJECT_FILTERS.map((f) => (
           // A link to the filtered address that acts as a toggle button once the island runs.
-          <ButtonAnchor key={f} href={hrefOf(f)} role="button" data-filter={f} data-island-control="" aria-pressed={filter === f} variant="chip" flexShrink={0}>
-            {f === 'all' ? 'All' : categoryLabel(f)}
+          <ButtonAnchor
+            key={f}
+            href={hrefOf(f)}
+            role="button"
+            data-filter={f}
+            data-island-control=""
+            data-showing={listed ? showingText(f) : undefined}
+            data-empty={listed && countOf(f) === 0 ? emptyText(f) : undefined}
+            aria-pressed={filter === f}
+            variant="chip"
+            flexShrink={0}
+          >
+            {f === 'all' ? t('projects.all') : categoryLabel(f, t)}
             {listed && (
               <chakra.span fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
                 {countOf(f)}
@@ -109,7 +123,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
         ))}
       </Flex>
       <Text srOnly aria-live="polite" data-projects-summary="">
-        {listed ? showingProjectsText(shown) : ''}
+        {listed ? showingText(filter) : ''}
       </Text>
       {body}
     </Box>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 import { categoryLabel } from '@/public/components/project-card/category';
 import { Heading } from '@/public/components/ui';
+import { useI18n } from '@/public/i18n/context';
 
 export const MAX_RELATED = 4;
 
@@ -19,14 +20,15 @@ export interface RelatedProject {
 /** The 'Related Projects' side panel: at most four, each linking to its detail page. */
 export function RelatedProjects({ projects }: { projects: readonly RelatedProject[] }) {
   const shown = projects.slice(0, MAX_RELATED);
+  const { t } = useI18n();
   return (
     <Box as="section" aria-labelledby="related-title" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="border" p="6" boxShadow="sm">
       <Heading as="h2" id="related-title" size="md" mb="5">
-        Related Projects
+        {t('project.related')}
       </Heading>
       {shown.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No related projects yet.
+          {t('project.noRelated')}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="3">
@@ -49,7 +51,7 @@ export function RelatedProjects({ projects }: { projects: readonly RelatedProjec
               </Box>
               <Box minW="0" flex="1">
                 <Text fontSize="xs" fontWeight="semibold" color="brand.700" textTransform="capitalize">
-                  {categoryLabel(p.category)}
+                  {categoryLabel(p.category, t)}
                 </Text>
                 <Text fontWeight="semibold" fontSize="sm" lineClamp={2} mt="0.5">
                   <LinkOverlay asChild>

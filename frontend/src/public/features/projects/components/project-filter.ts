@@ -12,15 +12,6 @@ export function readProjectFilter(value: string | null | undefined): ProjectFilt
   return (PROJECT_FILTERS as readonly string[]).includes(value ?? '') ? (value as ProjectFilter) : 'all';
 }
 
-export function emptyProjectsMessage(filter: ProjectFilter): string {
-  return filter === 'all' ? 'There are no projects available yet.' : `There are no ${filter} projects available yet.`;
-}
-
-/** What the screen-reader status says after filtering. */
-export function showingProjectsText(count: number): string {
-  return `Showing ${count} ${count === 1 ? 'project' : 'projects'}`;
-}
-
 /** The address's query with `category` set to the filter (removed for 'all'), other parameters kept. */
 export function projectFilterSearch(search: string, filter: ProjectFilter): string {
   const params = new URLSearchParams(search);

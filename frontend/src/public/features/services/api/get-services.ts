@@ -1,8 +1,8 @@
 import { graphql } from '@/gql';
 
 export const PublicServicesQuery = graphql(`
-  query PublicServices {
-    services {
+  query PublicServices($locale: Locale! = EN) {
+    services(locale: $locale) {
       ...ServiceFields
       position
     }

@@ -6,22 +6,17 @@ import { EmptyState, ErrorState } from '@/public/components/feedback/States';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
 import { ButtonLink, Heading } from '@/public/components/ui';
 import type { PublicServicesQuery } from '@/gql/graphql';
-
-export const SERVICES_ERROR = 'Failed to load services. Please try again later.';
+import { useI18n } from '@/public/i18n/context';
 
 /** Every service from the server in display order, image and text alternating sides. */
 export function ServiceList({ services: given }: { services: PublicServicesQuery['services'] | null }) {
   const services = useMemo(() => [...(given ?? [])].sort((a, b) => a.position - b.position), [given]);
+  const { t } = useI18n();
 
-  if (!given) return <ErrorState message={SERVICES_ERROR} retry />;
+  if (!given) return <ErrorState message={t('services.error')} retry />;
   if (services.length === 0) {
     return (
-      <EmptyState
-        headingLevel="h2"
-        icon={<Wrench size={26} aria-hidden="true" />}
-        title="No Services found"
-        description="There are no services available yet."
-      />
+      <EmptyState headingLevel="h2" icon={<Wrench size={26} aria-hidden="true" />} title={t('services.emptyTitle')} description={t('services.emptyText')} />
     );
   }
 
@@ -73,7 +68,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
               </Box>
               <Box>
                 <Text fontFamily="heading" fontWeight="bold" fontSize="sm" color="brand.600" letterSpacing="0.12em" mb="3">
-                  {String(i + 1).padStart(2, '0')} / SERVICE
+                  {t('services.number', { number: String(i + 1).padStart(2, '0') })}
                 </Text>
                 <Heading as="h2" id={`service-${service.id}`} size="xl">
                   {service.title}
@@ -84,7 +79,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                 {service.points.length > 0 && (
                   <Box mt="7">
                     <Heading as="h3" size="sm" mb="4">
-                      Key Features
+                      {t('services.features')}
                     </Heading>
                     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3">
                       {service.points.map((point, p) => (
@@ -99,7 +94,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                   </Box>
                 )}
                 <ButtonLink to="/contact" variant="outline" mt="8">
-                  Enquire about {service.title.length > 28 ? 'this service' : service.title} <ArrowRight aria-hidden="true" />
+                  {t('services.enquire', { service: service.title.length > 28 ? t('services.thisService') : service.title })} <ArrowRight aria-hidden="true" />
                 </ButtonLink>
               </Box>
             </Grid>

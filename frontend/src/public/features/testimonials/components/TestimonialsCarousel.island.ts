@@ -1,4 +1,5 @@
 import type { Island } from '@/public/islands/island';
+import { islandMessages } from '@/public/islands/core/messages';
 
 /**
  * The testimonials carousel: shows the next entry every `data-interval` ms (the others `hidden`), the dots
@@ -6,6 +7,7 @@ import type { Island } from '@/public/islands/island';
  * has it stopped (the Pause/Play button), and never runs with reduced motion.
  */
 const testimonials: Island = (root) => {
+  const messages = islandMessages<'start' | 'stop'>(root);
   const slides = Array.from(root.querySelectorAll<HTMLElement>('[data-slide]'));
   const dots = Array.from(root.querySelectorAll<HTMLButtonElement>('button[data-slide-to]'));
   const toggle = root.querySelector<HTMLButtonElement>('button[data-rotation-toggle]');
@@ -28,7 +30,7 @@ const testimonials: Island = (root) => {
     if (toggle) {
       toggle.hidden = Boolean(reducedMotion?.matches);
       toggle.dataset.stopped = String(stopped);
-      toggle.setAttribute('aria-label', stopped ? 'Start automatic rotation' : 'Stop automatic rotation');
+      toggle.setAttribute('aria-label', (stopped ? messages.start : messages.stop) ?? '');
     }
     if (running) timer = window.setTimeout(() => show(index + 1), interval);
   };

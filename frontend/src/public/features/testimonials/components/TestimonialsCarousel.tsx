@@ -4,6 +4,8 @@ import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { Container } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from '@/public/features/testimonials/testimonials';
+import { useI18n } from '@/public/i18n/context';
+import { IslandMessages } from '@/public/i18n/IslandMessages';
 
 function initials(name: string): string {
   return name
@@ -46,6 +48,7 @@ const slideCard = {
  */
 export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialsCarouselProps) {
   const site = useSite();
+  const { t } = useI18n();
   const items = given ?? site.testimonials;
   const count = items.length;
   if (count === 0) return null;
@@ -68,26 +71,35 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
               align="start"
               tone="light"
               id="testimonials-title"
-              eyebrow="Testimonials"
-              title="What our clients say"
-              description="Families and businesses across Cuddalore District on building with us."
+              eyebrow={t('testimonials.eyebrow')}
+              title={t('testimonials.title')}
+              description={t('testimonials.lead')}
             />
           </Box>
           <Box
             aria-roledescription="carousel"
-            aria-label="Client testimonials"
+            aria-label={t('testimonials.carousel')}
             data-island="TestimonialsCarousel"
             data-island-load="visible"
             data-interval={interval}
           >
+            <IslandMessages ids={{ start: 'testimonials.start', stop: 'testimonials.stop' }} />
             <Box aria-live="polite" aria-atomic="true">
               {items.map((item, i) => (
-                <Box key={i} data-slide="" hidden={i !== 0} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} {...slideCard}>
+                <Box
+                  key={i}
+                  data-slide=""
+                  hidden={i !== 0}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={t('testimonials.slide', { index: i + 1, count })}
+                  {...slideCard}
+                >
                   <Box position="absolute" top={{ base: '6', md: '8' }} right={{ base: '6', md: '8' }} color="brand.500" opacity="0.5" aria-hidden="true">
                     <Quote size={48} />
                   </Box>
                   <Box>
-                    <Flex gap="1" color="#fbbf24" mb="5" aria-label="Rated 5 out of 5" role="img">
+                    <Flex gap="1" color="#fbbf24" mb="5" aria-label={t('testimonials.rating')} role="img">
                       {Array.from({ length: 5 }, (_, star) => (
                         <Star key={star} size={18} fill="currentColor" aria-hidden="true" />
                       ))}
@@ -128,13 +140,13 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
             </Box>
 
             <Flex mt="6" align="center" justify="space-between" gap="4">
-              <Flex gap="1" role="group" aria-label="Choose a testimonial">
+              <Flex gap="1" role="group" aria-label={t('testimonials.choose')}>
                 {items.map((item, i) => (
                   <Circle key={i} asChild size="8" cursor="pointer" css={{ '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } }}>
                     <button
                       type="button"
                       data-slide-to={i}
-                      aria-label={`Show testimonial ${i + 1} of ${count}: ${item.name}`}
+                      aria-label={t('testimonials.show', { index: i + 1, count, name: item.name })}
                       aria-current={i === 0 ? 'true' : undefined}
                     >
                       <Box
@@ -164,7 +176,7 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
                     '&[data-stopped=true] .icon-pause, &[data-stopped=false] .icon-play': { display: 'none' },
                   }}
                 >
-                  <button type="button" data-rotation-toggle="" data-stopped="false" hidden aria-label="Stop automatic rotation">
+                  <button type="button" data-rotation-toggle="" data-stopped="false" hidden aria-label={t('testimonials.stop')}>
                     <Pause className="icon-pause" size={16} aria-hidden="true" />
                     <Play className="icon-play" size={16} aria-hidden="true" />
                   </button>

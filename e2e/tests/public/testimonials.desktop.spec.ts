@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// The rotation, the dots and Pause work alike at every width; the desktop has the pointer that pauses it too.
+
 async function openTestimonials(page: Page) {
   await page.goto('/');
   const carousel = page.getByRole('main').getByLabel('Client testimonials');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../support/public-routes';
 
 // The public pages are rendered on the server: without JavaScript every one shows its heading, its content
-// and its title (islands only add behaviour).
+// and its title (islands only add behaviour). The server sends one page to every width: checked on the phone.
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
