@@ -96,6 +96,7 @@ module.exports = tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      'e2e/scratch/**',
     ],
   },
   js.configs.recommended,
