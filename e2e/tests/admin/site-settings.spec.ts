@@ -28,7 +28,8 @@ test("the firm's details changed in the admin's Settings show on the home and co
   const whatsapp = contact.getByRole('textbox', { name: 'WhatsApp number' });
   await whatsapp.fill('98765 01234');
   await expect(contact.getByRole('link', { name: 'https://wa.me/919876501234' })).toBeVisible();
-  await page.locator('#settings-address').getByRole('textbox', { name: 'Street' }).fill('7, Palakkarai Main Road');
+  await page.locator('#settings-address').getByRole('textbox', { name: 'Street', exact: true }).fill('7, Palakkarai Main Road');
+  await page.locator('#settings-address').getByRole('textbox', { name: 'Street in Tamil (தமிழில்)' }).fill('7, பாலக்கரை மெயின் ரோடு');
   // The code Google's "Embed a map" gives is taken whole; its address is kept.
   const embed = page.locator('#settings-address').getByRole('textbox', { name: 'Map embed link' });
   const embedAddress = await embed.inputValue();
@@ -56,6 +57,9 @@ test("the firm's details changed in the admin's Settings show on the home and co
     expect([firm.telephone].flat()[0]).toBe('+914143250999');
     expect(firm.address.streetAddress).toBe('7, Palakkarai Main Road');
   }
+  // The Tamil pages show the Tamil street typed beside the English one.
+  await page.goto('/ta/contact');
+  await expect(page.getByRole('contentinfo')).toContainText('7, பாலக்கரை மெயின் ரோடு');
 });
 
 test('a save made after another admin saved is refused with a notice; reloading brings their changes in and keeps what was typed', async ({
@@ -64,7 +68,7 @@ test('a save made after another admin saved is refused with a notice; reloading 
 }) => {
   await openAdmin(page, request, '/admin/settings', 'Settings');
   const firm = page.locator('#settings-firm');
-  await firm.getByRole('textbox', { name: 'Tagline' }).fill('Built on trust since 1995');
+  await firm.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Built on trust since 1995');
 
   // Meanwhile another admin saves a new firm name (through the API, with the version they read).
   const read = await request.get('/api/settings');
@@ -81,8 +85,8 @@ test('a save made after another admin saved is refused with a notice; reloading 
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
   await notice.getByRole('button', { name: 'Reload, keeping my changes' }).click();
 
-  await expect(firm.getByRole('textbox', { name: 'Firm name' })).toHaveValue('Sri Vriddhi Builders & Co.');
-  await expect(firm.getByRole('textbox', { name: 'Tagline' })).toHaveValue('Built on trust since 1995');
+  await expect(firm.getByRole('textbox', { name: 'Firm name', exact: true })).toHaveValue('Sri Vriddhi Builders & Co.');
+  await expect(firm.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue('Built on trust since 1995');
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page, 'Settings saved!')).toBeVisible();

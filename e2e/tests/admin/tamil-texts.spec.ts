@@ -51,6 +51,9 @@ test('Tamil texts written in the admin on a phone show at once in the Tamil API'
     await textField(page, 'Title in Tamil (தமிழில்)').fill('கிணற்று வீடு (புதுப்பித்தது)');
     await submitForm(page, 'Update Project', 'Project updated successfully!', new RegExp(`/admin/editproject/${id}$`));
     expect((await projectInTamil(request, id)).title).toBe('கிணற்று வீடு (புதுப்பித்தது)');
+    await page.goto(`/ta/projects/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('கிணற்று வீடு (புதுப்பித்தது)');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   });
 
   await test.step("a service's Tamil title shows in the Tamil list of services", async () => {

@@ -1,4 +1,4 @@
-import '@/shared/fonts.css';
+import '@/shared/fonts-tamil.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -12,43 +12,43 @@ beforeEach(() => {
   logIn();
 });
 
+/** A group of Tamil texts as the GraphQL API answers it: every field, null where the firm wrote none. */
+function tamilAnswered(typename: string, fields: string[], group: object | undefined) {
+  if (!group) return null;
+  return { __typename: typename, ...Object.fromEntries(fields.map((field) => [field, (group as Record<string, string>)[field] ?? null])) };
+}
+
 /** The settings as the GraphQL API answers them, at `version`: every object named by its type. */
 function answered(settings: SiteSettings, version = 1) {
   const named = <T extends object>(typename: string, value: T) => ({ __typename: typename, ...value });
+  const ta = (typename: string, fields: string[]) => (item: { ta?: object }) => ({ ta: tamilAnswered(typename, fields, item.ta) });
   return named('SiteSettings', {
     ...settings,
-    address: named('Address', settings.address),
+    ...ta('SiteSettingsTamil', ['firmName', 'shortName', 'tagline', 'description'])(settings),
+    address: named('Address', { ...settings.address, ...ta('AddressTamil', ['street', 'town', 'district', 'state', 'country'])(settings.address) }),
     map: named('MapPosition', settings.map),
-    phones: settings.phones.map((phone) => named('Phone', phone)),
-    hours: settings.hours.map((line) => named('OpeningHours', line)),
+    phones: settings.phones.map((phone) => named('Phone', { ...phone, ...ta('PhoneTamil', ['label'])(phone) })),
+    hours: settings.hours.map((line) => named('OpeningHours', { ...line, ...ta('OpeningHoursTamil', ['days', 'short', 'hours'])(line) })),
     social: settings.social.map((link) => named('SocialLink', link)),
-    stats: settings.stats.map((stat) => named('Stat', stat)),
-    testimonials: settings.testimonials.map((item) => named('Testimonial', item)),
+    stats: settings.stats.map((stat) => named('Stat', { ...stat, ...ta('StatTamil', ['label'])(stat) })),
+    testimonials: settings.testimonials.map((item) => named('Testimonial', { ...item, ...ta('TestimonialTamil', ['position', 'content'])(item) })),
     about: named('AboutContent', {
       ...settings.about,
-      team: settings.about.team.map((member) => named('TeamMember', { ...member, photo: null })),
-      reasons: settings.about.reasons.map((reason) => named('Reason', reason)),
-      milestones: settings.about.milestones.map((milestone) => named('Milestone', milestone)),
+      ...ta('AboutContentTamil', ['story', 'mission', 'vision'])(settings.about),
+      team: settings.about.team.map((member) => named('TeamMember', { ...member, photo: null, ...ta('TeamMemberTamil', ['role', 'bio'])(member) })),
+      reasons: settings.about.reasons.map((reason) => named('Reason', { ...reason, ...ta('ReasonTamil', ['title', 'text'])(reason) })),
+      milestones: settings.about.milestones.map((milestone) =>
+        named('Milestone', { ...milestone, ...ta('MilestoneTamil', ['year', 'title', 'text'])(milestone) }),
+      ),
     }),
     credit: named('Credit', settings.credit),
     version,
   });
 }
 
-/** `value` without its Tamil groups (the admin's settings form edits the English texts; a save without them keeps the stored Tamil). */
-function withoutTamil<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutTamil) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => key !== 'ta')
-      .map(([key, field]) => [key, withoutTamil(field)]),
-  ) as T;
-}
-
-/** What the form sends for the stored defaults: every social network has a row (empty: not shown). */
+/** What the form sends for the stored defaults, Tamil with English: every social network has a row (empty: not shown). */
 const DEFAULTS_AS_SENT: SiteSettings = {
-  ...withoutTamil(structuredClone(DEFAULT_SITE_SETTINGS)),
+  ...structuredClone(DEFAULT_SITE_SETTINGS),
   social: SOCIAL_NETWORKS.map((name) => ({ name, url: DEFAULT_SITE_SETTINGS.social.find((link) => link.name === name)?.url ?? '' })),
 };
 
@@ -241,4 +241,39 @@ test('shows saved numbers as the site does, and says at once when a typed number
   expect(whatsappField()).toHaveValue(formatPhone(normalizePhone(DEFAULT_SITE_SETTINGS.whatsapp)!));
   await typeInto(whatsappField(), '98765');
   expect(await screen.findByText(/This is not a number that can be chatted with yet/)).toBeInTheDocument();
+});
+
+test('each text a visitor reads has its Tamil beside it: a Tamil text typed is sent, one cleared is sent as none (the English shows)', async () => {
+  const tagline = 'உறுதியான வீடுகள்';
+  const sent: { input: SiteSettings }[] = [];
+  renderSettings([
+    loaded,
+    {
+      request: {
+        query: updateSiteSettingsMutation,
+        variables: (variables: Record<string, unknown>) => {
+          sent.push(variables as { input: SiteSettings });
+          return true;
+        },
+      },
+      result: { data: { updateSiteSettings: answered(DEFAULTS_AS_SENT, 2) } },
+    },
+  ]);
+  const user = userEvent.setup();
+  await loadedOnScreen();
+  const firm = section('settings-firm');
+  expect(firm.getByRole('textbox', { name: /^Firm name in Tamil/ })).toHaveValue(DEFAULT_SITE_SETTINGS.ta!.firmName);
+  expect(firm.getByRole('textbox', { name: /^Firm name in Tamil/ })).toHaveAttribute('lang', 'ta');
+  const firstReason = DEFAULT_SITE_SETTINGS.about.reasons[0];
+  expect(section('settings-about').getAllByRole('textbox', { name: /^Reason in Tamil/ })[0]).toHaveValue(firstReason.ta!.title);
+
+  await typeInto(firm.getByRole('textbox', { name: /^Tagline in Tamil/ }), `  ${tagline} `);
+  await user.clear(section('settings-contact').getAllByRole('textbox', { name: /^Label in Tamil/ })[0]);
+  await user.click(saveButton());
+  expect(await screen.findByText('Settings saved!')).toBeInTheDocument();
+
+  const { input } = sent.at(-1)!;
+  expect(input.ta).toEqual({ ...DEFAULT_SITE_SETTINGS.ta, tagline });
+  expect(input.phones[0]).toEqual({ label: DEFAULT_SITE_SETTINGS.phones[0].label, number: DEFAULT_SITE_SETTINGS.phones[0].number, ta: {} });
+  expect(input.about.reasons[0].ta).toEqual(firstReason.ta);
 });

@@ -5,12 +5,19 @@ import { brandColors, brandFonts, brandGlobalCss } from '@/shared/brand';
  * The admin's own Chakra system: the full default recipe set (forms, dialogs, drawers, toasts,
  * progress…) plus the brand. The public system holds only the recipes the public pages use.
  */
+/**
+ * The firm's Tamil texts sit in the admin's fields beside the English: Noto Sans Tamil draws their
+ * letters (fonts-tamil.css; its unicode-range fetches it only once Tamil is on screen), not boxes
+ * on a computer without a Tamil font.
+ */
+const withTamil = (stack: string) => stack.replace(/^('[^']+'),/, "$1, 'Noto Sans Tamil',");
+
 const adminConfig = defineConfig({
   globalCss: brandGlobalCss,
   theme: {
     tokens: {
       colors: { brand: brandColors },
-      fonts: brandFonts,
+      fonts: { ...brandFonts, heading: { value: withTamil(brandFonts.heading.value) }, body: { value: withTamil(brandFonts.body.value) } },
     },
     semanticTokens: {
       colors: {

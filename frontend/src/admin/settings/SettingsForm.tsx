@@ -18,7 +18,7 @@ import { MAIL_SECTION_ID } from './mail/MailSettingsSection';
 
 /** The sections in order: their anchor and short name for the list at the top, and the settings each shows. */
 const SECTIONS = [
-  { id: 'settings-firm', label: 'The firm', component: FirmSection, keys: ['firmName', 'shortName', 'tagline', 'foundedYear', 'description', 'credit'] },
+  { id: 'settings-firm', label: 'The firm', component: FirmSection, keys: ['firmName', 'shortName', 'tagline', 'foundedYear', 'description', 'credit', 'ta'] },
   { id: 'settings-contact', label: 'Phones & e-mail', component: ContactSection, keys: ['phones', 'whatsapp', 'emails'] },
   { id: 'settings-address', label: 'Address & map', component: AddressSection, keys: ['address', 'map'] },
   { id: 'settings-hours', label: 'Hours & social', component: HoursSection, keys: ['hours', 'social'] },
@@ -104,6 +104,9 @@ export function SettingsForm({ stored, conflict, onReload }: SettingsFormProps) 
           Mail
         </Link>
       </Flex>
+      <Text fontSize="sm" color="fg.muted" mb="5">
+        Beside each text a visitor reads is its Tamil (தமிழில்), shown on the Tamil pages; where it is left blank, they show the English.
+      </Text>
       <fieldset disabled={saving || conflict.pending}>
         <Stack gap="6">
           {SECTIONS.map((section) => (

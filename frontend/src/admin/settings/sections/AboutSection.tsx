@@ -3,6 +3,7 @@ import { SETTINGS_LIMITS, type SiteSettings } from '@vriddhi/rules/site-settings
 import { TextField } from '@/admin/ui/TextField';
 import { ListEditor } from '@/admin/settings/ListEditor';
 import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import { TamilTextField, TwinTextField } from '@/admin/settings/TwinTextField';
 import type { SettingsForm } from '@/admin/settings/use-settings-form';
 import type { TeamMemberFormValues } from '@/admin/settings/settings-form-model';
 import { TeamPhoto } from '@/admin/settings/TeamPhoto';
@@ -19,11 +20,9 @@ export function AboutSection({ form }: { form: SettingsForm }) {
       title="About page"
       description="The firm's story, mission and vision, its history, its people and why clients choose it."
     >
-      <TextField label="Our story" {...form.text('about.story')} required rows={8} helper="Leave an empty line between paragraphs." />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label="Our mission" {...form.text('about.mission')} required rows={4} />
-        <TextField label="Our vision" {...form.text('about.vision')} required rows={4} />
-      </SimpleGrid>
+      <TwinTextField form={form} label="Our story" path="about.story" required rows={8} helper="Leave an empty line between paragraphs." />
+      <TwinTextField form={form} label="Our mission" path="about.mission" required rows={4} />
+      <TwinTextField form={form} label="Our vision" path="about.vision" required rows={4} />
       <SettingsGroup title="History" helper="The timeline beside the story, oldest first.">
         <ListEditor
           noun="milestone"
@@ -36,8 +35,10 @@ export function AboutSection({ form }: { form: SettingsForm }) {
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" templateColumns={{ md: '1fr 3fr' }}>
                 <TextField label="Year" {...form.text(`about.milestones.${i}.year`)} required placeholder="2004" />
                 <TextField label="What happened" {...form.text(`about.milestones.${i}.title`)} required />
+                <TamilTextField form={form} label="Year" path={`about.milestones.${i}.year`} />
+                <TamilTextField form={form} label="What happened" path={`about.milestones.${i}.title`} />
               </SimpleGrid>
-              <TextField label="A sentence about it" {...form.text(`about.milestones.${i}.text`)} required rows={2} />
+              <TwinTextField form={form} label="A sentence about it" path={`about.milestones.${i}.text`} required rows={2} />
             </>
           )}
         />
@@ -54,9 +55,9 @@ export function AboutSection({ form }: { form: SettingsForm }) {
               <TeamPhoto form={form} member={member} index={i} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField label="Name" {...form.text(`about.team.${i}.name`)} required />
-                <TextField label="Role" {...form.text(`about.team.${i}.role`)} required placeholder="Site Engineer" />
               </SimpleGrid>
-              <TextField label="A line about them" {...form.text(`about.team.${i}.bio`)} rows={2} />
+              <TwinTextField form={form} label="Role" path={`about.team.${i}.role`} required placeholder="Site Engineer" />
+              <TwinTextField form={form} label="A line about them" path={`about.team.${i}.bio`} rows={2} />
             </>
           )}
         />
@@ -70,8 +71,8 @@ export function AboutSection({ form }: { form: SettingsForm }) {
           describe={(reason) => reason.title}
           renderItem={(_, i) => (
             <>
-              <TextField label="Reason" {...form.text(`about.reasons.${i}.title`)} required placeholder="On-time delivery" />
-              <TextField label="A sentence about it" {...form.text(`about.reasons.${i}.text`)} required rows={2} />
+              <TwinTextField form={form} label="Reason" path={`about.reasons.${i}.title`} required placeholder="On-time delivery" />
+              <TwinTextField form={form} label="A sentence about it" path={`about.reasons.${i}.text`} required rows={2} />
             </>
           )}
         />

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { TextField } from '@/admin/ui/TextField';
 import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import { TwinTextField } from '@/admin/settings/TwinTextField';
 import type { SettingsForm } from '@/admin/settings/use-settings-form';
 
 export function AddressSection({ form }: { form: SettingsForm }) {
@@ -10,14 +11,14 @@ export function AddressSection({ form }: { form: SettingsForm }) {
       title="Address and map"
       description="The office's address in the footer and on the contact page, and the map under it."
     >
+      <TwinTextField form={form} label="Street" path="address.street" required />
+      <TwinTextField form={form} label="Town" path="address.town" required />
+      <TwinTextField form={form} label="District" path="address.district" />
+      <TwinTextField form={form} label="State" path="address.state" required />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField label="Street" {...form.text('address.street')} required />
-        <TextField label="Town" {...form.text('address.town')} required />
-        <TextField label="District" {...form.text('address.district')} />
-        <TextField label="State" {...form.text('address.state')} required />
         <TextField label="PIN code" {...form.text('address.postalCode')} required placeholder="606001" />
-        <TextField label="Country" {...form.text('address.country')} required />
       </SimpleGrid>
+      <TwinTextField form={form} label="Country" path="address.country" required />
       <SettingsGroup title="Map" helper="In Google Maps: Share → Embed a map gives the embed link; Share → Copy link gives the map link.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField label="Latitude" {...form.text('map.latitude')} required placeholder="11.5186" />

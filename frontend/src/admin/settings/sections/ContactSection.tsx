@@ -4,6 +4,7 @@ import { TextField } from '@/admin/ui/TextField';
 import { ListEditor } from '@/admin/settings/ListEditor';
 import { PhonePreview } from '@/admin/settings/PhonePreview';
 import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import { TwinTextField } from '@/admin/settings/TwinTextField';
 import type { SettingsForm } from '@/admin/settings/use-settings-form';
 
 type Phone = { label: string; number: string };
@@ -26,8 +27,8 @@ export function ContactSection({ form }: { form: SettingsForm }) {
           describe={(phone) => phone.label || phone.number}
           renderItem={(phone, i) => (
             <Stack gap="3">
+              <TwinTextField form={form} label="Label" path={`phones.${i}.label`} required placeholder="Office" />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField label="Label" {...form.text(`phones.${i}.label`)} required placeholder="Office" />
                 <TextField label="Number" {...form.text(`phones.${i}.number`)} required placeholder="94432 12345" />
               </SimpleGrid>
               <PhonePreview number={phone.number} kind="call" />

@@ -3,6 +3,7 @@ import { SETTINGS_LIMITS } from '@vriddhi/rules/site-settings';
 import { TextField } from '@/admin/ui/TextField';
 import { ListEditor } from '@/admin/settings/ListEditor';
 import { SettingsGroup, SettingsSection } from '@/admin/settings/SettingsSection';
+import { TamilTextField } from '@/admin/settings/TwinTextField';
 import type { SettingsForm } from '@/admin/settings/use-settings-form';
 
 type Hours = { days: string; short: string; hours: string; closed: boolean };
@@ -30,6 +31,9 @@ export function HoursSection({ form }: { form: SettingsForm }) {
                 <TextField label="Days" {...form.text(`hours.${i}.days`)} required placeholder="Monday - Saturday" />
                 <TextField label="Days, short" {...form.text(`hours.${i}.short`)} required placeholder="Mon - Sat" />
                 <TextField label="Hours" {...form.text(`hours.${i}.hours`)} required placeholder="9:00 AM - 6:00 PM" />
+                <TamilTextField form={form} label="Days" path={`hours.${i}.days`} />
+                <TamilTextField form={form} label="Days, short" path={`hours.${i}.short`} />
+                <TamilTextField form={form} label="Hours" path={`hours.${i}.hours`} />
               </SimpleGrid>
               <Checkbox.Root checked={line.closed} onCheckedChange={(change) => form.set(`hours.${i}.closed`, change.checked === true)}>
                 <Checkbox.HiddenInput />
