@@ -34,6 +34,7 @@ test('gallery image: add with a category from the list, see it in the gallery, e
     await expect(category.locator('option:not([value=""])')).toHaveText(categories.map((item) => item.name));
 
     await textField(page, 'Image Title').fill(title);
+    await textField(page, 'Image Title in Tamil (தமிழில்)').fill('கிரானைட் மேடையுடன் சமையலறை');
     await category.selectOption({ label: 'Interiors' });
     await fileField(page, 'Gallery Image').setInputFiles(files.png);
     await expect(page.getByRole('button', { name: 'Remove image floor-plan.png' })).toBeVisible();
@@ -42,6 +43,8 @@ test('gallery image: add with a category from the list, see it in the gallery, e
     const found = await findImage(request, title);
     expect(found).toMatchObject({ title, category: 'Interiors' });
     image = found!;
+    const inTamil = await request.get(`/api/gallery/${image.id}?lang=ta`);
+    expect(((await inTamil.json()) as { title: string }).title).toBe('கிரானைட் மேடையுடன் சமையலறை');
   });
 
   await test.step('it shows in the admin list and in the public gallery', async () => {

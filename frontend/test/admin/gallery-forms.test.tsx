@@ -48,9 +48,10 @@ describe('Add Gallery Image', () => {
     expect(screen.getByLabelText(/^Gallery Image/)).toHaveAccessibleDescription(/Gallery image is required/);
   });
 
-  async function fill() {
+  async function fill({ tamilTitle = '' } = {}) {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /^Image Title(?! in Tamil)/ }), 'Living room');
+    if (tamilTitle) await user.type(screen.getByRole('textbox', { name: /^Image Title in Tamil/ }), tamilTitle);
     const select = screen.getByRole('combobox', { name: /^Category/ });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Interior' })).toBeInTheDocument());
     await user.selectOptions(select, 'Interior');
@@ -65,7 +66,7 @@ describe('Add Gallery Image', () => {
         request: {
           query: createGalleryImageMutation,
           variables: (v: Record<string, unknown>) =>
-            JSON.stringify(v.input) === JSON.stringify({ title: 'Living room', category: 'Interior', published: true }),
+            JSON.stringify(v.input) === JSON.stringify({ title: 'Living room', category: 'Interior', published: true, ta: { title: null } }),
         },
         result: {
           data: { createGalleryImage: { __typename: 'GalleryImage', id: 'g9', title: 'Living room', category: 'Interior', imageUrl: '/uploads/g9.jpg' } },
@@ -75,6 +76,22 @@ describe('Add Gallery Image', () => {
     ]);
     await fill();
     await expectSaved(router, 'Processing...', 'Image added successfully!', '/admin/allgalleryimages');
+  });
+
+  test('sends the Tamil title typed beside the English one', async () => {
+    const sent: unknown[] = [];
+    const { router } = renderAdd([
+      {
+        request: { query: createGalleryImageMutation, variables: (v: Record<string, unknown>) => sent.push(v.input) > 0 },
+        result: {
+          data: { createGalleryImage: { __typename: 'GalleryImage', id: 'g9', title: 'Living room', category: 'Interior', imageUrl: '/uploads/g9.jpg' } },
+        },
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: /^Image Title in Tamil/ })).toHaveAttribute('lang', 'ta');
+    await fill({ tamilTitle: ' வரவேற்பறை ' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allgalleryimages'));
+    expect(sent.at(-1)).toEqual({ title: 'Living room', category: 'Interior', published: true, ta: { title: 'வரவேற்பறை' } });
   });
 
   test("shows 'Failed to upload image' inside the form when the server gives no message", async () => {

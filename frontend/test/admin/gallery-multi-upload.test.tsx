@@ -75,6 +75,7 @@ interface Sent {
   title: string;
   category: string;
   published: boolean;
+  ta?: { title: string | null };
   key: string;
 }
 
@@ -164,6 +165,7 @@ describe('Add Gallery: many photos at once', () => {
     const porch = screen.getByRole('textbox', { name: 'Title for porch.png' });
     await user.clear(porch);
     await user.type(porch, 'Front porch at dusk');
+    await user.type(screen.getByRole('textbox', { name: 'Tamil title for porch.png' }), 'மாலையில் முன் வராந்தா');
     await chooseCategory(user);
     await user.click(screen.getByRole('checkbox', { name: 'Show on the site' }));
     await user.click(screen.getByRole('button', { name: 'Add to Gallery' }));
@@ -175,10 +177,12 @@ describe('Add Gallery: many photos at once', () => {
 
     expect(await screen.findByText('3 photos added')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allgalleryimages'));
-    expect(server.sent.map(({ title, category, published }) => ({ title, category, published })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
-      { title: 'Front porch at dusk', category: 'Interior', published: false },
-      { title: 'Kitchen counter final', category: 'Interior', published: false },
-      { title: 'Staircase in teak', category: 'Interior', published: false },
+    expect(
+      server.sent.map(({ title, category, published, ta }) => ({ title, category, published, ta })).sort((a, b) => a.title.localeCompare(b.title)),
+    ).toEqual([
+      { title: 'Front porch at dusk', category: 'Interior', published: false, ta: { title: 'மாலையில் முன் வராந்தா' } },
+      { title: 'Kitchen counter final', category: 'Interior', published: false, ta: { title: null } },
+      { title: 'Staircase in teak', category: 'Interior', published: false, ta: { title: null } },
     ]);
     // Each its own key, so a retry never adds one twice.
     expect(new Set(server.sent.map((entry) => entry.key)).size).toBe(3);

@@ -5,6 +5,8 @@ import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
 import { FormCard } from '@/admin/ui/FormCard';
 import { PublishedSwitch } from '@/admin/ui/PublishedSwitch';
 import { TextField } from '@/admin/ui/TextField';
+import { TAMIL_HINT, tamilLabel } from '@/admin/ui/tamil';
+import { TamilTwin } from '@/admin/ui/TamilTwin';
 import { AFTER_SAVE } from '@/admin/ui/LeaveGuard';
 import { notifySaved } from '@/admin/ui/toaster';
 import { useGoBack } from '@/admin/ui/use-go-back';
@@ -23,6 +25,8 @@ const FAILURE_FALLBACK = 'Failed to upload image';
 interface SharedValues {
   /** The title of the one photo (several photos each have their own). */
   title: string;
+  /** Its title in Tamil (optional). */
+  'ta.title': string;
   category: string;
   published: boolean;
 }
@@ -50,7 +54,7 @@ export function AddGalleryImagePage() {
   const [createGalleryImage] = useCreateGalleryImage();
   const batch = usePhotoBatch();
   const categoryList = useGalleryCategoryNames();
-  const [values, setValues] = useState<SharedValues>({ title: '', category: '', published: true });
+  const [values, setValues] = useState<SharedValues>({ title: '', 'ta.title': '', category: '', published: true });
   const [errors, setErrors] = useState<GalleryFormErrors>({});
   // Once several photos were chosen the list stays, down to its last photo, so nothing jumps around.
   const [listMode, setListMode] = useState(false);
@@ -73,8 +77,9 @@ export function AddGalleryImagePage() {
     const first = photos[0];
     if (photos.length > 1) {
       setListMode(true);
-      // The title typed for the first photo stays with it.
+      // The titles typed for the first photo stay with it.
       if (first && values.title.trim() && !first.refusedInBrowser) batch.setTitle(first.key, values.title);
+      if (first && values['ta.title'].trim() && !first.refusedInBrowser) batch.setTamilTitle(first.key, values['ta.title']);
     } else if (first && !first.refusedInBrowser && !values.title.trim()) {
       set('title', first.title);
     }
@@ -111,7 +116,14 @@ export function AddGalleryImagePage() {
       const result = await batch.send(
         (photo, context) =>
           createGalleryImage({
-            variables: { input: galleryInput({ ...values, title: listMode ? photo.title : values.title, image: photo.file }), image: photo.file! },
+            variables: {
+              input: galleryInput({
+                ...values,
+                ...(listMode ? { title: photo.title, 'ta.title': photo.tamilTitle } : {}),
+                image: photo.file,
+              }),
+              image: photo.file!,
+            },
             context,
           }),
         (error, photo) => ({
@@ -127,8 +139,8 @@ export function AddGalleryImagePage() {
       const firstError = result.errors[0];
       if (!listMode) {
         setFailure(describeError(firstError, FAILURE_FALLBACK));
-        const { title, category, image } = galleryServerErrors(fieldErrors(firstError));
-        setErrors({ title, category, image });
+        const { title, category, image, 'ta.title': tamilTitle } = galleryServerErrors(fieldErrors(firstError));
+        setErrors({ title, category, image, 'ta.title': tamilTitle });
         return;
       }
       batch.dropSaved();
@@ -148,7 +160,7 @@ export function AddGalleryImagePage() {
     <>
       <AdminPageHeader title="Add Gallery Image" subtitle="Upload new images to your project gallery" />
       <FormCard
-        changed={batch.photos.length > 0 || values.title.trim() !== ''}
+        changed={batch.photos.length > 0 || values.title.trim() !== '' || values['ta.title'].trim() !== ''}
         label="Add gallery image"
         onSubmit={submit}
         onCancel={goBack}
@@ -171,8 +183,8 @@ export function AddGalleryImagePage() {
           ))
         }
       >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          {!listMode && (
+        {!listMode && (
+          <TamilTwin>
             <TextField
               label="Image Title"
               name="title"
@@ -183,7 +195,19 @@ export function AddGalleryImagePage() {
               required
               placeholder="e.g. Living room interior"
             />
-          )}
+            <TextField
+              label={tamilLabel('Image Title')}
+              name="ta.title"
+              value={values['ta.title']}
+              onChange={(title) => set('ta.title', title)}
+              error={errors['ta.title']}
+              disabled={submitting}
+              lang="ta"
+              helper={TAMIL_HINT}
+            />
+          </TamilTwin>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <GalleryCategoryField
             value={values.category}
             onChange={(category) => set('category', category)}
@@ -202,6 +226,7 @@ export function AddGalleryImagePage() {
             if (photo) removePhoto(photo);
           }}
           onTitleChange={batch.setTitle}
+          onTamilTitleChange={batch.setTamilTitle}
           error={errors.image}
           notice={batch.limitNotice}
           disabled={submitting}

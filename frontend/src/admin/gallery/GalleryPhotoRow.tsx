@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Clock, ImageOff, X } from 'lucide-react';
 import { FilePreview } from '@/admin/ui/FilePreview';
 import { FormField } from '@/admin/ui/FormField';
 import { PREPARING_PHOTO_TEXT } from '@/admin/ui/prepare-photo';
+import { tamilLabel } from '@/admin/ui/tamil';
 import { formatBytes } from '@/admin/ui/text';
 import type { BatchPhoto } from './gallery-batch';
 
@@ -38,12 +39,13 @@ function StatusIcon({ photo }: { photo: BatchPhoto }) {
 interface GalleryPhotoRowProps {
   photo: BatchPhoto;
   onTitleChange: (title: string) => void;
+  onTamilTitleChange: (tamilTitle: string) => void;
   onRemove: () => void;
   disabled?: boolean;
 }
 
 /** One chosen photo in the list: thumbnail, its own title, its status (announced politely), remove. */
-export function GalleryPhotoRow({ photo, onTitleChange, onRemove, disabled }: GalleryPhotoRowProps) {
+export function GalleryPhotoRow({ photo, onTitleChange, onTamilTitleChange, onRemove, disabled }: GalleryPhotoRowProps) {
   const refused = photo.status === 'refused';
   const busy = photo.status === 'waiting' || photo.status === 'uploading';
   const percent = photo.progress && photo.progress.total > 0 ? Math.min(100, Math.round((photo.progress.loaded / photo.progress.total) * 100)) : 0;
@@ -76,20 +78,36 @@ export function GalleryPhotoRow({ photo, onTitleChange, onRemove, disabled }: Ga
             {photo.name}
           </Text>
         ) : (
-          <FormField label="Title" error={photo.titleError} required>
-            {(describedBy) => (
-              <Input
-                size="sm"
-                bg="white"
-                aria-label={`Title for ${photo.name}`}
-                aria-describedby={describedBy}
-                value={photo.title}
-                placeholder="What does it show? e.g. Living room"
-                disabled={disabled || busy || photo.status === 'saved'}
-                onChange={(event) => onTitleChange(event.target.value)}
-              />
-            )}
-          </FormField>
+          <>
+            <FormField label="Title" error={photo.titleError} required>
+              {(describedBy) => (
+                <Input
+                  size="sm"
+                  bg="white"
+                  aria-label={`Title for ${photo.name}`}
+                  aria-describedby={describedBy}
+                  value={photo.title}
+                  placeholder="What does it show? e.g. Living room"
+                  disabled={disabled || busy || photo.status === 'saved'}
+                  onChange={(event) => onTitleChange(event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={tamilLabel('Title')}>
+              {(describedBy) => (
+                <Input
+                  size="sm"
+                  bg="white"
+                  lang="ta"
+                  aria-label={`Tamil title for ${photo.name}`}
+                  aria-describedby={describedBy}
+                  value={photo.tamilTitle}
+                  disabled={disabled || busy || photo.status === 'saved'}
+                  onChange={(event) => onTamilTitleChange(event.target.value)}
+                />
+              )}
+            </FormField>
+          </>
         )}
         {!photo.refusedInBrowser && (
           <Text fontSize="xs" color="fg.muted" truncate title={photo.name}>

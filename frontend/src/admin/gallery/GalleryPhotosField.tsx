@@ -17,6 +17,7 @@ interface GalleryPhotosFieldProps {
   onFiles: (files: File[]) => void;
   onRemove: (key: number) => void;
   onTitleChange: (key: number, title: string) => void;
+  onTamilTitleChange: (key: number, tamilTitle: string) => void;
   /** Validation message for the photos ('Gallery image is required'). */
   error?: string;
   /** Too many photos chosen. */
@@ -63,7 +64,17 @@ function SinglePhoto({ photo, onRemove, disabled }: { photo: BatchPhoto; onRemov
  * The photos of Add Gallery: one photo looks as the single-image picker always did; drop or pick
  * several and each is listed with its own title and status, up to MAX_PHOTOS_AT_ONCE.
  */
-export function GalleryPhotosField({ photos, listMode, onFiles, onRemove, onTitleChange, error, notice, disabled }: GalleryPhotosFieldProps) {
+export function GalleryPhotosField({
+  photos,
+  listMode,
+  onFiles,
+  onRemove,
+  onTitleChange,
+  onTamilTitleChange,
+  error,
+  notice,
+  disabled,
+}: GalleryPhotosFieldProps) {
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
@@ -97,6 +108,7 @@ export function GalleryPhotosField({ photos, listMode, onFiles, onRemove, onTitl
                 photo={photo}
                 disabled={disabled}
                 onTitleChange={(title) => onTitleChange(photo.key, title)}
+                onTamilTitleChange={(tamilTitle) => onTamilTitleChange(photo.key, tamilTitle)}
                 onRemove={() => onRemove(photo.key)}
               />
             ))}

@@ -16,6 +16,8 @@ export interface BatchPhoto {
   /** The file to send, once prepared. */
   file: File | null;
   title: string;
+  /** Its title in Tamil (optional: blank shows the English). */
+  tamilTitle: string;
   titleError?: string;
   status: PhotoStatus;
   progress: UploadProgress | null;

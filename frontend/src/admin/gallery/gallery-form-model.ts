@@ -11,9 +11,6 @@ export interface GalleryFormValues {
   'ta.title': string;
 }
 
-/** Adding photos asks for no Tamil title (it is written when editing one). */
-type GalleryValuesMaybeTamil = Omit<GalleryFormValues, 'ta.title'> & Partial<Pick<GalleryFormValues, 'ta.title'>>;
-
 const GALLERY_FIELDS = ['title', 'category', 'image', 'ta.title'] as const;
 export type GalleryField = (typeof GALLERY_FIELDS)[number];
 export type GalleryFormErrors = Partial<Record<GalleryField, string>>;
@@ -24,7 +21,7 @@ export function galleryFormValues(image: { title: string; category: string; publ
 }
 
 /** The server's rules for a gallery image (@vriddhi/rules); the image is required when adding, optional when editing. */
-export function validateGallery(values: GalleryValuesMaybeTamil, mode: 'create' | 'edit', knownCategories: readonly string[]): GalleryFormErrors {
+export function validateGallery(values: GalleryFormValues, mode: 'create' | 'edit', knownCategories: readonly string[]): GalleryFormErrors {
   const result = check(newGalleryImageRules(knownCategories), { ...values, image: mode === 'edit' || values.image !== null, ta: galleryTamilInput(values) });
   return result.ok ? {} : result.errors;
 }
@@ -38,13 +35,13 @@ export function galleryServerErrors(fields: Record<string, string>): GalleryForm
   return errors;
 }
 
-/** The GraphQL input of a filled form; the Tamil title when the form has one (adding photos does not). */
-export function galleryInput(values: GalleryValuesMaybeTamil) {
+/** The GraphQL input of a filled form. */
+export function galleryInput(values: GalleryFormValues) {
   return { title: values.title.trim(), category: values.category, published: values.published, ta: galleryTamilInput(values) };
 }
 
-function galleryTamilInput(values: Partial<Pick<GalleryFormValues, 'ta.title'>>) {
-  return values['ta.title'] === undefined ? undefined : { title: tamilOrNull(values['ta.title']) };
+function galleryTamilInput(values: Pick<GalleryFormValues, 'ta.title'>) {
+  return { title: tamilOrNull(values['ta.title']) };
 }
 
 /**
@@ -53,7 +50,7 @@ function galleryTamilInput(values: Partial<Pick<GalleryFormValues, 'ta.title'>>)
  */
 export function validateGalleryBatch(
   shared: { category: string; published: boolean },
-  photos: readonly { key: number; title: string }[],
+  photos: readonly { key: number; title: string; tamilTitle: string }[],
   knownCategories: readonly string[],
 ): { errors: GalleryFormErrors; titleErrors: Map<number, string> } {
   const rules = newGalleryImageRules(knownCategories);
@@ -65,8 +62,9 @@ export function validateGalleryBatch(
   }
   const titleErrors = new Map<number, string>();
   for (const photo of photos) {
-    const result = check(rules, { ...shared, title: photo.title, image: true });
-    if (!result.ok && result.errors.title) titleErrors.set(photo.key, result.errors.title);
+    const result = check(rules, { ...shared, title: photo.title, image: true, ta: { title: tamilOrNull(photo.tamilTitle) } });
+    const message = result.ok ? undefined : (result.errors.title ?? result.errors['ta.title']);
+    if (message) titleErrors.set(photo.key, message);
   }
   return { errors, titleErrors };
 }

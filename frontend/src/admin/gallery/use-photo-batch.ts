@@ -51,6 +51,7 @@ export function usePhotoBatch() {
         name: file.name,
         file: null,
         title: titleFromFileName(file.name),
+        tamilTitle: '',
         status: 'preparing',
         progress: null,
         problem: null,
@@ -79,6 +80,7 @@ export function usePhotoBatch() {
   };
 
   const setTitle = (key: number, title: string) => update(key, () => ({ title, titleError: undefined }));
+  const setTamilTitle = (key: number, tamilTitle: string) => update(key, () => ({ tamilTitle, titleError: undefined }));
 
   const setTitleErrors = (errors: Map<number, string>) =>
     change((current) => current.map((photo) => (errors.has(photo.key) ? { ...photo, titleError: errors.get(photo.key) } : photo)));
@@ -126,5 +128,5 @@ export function usePhotoBatch() {
 
   const clear = () => change(() => []);
 
-  return { photos, limitNotice, add, remove, setTitle, setTitleErrors, send, dropSaved, clear };
+  return { photos, limitNotice, add, remove, setTitle, setTamilTitle, setTitleErrors, send, dropSaved, clear };
 }
