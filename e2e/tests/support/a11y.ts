@@ -25,11 +25,24 @@ async function layOutEverything(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe once on the page as it is now; fails on any violation of serious or critical impact (and,
+ * Waits for the entrance animations (the hero's words and buttons fade up): axe blends a fading
+ * element's colours with what is behind it, so on a slow machine it would judge the contrast of a
+ * button half-way in. Endless ones (a gentle float) are left running: they change no colour.
+ */
+async function entranceAnimationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Runs axe once on the page as it is now (its entrance animations done); fails on any violation of serious or critical impact (and,
  * with `contentInLandmarks`, on any of the landmark rules), listing them.
  */
 export async function expectNoSeriousA11yViolations(page: Page, { tags, contentInLandmarks = false }: A11yOptions = {}): Promise<void> {
   await layOutEverything(page);
+  await entranceAnimationsDone(page);
   const landmarkRules = contentInLandmarks ? LANDMARK_RULES : [];
   const { violations } = await new AxeBuilder({ page })
     .options({
