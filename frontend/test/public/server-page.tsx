@@ -33,7 +33,12 @@ export async function renderServerPage(url: string, fixtures: PageFixtures = pag
     url,
     origin: 'https://example.test',
     execute,
-    assets: { script: '/assets/islands.js', inlineCss: '', webFonts: '/assets/web-fonts.css', tamilWebFonts: '/assets/web-fonts-tamil.css' },
+    assets: {
+      script: '/assets/islands.js',
+      inlineCss: '',
+      webFonts: '/assets/web-fonts.css',
+      tamilFont: { faces: '@font-face{font-family:Noto Sans Tamil;font-display:optional;src:url(/assets/noto-tamil.woff2)}', files: ['/assets/noto-tamil.woff2'] },
+    },
   });
   const rendered = new DOMParser().parseFromString(page.html, 'text/html');
   document.documentElement.lang = rendered.documentElement.lang;

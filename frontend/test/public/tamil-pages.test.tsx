@@ -66,7 +66,10 @@ describe.each(englishPaths)('%s in Tamil', (path) => {
     expect(document.querySelector('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${tamil(path)}`);
     expect(document.querySelector('head meta[property="og:locale"]')).toHaveAttribute('content', 'ta_IN');
     expect(document.querySelector('head meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_IN');
-    expect(document.querySelector('script[data-web-fonts]')).toHaveAttribute('data-web-fonts', '/assets/web-fonts-tamil.css');
+    // The Latin web fonts as on the English pages; the Tamil one's faces in the head, its file preloaded.
+    expect(document.querySelector('script[data-web-fonts]')).toHaveAttribute('data-web-fonts', '/assets/web-fonts.css');
+    expect(document.querySelector('head link[rel="preload"][as="font"]')).toHaveAttribute('href', '/assets/noto-tamil.woff2');
+    expect(document.querySelector('head style')?.textContent).toContain('font-family:Noto Sans Tamil;font-display:optional');
   });
 
   test('the switch, in the header and the phone menu, leads to the same page in English, and back', async () => {
@@ -88,6 +91,12 @@ describe.each(englishPaths)('%s in Tamil', (path) => {
     expect(alternates).toEqual(['en', 'ta', 'x-default']);
     expect(document.querySelector('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_IN');
   });
+});
+
+test('an English page neither preloads nor names the Tamil font', async () => {
+  await renderServerPage('/about');
+  expect(document.querySelector('head link[rel="preload"][as="font"]')).toBeNull();
+  expect(document.querySelector('head style')?.textContent).not.toContain('Noto Sans Tamil');
 });
 
 test('every query of a Tamil page asks for the Tamil texts; of an English page, for the English ones', async () => {

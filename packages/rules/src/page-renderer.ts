@@ -24,8 +24,16 @@ export interface PageAssets {
   inlineCss: string;
   /** The web fonts' stylesheet (`/assets/fonts-….css`): named on the loader's script, linked once a page has loaded (at once when an earlier one did). */
   webFonts: string | null;
-  /** The Tamil pages' web fonts (`/assets/fonts-tamil-….css`): the same, plus Noto Sans Tamil's Tamil letters. */
-  tamilWebFonts: string | null;
+  /**
+   * Noto Sans Tamil for the Tamil pages: its faces, written into their head with `font-display: optional`,
+   * and its files (`/assets/noto-sans-tamil-….woff2`), preloaded there.
+   */
+  tamilFont: TamilFont | null;
+}
+
+export interface TamilFont {
+  faces: string;
+  files: string[];
 }
 
 /** A page's data, read by its loader: the status it is answered with, and what the render depends on. */

@@ -3,9 +3,9 @@ import type { Locale } from '@vriddhi/rules';
 /**
  * What a language changes in the pages' type, written into the head of that language's pages only.
  *
- * Tamil: the letters are set in Noto Sans Tamil (its web font, src/shared/fonts-tamil.css, arrives once
- * the page has loaded; until then the phone's own Noto Sans Tamil, which Android and most Linux carry, or
- * the system's Tamil font): the Latin text keeps the site's fonts. Tamil words are long: text wraps
+ * Tamil: the letters are set in Noto Sans Tamil (the device's own where it has it, as Android phones do,
+ * else its web font, preloaded: src/shared/fonts-tamil.css), or in the device's Tamil font on a first
+ * visit too slow for it; the Latin text keeps the site's fonts. Tamil words are long: text wraps
  * anywhere rather than overflow. The components' own Tamil sizes (smaller headings, buttons that wrap)
  * are in their recipes (components/ui/recipes.ts, `:lang(ta) &`).
  */

@@ -31,7 +31,7 @@ const BELOW_THE_FIRST_SCREEN_CSS =
 /** The HTML document around every public page. The page's own title and meta are hoisted into its head. */
 export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
   const { locale } = useI18n();
-  const webFonts = locale === 'ta' ? assets.tamilWebFonts : assets.webFonts;
+  const tamilFont = locale === 'ta' ? assets.tamilFont : null;
   return (
     <html lang={LANGUAGE_TAGS[locale].lang}>
       <head>
@@ -39,8 +39,11 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script data-islands={assets.script} data-web-fonts={webFonts ?? undefined} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
-        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS + LOCALE_CSS[locale] }} />
+        {tamilFont?.files.map((file) => <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="" />)}
+        <script data-islands={assets.script} data-web-fonts={assets.webFonts ?? undefined} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
+        <style
+          dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS + LOCALE_CSS[locale] + (tamilFont?.faces ?? '') }}
+        />
       </head>
       <body>{children}</body>
     </html>
