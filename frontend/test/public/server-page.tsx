@@ -37,7 +37,10 @@ export async function renderServerPage(url: string, fixtures: PageFixtures = pag
       script: '/assets/islands.js',
       inlineCss: '',
       webFonts: '/assets/web-fonts.css',
-      tamilFont: { faces: '@font-face{font-family:Noto Sans Tamil;font-display:optional;src:url(/assets/noto-tamil.woff2)}', files: ['/assets/noto-tamil.woff2'] },
+      tamilFont: {
+        faces: '@font-face{font-family:Noto Sans Tamil;font-display:optional;src:url(/assets/noto-tamil.woff2)}',
+        files: ['/assets/noto-tamil.woff2'],
+      },
     },
   });
   const rendered = new DOMParser().parseFromString(page.html, 'text/html');

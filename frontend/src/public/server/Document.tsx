@@ -39,10 +39,14 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {tamilFont?.files.map((file) => <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="" />)}
+        {tamilFont?.files.map((file) => (
+          <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <script data-islands={assets.script} data-web-fonts={assets.webFonts ?? undefined} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
         <style
-          dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS + LOCALE_CSS[locale] + (tamilFont?.faces ?? '') }}
+          dangerouslySetInnerHTML={{
+            __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS + LOCALE_CSS[locale] + (tamilFont?.faces ?? ''),
+          }}
         />
       </head>
       <body>{children}</body>
