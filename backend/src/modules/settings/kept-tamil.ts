@@ -18,13 +18,49 @@ function englishOf(item: Item): string {
   );
 }
 
-/** Each item with the Tamil of the stored item that has the same English texts, if any. */
-function keptInList<T extends Item>(items: T[], stored: readonly T[] | undefined): T[] {
+/** Each item with the Tamil of the stored item that has the same English texts, if any (an item's own Tamil first, with `keepOwn`). */
+function keptInList<T extends Item>(items: T[], stored: readonly T[] | undefined, keepOwn = false): T[] {
   const tamilByEnglish = new Map((stored ?? []).filter((item) => item.ta).map((item) => [englishOf(item), item.ta]));
   return items.map((item) => {
+    if (keepOwn && item.ta && Object.keys(item.ta).length > 0) return item;
     const ta = tamilByEnglish.get(englishOf(item));
     return ta ? { ...item, ta } : item;
   });
+}
+
+type Group = { ta?: Record<string, string | undefined> } & object;
+
+/** A group's own Tamil, completed with the other group's Tamil of each field whose English is the same in both. */
+function tamilOfSameEnglish<T extends Group>(group: T, other: T | undefined): T['ta'] {
+  const same = Object.entries(other?.ta ?? {}).filter(([field]) => (group as Record<string, unknown>)[field] === (other as Record<string, unknown>)[field]);
+  if (same.length === 0) return group.ta;
+  return { ...Object.fromEntries(same), ...group.ta } as T['ta'];
+}
+
+/**
+ * A site's settings from before Tamil, given the default Tamil texts wherever it still shows the
+ * default English: field by field in the firm's details, the address and the About page's texts, item
+ * by item in the lists (an item whose English is exactly a default one's). What the firm wrote itself
+ * stays in English on the Tamil pages until it writes its Tamil: never a default's Tamil beside
+ * another English.
+ */
+export function withDefaultTamil(settings: SiteSettings, defaults: SiteSettings): SiteSettings {
+  return {
+    ...settings,
+    ta: tamilOfSameEnglish(settings, defaults),
+    address: { ...settings.address, ta: tamilOfSameEnglish(settings.address, defaults.address) },
+    phones: keptInList(settings.phones, defaults.phones, true),
+    hours: keptInList(settings.hours, defaults.hours, true),
+    stats: keptInList(settings.stats, defaults.stats, true),
+    testimonials: keptInList(settings.testimonials, defaults.testimonials, true),
+    about: {
+      ...settings.about,
+      ta: tamilOfSameEnglish(settings.about, defaults.about),
+      team: keptInList(settings.about.team, defaults.about.team, true),
+      reasons: keptInList(settings.about.reasons, defaults.about.reasons, true),
+      milestones: keptInList(settings.about.milestones, defaults.about.milestones, true),
+    },
+  };
 }
 
 /**
