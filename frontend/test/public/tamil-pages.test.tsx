@@ -2,6 +2,7 @@ import './setup-dom';
 import { screen, within } from '@testing-library/react';
 import { PUBLIC_PAGES } from '@vriddhi/rules';
 import { loadPage } from '@/public/server/render-page';
+import { DEFAULT_SITE_SETTINGS } from '@vriddhi/rules/site-settings';
 import { pageFixtures, renderServerPage } from './server-page';
 
 const ORIGIN = 'https://example.test';
@@ -141,4 +142,26 @@ test("a Tamil project page's structured data is in Tamil and names its language"
     expect.objectContaining({ name: 'முகப்பு', item: `${ORIGIN}/ta` }),
     expect.objectContaining({ name: 'திட்டங்கள்', item: `${ORIGIN}/ta/projects` }),
   ]);
+});
+
+test("the Tamil home's service tiles have the icons their English titles choose", async () => {
+  const inPageLanguage = (variables: Record<string, unknown>) =>
+    variables.locale === 'TA'
+      ? [
+          { id: 's1', title: 'அப்ரூவல் பிளான்', description: 'வரைபடம்.' },
+          { id: 's2', title: 'ஆலோசனை', description: 'ஆலோசனை.' },
+        ]
+      : [
+          { id: 's1', title: 'Approval Plan', description: 'Plans.' },
+          { id: 's2', title: 'Consultation', description: 'Advice.' },
+        ];
+  await renderServerPage('/ta', {
+    ...pageFixtures,
+    PublicSiteSettings: (variables) => ({
+      data: { siteSettings: DEFAULT_SITE_SETTINGS, services: inPageLanguage(variables), servicesInEnglish: inPageLanguage({ locale: 'EN' }) },
+    }),
+  });
+  const tile = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
+  expect(tile('அப்ரூவல் பிளான்').querySelector('svg')).toHaveClass('lucide-file-check');
+  expect(tile('ஆலோசனை').querySelector('svg')).toHaveClass('lucide-handshake');
 });

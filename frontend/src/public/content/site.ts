@@ -10,6 +10,14 @@ import type { ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 export interface ServiceName {
   title: string;
   description: string;
+  /** The English title, which chooses the home tile's icon in either language (the title itself when not given). */
+  englishTitle?: string;
+}
+
+/** The services in the page's language, each with its English title (`english`: the same services in English). */
+export function withEnglishTitles(services: readonly (ServiceName & { id: string })[], english: readonly { id: string; title: string }[]): ServiceName[] {
+  const titles = new Map(english.map((service) => [service.id, service.title]));
+  return services.map(({ title, description, id }) => ({ title, description, englishTitle: titles.get(id) ?? title }));
 }
 
 /** A team member as the pages read them: with the photo's sizes when there is one. */
@@ -41,7 +49,7 @@ export function siteFrom(settings: SettingsForPages, services: readonly ServiceN
     stats: settings.stats,
     testimonials: settings.testimonials,
     about: settings.about,
-    services: services.map(({ title, description }) => ({ title, summary: summaryOf(description) })),
+    services: services.map(({ title, description, englishTitle }) => ({ title, summary: summaryOf(description), iconTitle: englishTitle ?? title })),
   };
 }
 

@@ -19,7 +19,7 @@ import { StaticRouter } from 'react-router';
 import { PublicLayout } from '@/public/layout/PublicLayout';
 import { system } from '@/public/theme';
 import { PageContext, type PageContextValue } from '@/public/components/seo/page-context';
-import { DEFAULT_SITE, SiteContext, siteFrom, type Site } from '@/public/content/site';
+import { DEFAULT_SITE, SiteContext, siteFrom, withEnglishTitles, type Site } from '@/public/content/site';
 import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
 import { I18nContext } from '@/public/i18n/context';
 import { translatorFor } from '@/public/i18n/intl';
@@ -77,7 +77,7 @@ export async function loadPage(url: string, execute: ExecuteOperation): Promise<
     match ? PUBLIC_PAGE_LOADERS[match.name](match, read) : Promise.resolve({ status: 404 as const, page: notFoundPage() }),
   ]);
   const stored = settings?.siteSettings as Parameters<typeof siteFrom>[0] | undefined;
-  const site = stored ? siteFrom(stored, settings?.services) : DEFAULT_SITE;
+  const site = stored && settings ? siteFrom(stored, withEnglishTitles(settings.services ?? [], settings.servicesInEnglish ?? [])) : DEFAULT_SITE;
   const status = stored ? loaded.status : 503;
   const renderUrl = !match ? localizedPath(locale, NOT_FOUND_PATH) : loaded.status === 404 ? missingUrlOf(match.name, locale) : url;
   return { status, renderUrl, data: { locale, page: loaded.page, site, shareCard: settings?.shareCard ?? null } satisfies LoadedData };

@@ -56,8 +56,8 @@ export function ServicesOverview() {
       <Container>
         <SectionHeading id="services-title" eyebrow={t('home.servicesEyebrow')} title={t('home.servicesTitle')} description={t('home.servicesLead')} />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
-          {services.map(({ title, summary }, i) => {
-            const Icon = serviceIcon(title);
+          {services.map(({ title, summary, iconTitle }, i) => {
+            const Icon = serviceIcon(iconTitle);
             return (
               <Flex as="li" key={`${i}-${title}`} className="group" {...serviceCard}>
                 <Square
