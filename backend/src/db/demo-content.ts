@@ -14,7 +14,7 @@ const text = z.string().trim().min(1);
 const imageFile = z.string().regex(/^[a-z0-9-]+\.svg$/, 'an SVG file name in demo-content/images');
 
 const demoContentSchema = z.object({
-  galleryCategories: z.array(text).min(1),
+  galleryCategories: z.array(z.object({ name: text, ta: z.object({ name: text }) })).min(1),
   services: z.array(
     z.object({
       title: text,

@@ -18,7 +18,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
   const demo = loadDemoContent();
   const categories = db.getRepository(GalleryCategory);
   if ((await categories.count()) === 0) {
-    await categories.insert(demo.galleryCategories.map((name) => ({ name })));
+    await categories.insert(demo.galleryCategories.map(({ name, ta }) => ({ name, ta })));
   }
   await insertDefaultSettingsRow(db.manager);
   if (!options.demoContent) return false;

@@ -27,9 +27,13 @@ export class GalleryImage {
   ta: GalleryImageTamil;
 
   /** Read from the category's row whenever the image is read, so renaming a category carries its images along. */
-  @Field({ description: "A gallery category's name" })
+  @Field({ description: "A gallery category's name (in Tamil where it has one, when the query asks for locale: TA)" })
   @VirtualColumn({ type: 'text', query: (alias) => `SELECT "name" FROM "gallery_categories" WHERE "id" = ${alias}."category_id"` })
   category: string;
+
+  /** The category's name in Tamil, if it has one: the image's `category` in Tamil answers (gallery.service.ts). */
+  @VirtualColumn({ type: 'text', query: (alias) => `SELECT "ta"->>'name' FROM "gallery_categories" WHERE "id" = ${alias}."category_id"` })
+  categoryTamil: string | null;
 
   @Column('uuid', { name: 'category_id' })
   categoryId: string;

@@ -48,6 +48,12 @@ export class GalleryImageTamil {
   title?: string | null;
 }
 
+@ObjectType('GalleryCategoryTamil', { description: "A gallery category's name in Tamil (GalleryCategory.ta)" })
+export class GalleryCategoryTamil {
+  @Field(() => String, { nullable: true, description: 'The category name in Tamil; null: none (the English is shown)' })
+  name?: string | null;
+}
+
 @ObjectType('PhotoTamil', { description: "A photo's words in Tamil (ImageAsset.ta)" })
 @InputType('PhotoTamilInput', { description: "A photo's words in Tamil: only the fields given change; left out, the Tamil stays as it is" })
 export class PhotoTamil {

@@ -217,6 +217,28 @@ describe('Tamil texts', () => {
       title: 'அஸ்திவாரம்',
       ta: { title: 'அஸ்திவாரம்' },
     });
+
+    // The categories come with their Tamil names: an image's category and the list answer them in Tamil, English staying the default.
+    const categories = `query($locale: Locale) { galleryImages(locale: $locale) { category } galleryCategories(locale: $locale) { name ta { name } } }`;
+    const tamil = await ok<{ galleryImages: { category: string }[]; galleryCategories: { name: string; ta: { name: string | null } }[] }>(categories, {
+      locale: 'TA',
+    });
+    expect(tamil.galleryImages).toEqual([{ category: 'குடியிருப்பு' }]);
+    expect(tamil.galleryCategories).toContainEqual({ name: 'குடியிருப்பு', ta: { name: 'குடியிருப்பு' } });
+    const english = await ok<typeof tamil>(categories);
+    expect(english.galleryImages).toEqual([{ category: 'Residential' }]);
+    expect(english.galleryCategories).toContainEqual({ name: 'Residential', ta: { name: 'குடியிருப்பு' } });
+    expect((await request<{ category: string }[]>(server, 'GET', '/api/gallery?lang=ta')).body).toEqual([expect.objectContaining({ category: 'குடியிருப்பு' })]);
+    // A Tamil page's filter names the Tamil category.
+    expect((await request<{ title: string }[]>(server, 'GET', `/api/gallery?category=${encodeURIComponent('குடியிருப்பு')}&lang=ta`)).body).toEqual([
+      expect.objectContaining({ title: 'அஸ்திவாரம்' }),
+    ]);
+    expect((await request<{ id: string; name: string }[]>(server, 'GET', '/api/gallery/categories?lang=ta')).body).toContainEqual(
+      expect.objectContaining({ name: 'குடியிருப்பு' }),
+    );
+    expect((await request<{ id: string; name: string }[]>(server, 'GET', '/api/gallery/categories')).body).toContainEqual(
+      expect.objectContaining({ name: 'Residential' }),
+    );
   });
 
   it('takes the Tamil texts of new services, gallery images and photos through GraphQL', async () => {

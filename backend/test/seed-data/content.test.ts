@@ -59,10 +59,10 @@ describe('demo content (backend/demo-content/content.json)', () => {
     expect(demo.galleryCategories.length).toBeGreaterThanOrEqual(4);
     expect(demo.galleryCategories.length).toBeLessThanOrEqual(5);
     expect(demo.gallery).toHaveLength(12);
-    for (const image of demo.gallery) expect(demo.galleryCategories).toContain(image.category);
+    for (const image of demo.gallery) expect(demo.galleryCategories.map((category) => category.name)).toContain(image.category);
   });
 
-  it('has Tamil for every text of every service, project and gallery image, within the rules and item for item', () => {
+  it('has Tamil for every text of every service, project, gallery image and category, within the rules and item for item', () => {
     const tamil = /[\u0B80-\u0BFF]/;
     for (const s of demo.services) {
       expect(check(newOfferingRules, { ...s, image: true })).toMatchObject({ ok: true });
@@ -75,6 +75,7 @@ describe('demo content (backend/demo-content/content.json)', () => {
       expect(p.ta.features).toHaveLength(p.features.length);
     }
     for (const g of demo.gallery) expect(g.ta.title).toMatch(tamil);
+    for (const c of demo.galleryCategories) expect(c.ta.name).toMatch(tamil);
   });
 
   it('names only images that exist, and every image is named', () => {

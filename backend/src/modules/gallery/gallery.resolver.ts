@@ -38,9 +38,9 @@ export class GalleryResolver {
     return ctx.services.gallery.find(await ctx.viewer(), id, locale);
   }
 
-  @Query(() => [GalleryCategory], { description: 'The categories a gallery image can have, by name (REST: GET /api/gallery/categories)' })
-  galleryCategories(@Ctx() ctx: GraphQLContext): Promise<GalleryCategory[]> {
-    return ctx.services.gallery.categories();
+  @Query(() => [GalleryCategory], { description: 'The categories a gallery image can have, by English name (REST: GET /api/gallery/categories)' })
+  galleryCategories(@Ctx() ctx: GraphQLContext, @LocaleArg() locale: Locale = 'en'): Promise<GalleryCategory[]> {
+    return ctx.services.gallery.categories(locale);
   }
 
   @FieldResolver(() => ImageAsset, { nullable: true, description: 'Size, variants and placeholder of the image; null if its file is missing' })

@@ -48,8 +48,9 @@ export function galleryRoutes(services: ServiceLayer, publicCache: PublicRespons
     res.json((await gallery.reorder(actor, order)).map(presentGalleryImage));
   });
 
-  router.get('/categories', async (_req, res) => {
-    await sendPublicJson(publicCache, res, '/categories', async () => categoriesBody(await gallery.categories()));
+  router.get('/categories', async (req, res) => {
+    const locale = langOf(req);
+    await sendPublicJson(publicCache, res, `/categories${canonicalQuery(locale)}`, async () => categoriesBody(await gallery.categories(locale)));
   });
 
   router.get('/:id', async (req, res) => {

@@ -58,30 +58,33 @@ export class GalleryService {
   /** The list kept under `key`, in English as loaded, in another language made from the English one. */
   private cached(key: string, locale: LocaleValue, load: () => Promise<GalleryImage[]>): Promise<GalleryImage[]> {
     if (locale === 'en') return this.cache.get(key, load);
-    return this.cache.get(`${key}:${locale}`, async () => (await this.cached(key, 'en', load)).map((image) => localized(image, locale)));
+    return this.cache.get(`${key}:${locale}`, async () => (await this.cached(key, 'en', load)).map((image) => inLocale(image, locale)));
   }
 
-  /** The category of that name in any case (the exact spelling first); null when there is none. */
+  /** The category of that name, English or Tamil, in any case (the exact spelling first); null when there is none. */
   async findCategory(name: string): Promise<GalleryCategory | null> {
     // PostgreSQL text cannot hold NUL, so no name has one; sent in a query, it would fail it.
     if (name.includes('\u0000')) return null;
     return this.db
       .getRepository(GalleryCategory)
       .createQueryBuilder('category')
-      .where('lower(category.name) = lower(:name)', { name })
+      .where(`lower(category.name) = lower(:name) OR category.ta->>'name' = :name`, { name })
       .orderBy('category.name = :name', 'DESC')
       .addOrderBy('category.name', 'ASC')
       .getOne();
   }
 
-  categories(): Promise<GalleryCategory[]> {
-    return this.categoryCache.get('categories', () => this.db.getRepository(GalleryCategory).find({ order: { name: 'ASC' } }));
+  /** Every category, by English name, in `locale`. */
+  async categories(locale: LocaleValue = 'en'): Promise<GalleryCategory[]> {
+    const categories = await this.categoryCache.get('categories', () => this.db.getRepository(GalleryCategory).find({ order: { name: 'ASC' } }));
+    return locale === 'en' ? categories : categories.map((category) => localized(category, locale));
   }
 
   /** Null for an unknown or malformed id, and for an image `viewer` may not see (to a visitor, a hidden image is a missing one). */
   async find(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<GalleryImage | null> {
     if (!isUuid(id)) return null;
-    return localized(await this.db.getRepository(GalleryImage).findOneBy({ id, ...visibleRows(visibleTo(viewer)) }), locale);
+    const image = await this.db.getRepository(GalleryImage).findOneBy({ id, ...visibleRows(visibleTo(viewer)) });
+    return image && inLocale(image, locale);
   }
 
   async get(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<GalleryImage> {
@@ -187,4 +190,11 @@ const NOTHING_ASKED: CategoryLookup = { found: null, knownNames: [] };
 function toColumns(fields: Partial<GalleryImageFields>): Partial<Pick<GalleryImage, 'title' | 'categoryId' | 'category' | 'published'>> & { ta?: object } {
   const { category, ...rest } = fields;
   return category ? { ...rest, categoryId: category.id, category: category.name } : rest;
+}
+
+/** An image as it reads in `locale`: its own texts (localized), and its category's name. */
+function inLocale(image: GalleryImage, locale: LocaleValue): GalleryImage {
+  const copy = localized(image, locale);
+  if (locale === 'ta' && image.categoryTamil) copy.category = image.categoryTamil;
+  return copy;
 }

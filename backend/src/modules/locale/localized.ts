@@ -17,6 +17,7 @@ const TRANSLATABLE = new Set([
   ...['title', 'details', 'location', 'features', 'description', 'points', 'alt', 'caption'],
   ...['firmName', 'shortName', 'tagline', 'street', 'town', 'district', 'state', 'country', 'label', 'days', 'short', 'hours'],
   ...['position', 'content', 'story', 'mission', 'vision', 'role', 'bio', 'text', 'year'],
+  'name', // a gallery category's
 ]);
 
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
