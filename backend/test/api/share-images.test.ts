@@ -236,4 +236,31 @@ describe('share images (og:image)', () => {
     expect(`${server.url}${data?.shareCard.url}`).toBe((await shareTagsOf('/gallery')).image);
     expect(`${server.url}${data?.project.shareImage.url}`).toBe((await shareTagsOf(`/projects/${yellowish.id}`)).image);
   });
+
+  it("the Tamil pages' card shows the firm's Tamil name, tagline and town, drawn in Tamil letters", async () => {
+    await saveSettings({});
+    const english = await shareTagsOf('/about');
+    const tamil = await shareTagsOf('/ta/about');
+    expect(tamil.image).toMatch(new RegExp(`^${server.url}/og/page-ta\\.jpg\\?v=[\\w-]+$`));
+    expect((await shareTagsOf('/ta/contact')).image).toBe(tamil.image);
+    expect(tamil.alt).toBe(
+      [
+        DEFAULT_SITE_SETTINGS.ta!.firmName,
+        DEFAULT_SITE_SETTINGS.ta!.tagline,
+        [DEFAULT_SITE_SETTINGS.address.ta!.town, DEFAULT_SITE_SETTINGS.address.ta!.district].join(', '),
+      ].join(' – '),
+    );
+
+    const [englishCard, tamilCard] = await Promise.all([get(english.image), get(tamil.image)]);
+    expect(tamilCard.status).toBe(200);
+    expect(tamilCard.bytes.length).toBeLessThan(MAX_BYTES);
+    expect(await sharp(tamilCard.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(tamilCard.bytes.equals(englishCard.bytes)).toBe(false);
+    // The name is drawn: Tamil letters take as much white as the English name, not a row of empty boxes.
+    expect(await whitePixels(tamilCard.bytes)).toBeGreaterThan(2000);
+
+    const { data } = await server.graphql<{ shareCard: { url: string; alt: string } }>('{ shareCard(locale: TA) { url alt } }');
+    expect(`${server.url}${data?.shareCard.url}`).toBe(tamil.image);
+    expect(data?.shareCard.alt).toBe(tamil.alt);
+  });
 });

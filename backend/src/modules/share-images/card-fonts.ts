@@ -1,4 +1,6 @@
+import type { LocaleValue } from '@vriddhi/rules';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { lstat, mkdir, mkdtemp, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,17 +20,29 @@ export interface CardFonts {
   text: CardFont;
 }
 
+type FontSource = { woff: string; description: string };
+
 /**
  * The site's heading font (Poppins, as the pages load it), from the package the pages' fonts come from.
  * The comma ends the family: without it Pango would read 'Poppins Medium' as Poppins in weight Medium,
  * which the 500 file (whose family is 'Poppins Medium') does not match, and fall back to a system font.
  */
-const FONT_SOURCES: Record<keyof CardFonts, { woff: string; description: string }> = {
+const FONT_SOURCES: Record<keyof CardFonts, FontSource> = {
   heading: { woff: '@fontsource/poppins/files/poppins-latin-700-normal.woff', description: 'Poppins, Bold' },
   text: { woff: '@fontsource/poppins/files/poppins-latin-500-normal.woff', description: 'Poppins Medium, Regular' },
 };
 
-let written: Promise<CardFonts> | null = null;
+/**
+ * The Tamil card's: Noto Sans Tamil (the Tamil pages' font) for the Tamil letters, Poppins for the
+ * Latin ones (names such as DTCP), as the pages set them. Each file holds one script: the family lists
+ * name both, and both files are made known to fontconfig before any text is drawn (writeFonts).
+ */
+const TAMIL_FONT_SOURCES: Record<keyof CardFonts, FontSource> = {
+  heading: { woff: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff', description: 'Poppins,Noto Sans Tamil, Bold' },
+  text: { woff: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-500-normal.woff', description: 'Poppins Medium,Noto Sans Tamil Medium, Regular' },
+};
+
+let written: Promise<Record<LocaleValue, CardFonts>> | null = null;
 
 /**
  * The cards' fonts as TrueType files (fontconfig reads files, and not WOFF), so the text is drawn the
@@ -36,17 +50,17 @@ let written: Promise<CardFonts> | null = null;
  * that is never removed: fontconfig keeps every font file it was given for the life of the process and
  * opens it again later, so the files must stay wherever the process's servers keep their data.
  */
-export function cardFonts(): Promise<CardFonts> {
+export async function cardFonts(locale: LocaleValue = 'en'): Promise<CardFonts> {
   written ??= writeFonts().catch((error: unknown) => {
     written = null;
     throw error;
   });
-  return written;
+  return (await written)[locale];
 }
 
-async function writeFonts(): Promise<CardFonts> {
+async function writeFonts(): Promise<Record<LocaleValue, CardFonts>> {
   const dir = await fontsFolder();
-  const write = async ({ woff, description }: { woff: string; description: string }): Promise<CardFont> => {
+  const write = async ({ woff, description }: FontSource): Promise<CardFont> => {
     const file = path.join(dir, `${path.basename(woff, '.woff')}.ttf`);
     // Other processes may be reading the same file: a new one is renamed over it, whole.
     const temporary = `${file}.${randomUUID()}.tmp`;
@@ -59,8 +73,16 @@ async function writeFonts(): Promise<CardFonts> {
     }
     return { file, description };
   };
-  const [heading, text] = await Promise.all([write(FONT_SOURCES.heading), write(FONT_SOURCES.text)]);
-  return { heading, text };
+  const [heading, text, tamilHeading, tamilText] = await Promise.all(
+    [FONT_SOURCES.heading, FONT_SOURCES.text, TAMIL_FONT_SOURCES.heading, TAMIL_FONT_SOURCES.text].map(write),
+  );
+  // fontconfig learns a file only as a text's `fontfile`; a Tamil line's Latin letters need Poppins known.
+  for (const font of [heading, text, tamilHeading, tamilText]) {
+    await sharp({ text: { text: '.', font: `${font.description} 8`, fontfile: font.file } })
+      .raw()
+      .toBuffer();
+  }
+  return { en: { heading, text }, ta: { heading: tamilHeading, text: tamilText } };
 }
 
 /** One folder per user in the temporary folder, or a new one of this process's when another user holds that name. */

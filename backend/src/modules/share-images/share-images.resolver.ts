@@ -1,6 +1,7 @@
 import { Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Project } from '../../entities';
 import type { GraphQLContext } from '../../graphql/context';
+import { LocaleArg, type Locale } from '../../graphql/locale';
 import type { ShareImage } from './share-images.service';
 
 @ObjectType('ShareImage', { description: 'The picture a link preview shows (Open Graph og:image): a JPEG of exactly 1200 × 630 pixels, under 300 kB' })
@@ -25,10 +26,10 @@ class ShareImageType implements ShareImage {
 export class ShareImagesResolver {
   @Query(() => ShareImageType, {
     description:
-      "The picture of a shared link to any page but a project's: the firm's name, tagline and town over its newest project's photo (GET /og/page.jpg)",
+      "The picture of a shared link to any page but a project's: the firm's name, tagline and town over its newest project's photo, in the locale's language (GET /og/page.jpg; in Tamil /og/page-ta.jpg)",
   })
-  shareCard(@Ctx() ctx: GraphQLContext): Promise<ShareImage> {
-    return ctx.services.shareImages.card();
+  shareCard(@Ctx() ctx: GraphQLContext, @LocaleArg() locale: Locale = 'en'): Promise<ShareImage> {
+    return ctx.services.shareImages.card(locale);
   }
 
   @FieldResolver(() => ShareImageType, {

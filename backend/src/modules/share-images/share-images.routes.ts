@@ -1,9 +1,10 @@
+import type { LocaleValue } from '@vriddhi/rules';
 import type { Request, Response, Router } from 'express';
 import { encodeBody } from '../../encoded-body';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { createRouter } from '../../http/router';
 import type { ServiceLayer } from '../../service-layer';
-import { SHARE_IMAGES_PATH, type ShareJpeg } from './share-images.service';
+import { CARD_FILES, SHARE_IMAGES_PATH, type ShareJpeg } from './share-images.service';
 
 const JPEG_HEADERS: [string, string][] = [['Content-Type', 'image/jpeg']];
 const JSON_HEADERS: [string, string][] = [['Content-Type', 'application/json; charset=utf-8']];
@@ -11,7 +12,7 @@ const PROJECT_FILE = /^(.+)\.jpg$/;
 
 /**
  * The pictures of link previews, mounted at SHARE_IMAGES_PATH: /page.jpg (the card of every page but
- * a project's) and /projects/<id>.jpg, through the public response cache like every public answer
+ * a project's; /page-ta.jpg the Tamil pages') and /projects/<id>.jpg, through the public response cache like every public answer
  * (ETag and 304, Cache-Control; kept at the URL the pages name, with its current `v`). Any other `v`,
  * or none, gets the current picture, never kept. An unknown or hidden project, or any other path: 404.
  */
@@ -28,9 +29,11 @@ export function shareImagesRoutes(services: ServiceLayer, publicCache: PublicRes
         }))
       : publicCache.respond(req, res, null, async () => ({ status: 404, headers: JSON_HEADERS, body: encodeBody(JSON.stringify({ message: 'Not found' })) }));
 
-  router.get('/page.jpg', async (req, res) => {
-    await send(req, res, await shareImages.cardJpeg());
-  });
+  for (const [locale, file] of Object.entries(CARD_FILES) as [LocaleValue, string][]) {
+    router.get(`/${file}`, async (req, res) => {
+      await send(req, res, await shareImages.cardJpeg(locale));
+    });
+  }
 
   router.get('/projects/:file', async (req, res) => {
     const id = PROJECT_FILE.exec(req.params.file)?.[1];

@@ -1,3 +1,4 @@
+import type { LocaleValue } from '@vriddhi/rules';
 import crypto from 'node:crypto';
 import type { ContentVersion } from '../../content-version';
 import { encodeBytes, type EncodedBody } from '../../encoded-body';
@@ -12,6 +13,9 @@ import { INTERESTING_PART, renderCard, renderPhoto, SHARE_IMAGE, type CardText, 
 
 /** Where the share images are served (share-images.routes.ts). */
 export const SHARE_IMAGES_PATH = '/og';
+
+/** The card's file under SHARE_IMAGES_PATH, by language. */
+export const CARD_FILES: Record<LocaleValue, string> = { en: 'page.jpg', ta: 'page-ta.jpg' };
 
 /**
  * Changed whenever the drawing of the images changes (layout, colours, crop, quality), so their URLs
@@ -74,9 +78,9 @@ export class ShareImagesService {
     return this.made;
   }
 
-  /** The card every page but a project's shows. */
-  async card(): Promise<ShareImage> {
-    return (await this.cardRecipe()).image;
+  /** The card every page but a project's shows, in the page's language. */
+  async card(locale: LocaleValue = 'en'): Promise<ShareImage> {
+    return (await this.cardRecipe(locale)).image;
   }
 
   /** What the page of `project` shows; `photo`: its main image's row (for the focal point), null when it has none. */
@@ -84,8 +88,8 @@ export class ShareImagesService {
     return this.projectRecipe(project, focalOf(photo)).image;
   }
 
-  async cardJpeg(): Promise<ShareJpeg> {
-    return this.jpegOf(await this.cardRecipe());
+  async cardJpeg(locale: LocaleValue = 'en'): Promise<ShareJpeg> {
+    return this.jpegOf(await this.cardRecipe(locale));
   }
 
   /** Null for a project a visitor cannot see (unknown, or hidden). */
@@ -105,19 +109,20 @@ export class ShareImagesService {
     return { image, body };
   }
 
-  private async cardRecipe(): Promise<Recipe> {
-    const [settings, projects] = await Promise.all([this.settings.get(), this.projects.list(null)]);
+  /** The firm's name, tagline and town in `locale` (the settings' Tamil where the firm wrote it). */
+  private async cardRecipe(locale: LocaleValue): Promise<Recipe> {
+    const [settings, projects] = await Promise.all([this.settings.get(locale), this.projects.list(null)]);
     const { town, district } = settings.address;
     const text: CardText = { title: settings.firmName, subtitle: settings.tagline, place: [town, district].filter(Boolean).join(', ') };
     const photoUrl = projects[0]?.imageUrl ?? null;
-    const fingerprint = fingerprintOf(['card', text, photoUrl]);
+    const fingerprint = fingerprintOf(['card', locale, text, photoUrl]);
     return {
       fingerprint,
-      image: describe(`/page.jpg?v=${fingerprint}`, [text.title, text.subtitle, text.place].filter(Boolean).join(' – ')),
+      image: describe(`/${CARD_FILES[locale]}?v=${fingerprint}`, [text.title, text.subtitle, text.place].filter(Boolean).join(' – ')),
       make: () =>
         oneAtATime(async () => {
           const photo = photoUrl ? await this.images.readCovering(photoUrl, SHARE_IMAGE) : null;
-          return renderCard(text, photo, await cardFonts());
+          return renderCard(text, photo, await cardFonts(locale));
         }),
     };
   }

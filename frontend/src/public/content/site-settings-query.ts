@@ -20,7 +20,7 @@ export const PublicSiteSettingsQuery = graphql(`
       id
       title
     }
-    shareCard {
+    shareCard(locale: $locale) {
       ...ShareImageFields
     }
   }
