@@ -20,6 +20,7 @@ export interface CardFonts {
   text: CardFont;
 }
 
+/** `woff`: the file's path, resolved where it is named (so the tools see which packages the code uses). */
 type FontSource = { woff: string; description: string };
 
 /**
@@ -28,8 +29,8 @@ type FontSource = { woff: string; description: string };
  * which the 500 file (whose family is 'Poppins Medium') does not match, and fall back to a system font.
  */
 const FONT_SOURCES: Record<keyof CardFonts, FontSource> = {
-  heading: { woff: '@fontsource/poppins/files/poppins-latin-700-normal.woff', description: 'Poppins, Bold' },
-  text: { woff: '@fontsource/poppins/files/poppins-latin-500-normal.woff', description: 'Poppins Medium, Regular' },
+  heading: { woff: require.resolve('@fontsource/poppins/files/poppins-latin-700-normal.woff'), description: 'Poppins, Bold' },
+  text: { woff: require.resolve('@fontsource/poppins/files/poppins-latin-500-normal.woff'), description: 'Poppins Medium, Regular' },
 };
 
 /**
@@ -38,8 +39,11 @@ const FONT_SOURCES: Record<keyof CardFonts, FontSource> = {
  * name both, and both files are made known to fontconfig before any text is drawn (writeFonts).
  */
 const TAMIL_FONT_SOURCES: Record<keyof CardFonts, FontSource> = {
-  heading: { woff: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff', description: 'Poppins,Noto Sans Tamil, Bold' },
-  text: { woff: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-500-normal.woff', description: 'Poppins Medium,Noto Sans Tamil Medium, Regular' },
+  heading: { woff: require.resolve('@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff'), description: 'Poppins,Noto Sans Tamil, Bold' },
+  text: {
+    woff: require.resolve('@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-500-normal.woff'),
+    description: 'Poppins Medium,Noto Sans Tamil Medium, Regular',
+  },
 };
 
 let written: Promise<Record<LocaleValue, CardFonts>> | null = null;
@@ -65,7 +69,7 @@ async function writeFonts(): Promise<Record<LocaleValue, CardFonts>> {
     // Other processes may be reading the same file: a new one is renamed over it, whole.
     const temporary = `${file}.${randomUUID()}.tmp`;
     try {
-      await writeFile(temporary, woffToSfnt(await readFile(require.resolve(woff))));
+      await writeFile(temporary, woffToSfnt(await readFile(woff)));
       await rename(temporary, file);
     } catch (error) {
       await unlink(temporary).catch(() => undefined);
