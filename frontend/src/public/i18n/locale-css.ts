@@ -15,4 +15,7 @@ const TAMIL = [
   ':lang(ta) :is(h1,h2,h3,h4,p,a,button,label,dt,dd,li){overflow-wrap:anywhere}',
 ].join('');
 
+/** A style condition for the Tamil pages only: `css={{ [ON_TAMIL_PAGES]: { … } }}`, and in the recipes. */
+export const ON_TAMIL_PAGES = 'html:lang(ta) &';
+
 export const LOCALE_CSS: Record<Locale, string> = { en: '', ta: TAMIL };

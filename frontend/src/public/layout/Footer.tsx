@@ -6,6 +6,7 @@ import { socialIcons } from '@/public/components/icons/BrandIcons';
 import { Container, TextLink } from '@/public/components/ui';
 import { addressLines, useSite } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
+import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
 import { mainNav } from './nav';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -20,6 +21,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
         mb="5"
         pb="3"
         position="relative"
+        // Two columns on a phone: a long Tamil word ("இணைப்புகள்") fits them a size smaller, not cut in two.
+        css={{ [ON_TAMIL_PAGES]: { fontSize: { base: 'sm', sm: 'md' } } }}
         _after={{ content: '""', position: 'absolute', left: '0', bottom: '0', w: '8', h: '2px', bg: 'brand.500', borderRadius: 'full' }}
       >
         {title}
@@ -87,7 +90,7 @@ export function Footer() {
               {mainNav.map((link) => (
                 <li key={link.to}>
                   <TextLink to={link.to} display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
-                    <ChevronRight size={14} aria-hidden="true" />
+                    <ChevronRight size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
                     {t(link.label)}
                   </TextLink>
                 </li>
@@ -95,7 +98,7 @@ export function Footer() {
               <li>
                 {/* The admin is English only, at one address: a plain link, outside the page's language. */}
                 <chakra.a href="/login" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
-                  <ChevronRight size={14} aria-hidden="true" />
+                  <ChevronRight size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
                   {t('nav.adminLogin')}
                 </chakra.a>
               </li>
@@ -108,7 +111,7 @@ export function Footer() {
                 {site.services.map(({ title: name }, i) => (
                   <li key={`${i}-${name}`}>
                     <TextLink to="/services" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
-                      <ChevronRight size={14} aria-hidden="true" />
+                      <ChevronRight size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
                       {name}
                     </TextLink>
                   </li>

@@ -6,6 +6,7 @@ import { ButtonAnchor, ButtonLink, Container } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { IslandMessages } from '@/public/i18n/IslandMessages';
 import { useI18n } from '@/public/i18n/context';
+import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { mainNav } from './nav';
 
@@ -17,7 +18,7 @@ export const HEADER_HEIGHT = { base: '4rem', lg: '4.75rem' };
  * Tamil labels are about half as wide again as English ones: on Tamil pages the links stay in the phone
  * menu up to the `xl` breakpoint (not `lg`), and the phone number shows from `2xl`.
  */
-const TAMIL = 'html:lang(ta) &';
+const TAMIL = ON_TAMIL_PAGES;
 const wideOnly = (display: string) => ({ display: { base: 'none', lg: display }, [TAMIL]: { display: { base: 'none', xl: display } } });
 const narrowOnly = (display: string) => ({ display: { base: display, lg: 'none' }, [TAMIL]: { display: { base: display, xl: 'none' } } });
 

@@ -1,7 +1,8 @@
 import { defineRecipe } from '@chakra-ui/react';
+import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
 
 /** Styles of Tamil pages only (src/public/i18n/locale-css.ts has what is not tied to one component). */
-const TAMIL = 'html:lang(ta) &';
+const TAMIL = ON_TAMIL_PAGES;
 
 /** Buttons and button-styled links. */
 export const buttonRecipe = defineRecipe({
