@@ -165,7 +165,7 @@ describe('Add Gallery: many photos at once', () => {
     const porch = screen.getByRole('textbox', { name: 'Title for porch.png' });
     await user.clear(porch);
     await user.type(porch, 'Front porch at dusk');
-    await user.type(screen.getByRole('textbox', { name: 'Tamil title for porch.png' }), 'மாலையில் முன் வராந்தா');
+    await user.type(screen.getByRole('textbox', { name: 'Title in Tamil for porch.png' }), 'மாலையில் முன் வராந்தா');
     await chooseCategory(user);
     await user.click(screen.getByRole('checkbox', { name: 'Show on the site' }));
     await user.click(screen.getByRole('button', { name: 'Add to Gallery' }));

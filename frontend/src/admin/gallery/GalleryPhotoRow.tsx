@@ -99,7 +99,7 @@ export function GalleryPhotoRow({ photo, onTitleChange, onTamilTitleChange, onRe
                   size="sm"
                   bg="white"
                   lang="ta"
-                  aria-label={`Tamil title for ${photo.name}`}
+                  aria-label={`Title in Tamil for ${photo.name}`}
                   aria-describedby={describedBy}
                   value={photo.tamilTitle}
                   disabled={disabled || busy || photo.status === 'saved'}
