@@ -22,18 +22,26 @@ const FALLBACK_FACES = [
   '@font-face{font-family:"Poppins Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:93.62%;descent-override:31.21%;line-gap-override:8.92%;size-adjust:112.16%}',
 ].join('');
 
+/** The faces a Tamil page draws with: Noto Sans Tamil, and the Latin subsets of the site's fonts (digits, names such as DTCP). */
+const TAMIL_PAGE_FACE = /Noto Sans Tamil|-latin-(?:wght|\d00)-normal/;
+
 /**
- * Noto Sans Tamil's faces from the built Tamil fonts' stylesheet (the admin's uses them as they are),
- * for the Tamil pages' head: `optional`, so the Tamil letters are never drawn twice. Preloaded, the font
- * holds the first paint back for at most 100 ms and is there from it; when it comes later (a slow
- * connection), the page keeps the device's own Tamil font and the next one uses the font, cached. A
- * Tamil font that arrives after the first paint would move every Tamil line, as Lighthouse measured
- * (CLS 0.21): the device's Tamil fonts (Tamil Sangam MN, Nirmala UI) have other metrics.
+ * The faces of the built Tamil fonts' stylesheet (the admin links it as it is) for the Tamil pages'
+ * head, every one `optional`, so no letter is drawn twice: Noto Sans Tamil preloaded, so it holds the
+ * first paint back for at most 100 ms and is there from it; the Latin fonts as the browser has them
+ * then (a first visit draws its few Latin letters in the fallbacks and caches the fonts for the next
+ * page). A font that arrives after the first paint moves the text: the Tamil one every Tamil line
+ * (Lighthouse /ta: CLS 0.21; the devices' own Tamil fonts have other metrics), the Latin ones a line
+ * of mixed text that only just fit (a project page's title: CLS 0.03).
  */
 function tamilFontOf(css: string): TamilFont | null {
-  const faces = (css.match(/@font-face\{[^}]*Noto Sans Tamil[^}]*\}/g) ?? []).map((face) => face.replace(/font-display:\s*swap/, 'font-display:optional'));
-  const files = faces.flatMap((face) => [...face.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1].replace(/^["']|["']$/g, '')));
-  return faces.length > 0 ? { faces: faces.join(''), files } : null;
+  const faces = (css.match(/@font-face\{[^}]*\}/g) ?? [])
+    .filter((face) => TAMIL_PAGE_FACE.test(face))
+    .map((face) => face.replace(/font-display:\s*swap/, 'font-display:optional'));
+  const files = faces
+    .filter((face) => face.includes('Noto Sans Tamil'))
+    .flatMap((face) => [...face.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1].replace(/^["']|["']$/g, '')));
+  return files.length > 0 ? { faces: faces.join(''), files } : null;
 }
 
 /** Every stylesheet the islands' entry pulls in, following its static imports. */

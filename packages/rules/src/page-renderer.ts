@@ -25,8 +25,9 @@ export interface PageAssets {
   /** The web fonts' stylesheet (`/assets/fonts-….css`): named on the loader's script, linked once a page has loaded (at once when an earlier one did). */
   webFonts: string | null;
   /**
-   * Noto Sans Tamil for the Tamil pages: its faces, written into their head with `font-display: optional`,
-   * and its files (`/assets/noto-sans-tamil-….woff2`), preloaded there.
+   * The Tamil pages' fonts: Noto Sans Tamil's faces and the Latin ones, written into their head with
+   * `font-display: optional` (they link no web-font stylesheet), and Noto Sans Tamil's files
+   * (`/assets/noto-sans-tamil-….woff2`), preloaded there.
    */
   tamilFont: TamilFont | null;
 }

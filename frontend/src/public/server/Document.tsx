@@ -42,7 +42,11 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         {tamilFont?.files.map((file) => (
           <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        <script data-islands={assets.script} data-web-fonts={assets.webFonts ?? undefined} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
+        <script
+          data-islands={assets.script}
+          data-web-fonts={(tamilFont ? null : assets.webFonts) ?? undefined}
+          dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }}
+        />
         <style
           dangerouslySetInnerHTML={{
             __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS + LOCALE_CSS[locale] + (tamilFont?.faces ?? ''),

@@ -126,7 +126,8 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
           <Heading as="h1" id="project-title" size="3xl" mt="4" maxW="4xl">
             {project.title}
           </Heading>
-          <Flex mt="5" gap={{ base: '3', md: '6' }} flexWrap="wrap" color="whiteAlpha.800" fontSize="sm">
+          {/* One per line on a phone: a date and a place that only just fit one line would wrap once the web fonts arrive (a layout shift). */}
+          <Flex mt="5" direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '6' }} color="whiteAlpha.800" fontSize="sm">
             {date && (
               <Flex align="center" gap="2">
                 <Calendar size={16} aria-hidden="true" />
