@@ -22,25 +22,19 @@ const FALLBACK_FACES = [
   '@font-face{font-family:"Poppins Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:93.62%;descent-override:31.21%;line-gap-override:8.92%;size-adjust:112.16%}',
 ].join('');
 
-/** The faces a Tamil page draws with: Noto Sans Tamil, and the Latin subsets of the site's fonts (digits, names such as DTCP). */
-const TAMIL_PAGE_FACE = /Noto Sans Tamil|-latin-(?:wght|\d00)-normal/;
-
 /**
- * The faces of the built Tamil fonts' stylesheet (the admin links it as it is) for the Tamil pages'
- * head, every one `optional`, so no letter is drawn twice: Noto Sans Tamil preloaded, so it holds the
- * first paint back for at most 100 ms and is there from it; the Latin fonts as the browser has them
- * then (a first visit draws its few Latin letters in the fallbacks and caches the fonts for the next
- * page). A font that arrives after the first paint moves the text: the Tamil one every Tamil line
- * (Lighthouse /ta: CLS 0.21; the devices' own Tamil fonts have other metrics), the Latin ones a line
- * of mixed text that only just fit (a project page's title: CLS 0.03).
+ * Noto Sans Tamil's faces from the built Tamil fonts' stylesheet (the admin links it as it is) for the
+ * Tamil pages' head, `optional` and preloaded: the font holds the first paint back for at most 100 ms
+ * and is there from it; on a connection too slow for that, the page keeps the device's own Tamil font
+ * and the next page uses the cached one. The Tamil pages' few Latin letters (digits, names such as DTCP)
+ * stay in the metric-matched fallbacks: Tamil pages load no Latin web font. Any font that arrives after
+ * the first paint moves the text: the Tamil one every Tamil line (Lighthouse /ta: CLS 0.21; the devices'
+ * own Tamil fonts have other metrics), the Latin ones a line of mixed text that only just fit (a Tamil
+ * project's title: CLS 0.03); loaded with the page instead, the Latin ones held its LCP back (1.2 → 1.8 s).
  */
 function tamilFontOf(css: string): TamilFont | null {
-  const faces = (css.match(/@font-face\{[^}]*\}/g) ?? [])
-    .filter((face) => TAMIL_PAGE_FACE.test(face))
-    .map((face) => face.replace(/font-display:\s*swap/, 'font-display:optional'));
-  const files = faces
-    .filter((face) => face.includes('Noto Sans Tamil'))
-    .flatMap((face) => [...face.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1].replace(/^["']|["']$/g, '')));
+  const faces = (css.match(/@font-face\{[^}]*Noto Sans Tamil[^}]*\}/g) ?? []).map((face) => face.replace(/font-display:\s*swap/, 'font-display:optional'));
+  const files = faces.flatMap((face) => [...face.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1].replace(/^["']|["']$/g, '')));
   return files.length > 0 ? { faces: faces.join(''), files } : null;
 }
 

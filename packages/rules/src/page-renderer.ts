@@ -25,8 +25,8 @@ export interface PageAssets {
   /** The web fonts' stylesheet (`/assets/fonts-….css`): named on the loader's script, linked once a page has loaded (at once when an earlier one did). */
   webFonts: string | null;
   /**
-   * The Tamil pages' fonts: Noto Sans Tamil's faces and the Latin ones, written into their head with
-   * `font-display: optional` (they link no web-font stylesheet), and Noto Sans Tamil's files
+   * The Tamil pages' font: Noto Sans Tamil's faces, written into their head with `font-display: optional`
+   * (they link no web-font stylesheet: their Latin letters stay in the fallbacks), and its files
    * (`/assets/noto-sans-tamil-….woff2`), preloaded there.
    */
   tamilFont: TamilFont | null;
