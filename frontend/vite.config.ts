@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { islandsLoader } from './scripts/islands-loader.mjs';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
 
@@ -10,10 +11,12 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
  *   (src/public/islands/main.ts) and the web fonts (src/shared/fonts.css, the admin's too), with a manifest the server reads to link them, and the admin's sandboxed
  *   HEIC converter page (admin-tools/heic-converter.html, src/heic-converter).
  * - `vite build --ssr`: the public pages' server renderer (src/public/server/render-page.tsx) for the backend to
- *   require (CommonJS, like the backend), bundled whole with React's production build so it never depends on NODE_ENV at run time.
+ *   require (CommonJS, like the backend), bundled whole with React's production build so it never depends on NODE_ENV at run time,
+ *   with the pages' inline script, the islands' loader (src/public/islands/loader), built into it by `islandsLoader()`
+ *   (scripts/islands-loader.mjs) for the browsers of the islands' bundle.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), islandsLoader()],
   resolve: {
     alias: {
       // '@/…' is frontend/src/… (an import that leaves its folder names where it goes, not how many levels up).
@@ -23,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@vriddhi/rules/passwords': fileURLToPath(new URL('../packages/rules/src/passwords.ts', import.meta.url)),
       '@vriddhi/rules/project-categories': fileURLToPath(new URL('../packages/rules/src/project-categories.ts', import.meta.url)),
       '@vriddhi/rules/inline-scripts': fileURLToPath(new URL('../packages/rules/src/inline-scripts.ts', import.meta.url)),
+      '@vriddhi/rules/islands-loader': fileURLToPath(new URL('../packages/rules/src/islands-loader.ts', import.meta.url)),
       '@vriddhi/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
     },
   },

@@ -1,7 +1,8 @@
 // `npm run dev`: the Vite dev server with hot reload on :5173 for the admin (proxying the public pages,
 // /graphql, /api and /uploads to the backend), the backend recompiled by `tsc --watch` and restarted
 // after each compile, the public pages' two builds (islands, server renderer) rebuilt by `vite build
-// --watch` and picked up by the backend without a restart (PAGES_RELOAD), and the frontend's typed
+// --watch` and picked up by the backend without a restart (PAGES_RELOAD; a changed islands' loader, which
+// its CSP allows by hash, restarts it), and the frontend's typed
 // GraphQL documents regenerated when a document or schema.graphql changes.
 // Ctrl-C stops everything (the backend first stops its embedded PostgreSQL); a second Ctrl-C kills.
 import { spawn, spawnSync } from 'node:child_process';
@@ -243,6 +244,24 @@ for (const args of [
 ]) {
   start('vite build', [vite, ...args, '--logLevel', 'warn'], { cwd: path.join(root, 'frontend'), onExit: critical(`vite ${args.join(' ')}`) });
 }
+
+// The backend's CSP allows the pages' inline script, the islands' loader, by the hash of the build it
+// started with (backend/src/pages/page-renderer.ts): a rebuilt loader (beside the renderer) restarts it.
+const loaderFile = path.join(root, 'frontend/dist-server/islands-loader.js');
+const readLoader = () => {
+  try {
+    return fs.readFileSync(loaderFile, 'utf8');
+  } catch {
+    return null; // not built yet, or being rebuilt
+  }
+};
+let builtLoader = readLoader();
+fs.watchFile(loaderFile, { interval: 500 }, () => {
+  const text = readLoader();
+  if (text === null || text === builtLoader) return;
+  builtLoader = text;
+  if (backend) restartBackend();
+});
 
 start('vite', [vite], {
   cwd: path.join(root, 'frontend'), // where vite.config.ts and its proxy are

@@ -2,7 +2,9 @@
 // Bundle budgets, from the built manifest (run `vite build` first; DIST=<folder> checks another build):
 // - public pages: the islands' entry, what it imports statically, and every island it may load (an upper
 //   bound of what a page runs before the visitor interacts) must stay under PUBLIC_BUDGET_KB gzip;
-// - admin: the admin entry's first load (static imports only; screens load on demand) under ADMIN_BUDGET_KB.
+// - admin: the admin entry's first load (static imports only; screens load on demand) under ADMIN_BUDGET_KB;
+// - the islands' loader, the inline script in every public page's head (dist-server/islands-loader.js, made
+//   by `vite build --ssr`), under LOADER_BUDGET_KB.
 // Sizes are zlib gzip at the default level, like a typical web server.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,5 +59,19 @@ for (const budget of budgets) {
   const ok = total <= budget.kb * KB;
   failed ||= !ok;
   console.log(`  total ${(total / KB).toFixed(1)} kB gzip (budget ${budget.kb} kB) ${ok ? 'OK' : 'OVER BUDGET'}\n`);
+}
+const loaderFile = join(dist, '..', 'dist-server', 'islands-loader.js');
+if (existsSync(loaderFile)) {
+  const raw = readFileSync(loaderFile);
+  const gz = gzipSync(raw).length;
+  const kb = Number(process.env.LOADER_BUDGET_KB ?? 1.2);
+  const ok = gz <= kb * KB;
+  failed ||= !ok;
+  console.log('islands loader, inline in every public page:');
+  console.log(`  ${'dist-server/islands-loader.js'.padEnd(48)} ${(raw.length / KB).toFixed(2).padStart(8)} kB  ${(gz / KB).toFixed(2).padStart(7)} kB gzip`);
+  console.log(`  total ${(gz / KB).toFixed(2)} kB gzip (budget ${kb} kB) ${ok ? 'OK' : 'OVER BUDGET'}\n`);
+} else {
+  console.error(`bundle size: ${loaderFile} not found; run \`vite build --ssr\` in frontend/ first.`);
+  failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -2,7 +2,7 @@ import cors from 'cors';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
-import { ISLANDS_LOADER, SPECULATION_RULES } from '@vriddhi/rules';
+import { SPECULATION_RULES } from '@vriddhi/rules';
 
 /** The CSP source that allows exactly this inline script text. */
 function hashSource(text: string): string {
@@ -14,9 +14,9 @@ const contentSecurityPolicy = {
   useDefaults: true,
   directives: {
     'default-src': ["'self'"],
-    // Besides our own files, the public pages' two inline scripts by their hashes (packages/rules
-    // inline-scripts.ts): the islands' loader and the speculation rules the islands add.
-    'script-src': ["'self'", hashSource(ISLANDS_LOADER), hashSource(SPECULATION_RULES)],
+    // Besides our own files, the speculation rules the islands add, by their hash (packages/rules
+    // inline-scripts.ts); the site's CSP adds the islands' loader's (withInlineScripts).
+    'script-src': ["'self'", hashSource(SPECULATION_RULES)],
     // Chakra UI (emotion) injects style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -38,6 +38,18 @@ function withImagesFrom(imageOrigins: readonly string[]) {
   if (imageOrigins.length === 0) return contentSecurityPolicy;
   const directives = contentSecurityPolicy.directives;
   return { ...contentSecurityPolicy, directives: { ...directives, 'img-src': [...directives['img-src'], ...imageOrigins] } };
+}
+
+/**
+ * The site's CSP with the public pages' islands' loader allowed by the hash of its text as their
+ * renderer writes it (PageRenderer.islandsLoader, of the build the server loaded: made by the frontend's
+ * build, never written out here). Without a built renderer there is no page, and no loader.
+ */
+function withInlineScripts(policy: typeof contentSecurityPolicy, islandsLoader: string | null) {
+  if (islandsLoader === null) return policy;
+  const directives = policy.directives;
+  const [self, ...hashes] = directives['script-src'];
+  return { ...policy, directives: { ...directives, 'script-src': [self, hashSource(islandsLoader), ...hashes] } };
 }
 
 /**
@@ -89,13 +101,14 @@ export function heicConverterHeaders(req: Request, res: Response): void {
 
 /**
  * The headers every answer gets, as middlewares that only set headers (the fast path runs them once
- * to learn them, fast-path.ts headersOf): helmet's (the CSP above) and CORS for `corsOrigins`.
+ * to learn them, fast-path.ts headersOf): helmet's (the CSP above, allowing `islandsLoader`, the loaded
+ * renderer's, by its hash) and CORS for `corsOrigins`.
  */
-export function securityHeaders(corsOrigins: readonly string[], imageOrigins: readonly string[] = []) {
+export function securityHeaders(corsOrigins: readonly string[], imageOrigins: readonly string[] = [], islandsLoader: string | null = null) {
   const allowed = new Set(corsOrigins);
   return [
     helmet({
-      contentSecurityPolicy: withImagesFrom(imageOrigins),
+      contentSecurityPolicy: withInlineScripts(withImagesFrom(imageOrigins), islandsLoader),
       crossOriginEmbedderPolicy: false,
       // Headers for browsers gone for years (Internet Explorer's download prompt and XSS filter), and one
       // that only stops the browser resolving the next page's host early: every page's answer is smaller

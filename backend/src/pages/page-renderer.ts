@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { ISLANDS_LOADER, type ExecuteOperation, type LoadedPage, type PageAssets, type PageRenderer } from '@vriddhi/rules';
+import type { ExecuteOperation, LoadedPage, PageAssets, PageRenderer } from '@vriddhi/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createActorContext, createContext, type GraphQLContext } from '../graphql/context';
@@ -9,6 +9,12 @@ import { readPageAssets } from './page-assets';
 
 /** The built renderer's pages, bound to this server's GraphQL and the browser build's assets. */
 export interface PublicPageRenderer {
+  /**
+   * The islands' loader the pages carry (their one inline script, built by the frontend's build), which
+   * the server's CSP allows by its hash (securityHeaders): the build loaded first's; null when none was
+   * built yet (PAGES_RELOAD). A later build that carries another is refused: the CSP is made once.
+   */
+  readonly islandsLoader: string | null;
   /** Reads the page at `url` as a visitor sees it, or as `previewer` does (an admin's preview, hidden content included). */
   load(url: string, previewer?: Actor): Promise<LoadedPage>;
   render(page: LoadedPage, origin: string): string;
@@ -34,15 +40,22 @@ export function loadPageRenderer(
     delete require.cache[bundle];
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
     const { renderer } = require(bundle) as { renderer: PageRenderer };
-    // Built from other inline scripts than this server's CSP allows, every page's islands would be refused.
-    if (renderer.islandsLoader !== ISLANDS_LOADER)
-      throw new Error('The public pages were built from other inline scripts than the server runs with: run `npm run build`');
+    if (typeof renderer.islandsLoader !== 'string' || renderer.islandsLoader === '')
+      throw new Error('The public pages were built without their islands’ loader: run `npm run build`');
     return { assets, renderer, version: builtAt() };
   };
   let loaded = load();
   if (!loaded && !reloadOnRebuild) return null;
+  const islandsLoader = loaded?.renderer.islandsLoader ?? null;
   const current = () => {
-    if (reloadOnRebuild && loaded?.version !== builtAt()) loaded = load();
+    if (reloadOnRebuild && loaded?.version !== builtAt()) {
+      const rebuilt = load();
+      // The CSP allows the loader of the build loaded first: a page carrying another would have every
+      // browser refuse it, and no island would ever run (`npm run dev` restarts the server when it changes).
+      if (rebuilt && rebuilt.renderer.islandsLoader !== islandsLoader)
+        throw new Error('The public pages were rebuilt with another islands’ loader than the server’s CSP allows: restart the server');
+      loaded = rebuilt;
+    }
     if (!loaded) throw new Error('The site is not built yet: run `npm run build`');
     return loaded;
   };
@@ -60,6 +73,7 @@ export function loadPageRenderer(
   // A page is rendered by the bundle that loaded it, even when a rebuild lands in between (npm run dev).
   const loadedBy = new WeakMap<LoadedPage, PageRenderer>();
   return {
+    islandsLoader,
     load: async (url, previewer) => {
       const { renderer } = current();
       const page = await renderer.loadPage(url, previewer ? executeAs(previewer) : execute);

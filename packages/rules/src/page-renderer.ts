@@ -18,7 +18,7 @@ export type ExecuteOperation = (operation: {
 
 /** What every server-rendered page links or inlines from the browser build (frontend/dist). */
 export interface PageAssets {
-  /** The islands' module script (`/assets/islands-….js`), started by the pages' loader (ISLANDS_LOADER) once a page has loaded. */
+  /** The islands' module script (`/assets/islands-….js`), started by the pages' loader (`islandsLoader`) once a page has loaded. */
   script: string;
   /** CSS written into the head: the fonts' faces (with fallback metrics) and the page-independent rules. */
   inlineCss: string;
@@ -55,6 +55,9 @@ export interface PageRenderer {
   loadPage(url: string, execute: ExecuteOperation): Promise<LoadedPage>;
   /** The page's complete HTML document, rendered once from what `loadPage` read. */
   renderPage(page: LoadedPage, origin: string, assets: PageAssets): string;
-  /** The islands' loader this build writes into the pages, which the server's CSP must allow by its hash. */
+  /**
+   * The islands' loader this build writes into the pages (built from frontend/src/public/islands/loader),
+   * which the server's CSP allows by its hash: taken from here, the renderer the server loaded.
+   */
   islandsLoader: string;
 }

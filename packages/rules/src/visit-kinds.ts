@@ -1,10 +1,10 @@
 /**
  * What is counted of visitors, without cookies or anything personal: aggregate counts per day only.
  * A page view is counted by the server as it answers a page; taps on the contact links and the showing
- * of a page the browser had prerendered are sent by the pages' loader (inline-scripts.ts) as beacons.
+ * of a page the browser had prerendered are sent by the pages' loader (frontend/src/public/islands/loader) as beacons.
  */
 
-// No zod here: the public pages' loader text (inline-scripts.ts) reads this file, and the islands read that one.
+// No zod here: the public pages' loader (an inline script, bundled with what it imports) reads this file (through islands-loader.ts).
 
 /** The contact links whose taps are counted: tel:, https://wa.me/ and mailto: links. */
 export const TAP_KINDS = ['call', 'whatsapp', 'email'] as const;

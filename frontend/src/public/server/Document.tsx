@@ -1,4 +1,5 @@
-import { ISLANDS_LOADER, type PageAssets } from '@vriddhi/rules';
+import type { PageAssets } from '@vriddhi/rules';
+import islandsLoader from 'virtual:islands-loader';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/public/i18n/context';
 import { LANGUAGE_TAGS } from '@/public/i18n/intl';
@@ -45,7 +46,7 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <script
           data-islands={assets.script}
           data-web-fonts={(tamilFont ? null : assets.webFonts) ?? undefined}
-          dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }}
+          dangerouslySetInnerHTML={{ __html: islandsLoader }}
         />
         <style
           dangerouslySetInnerHTML={{

@@ -12,7 +12,7 @@ import {
   type PageAssets,
   type PageRenderer,
 } from '@vriddhi/rules';
-import { ISLANDS_LOADER } from '@vriddhi/rules/inline-scripts';
+import islandsLoader from 'virtual:islands-loader';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -108,7 +108,8 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
   return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(collectedCss(styles), html)}</style></head>`)}`;
 }
 
-export const renderer: PageRenderer = { loadPage, renderPage, islandsLoader: ISLANDS_LOADER };
+/** `islandsLoader`: the text Document writes into every page, which the server's CSP allows by its hash. */
+export const renderer: PageRenderer = { loadPage, renderPage, islandsLoader };
 
 /** Loads and renders the page at `url`: what the server does, in one call (tests, tools). */
 export async function renderPublicPage({ url, origin, execute, assets }: { url: string; origin: string; execute: ExecuteOperation; assets: PageAssets }) {

@@ -1,4 +1,4 @@
-import { WEB_FONTS_KEY } from '@vriddhi/rules/inline-scripts';
+import { WEB_FONTS_KEY } from '@vriddhi/rules/islands-loader';
 
 function remember(href: string): void {
   try {
