@@ -1,5 +1,14 @@
-import { canonicalPagePath, localeOfPath, localizedPath, matchPublicPage, PROJECT_CATEGORIES, type ProjectCategoryValue } from '@vriddhi/rules';
-import type { Request, Response, Router } from 'express';
+import {
+  adminPathOfShort,
+  canonicalPagePath,
+  isAdminAppPath,
+  localeOfPath,
+  localizedPath,
+  matchPublicPage,
+  PROJECT_CATEGORIES,
+  type ProjectCategoryValue,
+} from '@vriddhi/rules';
+import type { NextFunction, Request, Response, Router } from 'express';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -18,12 +27,6 @@ import { heicConverterRoute } from './heic-converter.route';
 
 /** Longer than any category name could be: not looked up. */
 const MAX_GALLERY_CATEGORY_LENGTH = 100;
-/** The client-rendered app: the admin, its login and the page where a user chooses a password with a link. */
-const ADMIN_APP = /^\/(?:admin(?:\/.*)?|login|set-password)$/;
-/** Short admin URLs (/addprojects, /editproject/:id, …), kept as redirects to their /admin/ address. */
-const ADMIN_ALIAS =
-  /^\/(dashboard|addprojects|addgalleryimages|addservices|allprojects|allgalleryimages|allservices|(?:editproject|editgalleryimage|editservice)\/[^/]+)$/;
-
 const HTML: [string, string] = ['Content-Type', 'text/html; charset=utf-8'];
 /** The headers of a page, kept with it in the public response cache. */
 const PAGE_HEADERS: readonly [string, string][] = [HTML];
@@ -78,12 +81,13 @@ export function publicPages({ renderer, cache, services, distDir, publicUrl, log
   const adminHtml = path.join(distDir, 'index.html');
   const adminCsp = adminAppContentSecurityPolicy(imageOrigins);
 
-  router.get(ADMIN_ALIAS, (req: Request, res: Response) => {
-    const alias = req.path.slice(1);
-    res.redirect(302, alias === 'dashboard' ? '/admin' : `/admin/${alias}`);
+  router.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
+    const screen = adminPathOfShort(req.path);
+    if (screen) res.redirect(302, screen);
+    else if (isAdminAppPath(req.path)) sendAdminApp(req, res);
+    else next();
   });
-
-  router.get(ADMIN_APP, (_req: Request, res: Response) => {
+  const sendAdminApp = (req: Request, res: Response) => {
     if (!fs.existsSync(adminHtml)) {
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.type('text/plain').send(NOT_BUILT);
@@ -91,8 +95,8 @@ export function publicPages({ renderer, cache, services, distDir, publicUrl, log
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('X-Robots-Tag', 'noindex');
-    adminCsp(_req, res, () => res.sendFile(adminHtml));
-  });
+    adminCsp(req, res, () => res.sendFile(adminHtml));
+  };
   heicConverterRoute(router, distDir);
 
   const pages = renderer ? new RenderedPages(renderer, services.contentVersion) : null;

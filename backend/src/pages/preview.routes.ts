@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import type { Router } from 'express';
 import { RETRY_AFTER_SECONDS, UnauthenticatedError } from '../errors';
 import { createRouter } from '../http/router';
@@ -18,7 +19,7 @@ const HIDDEN_BANNER =
   'Preview: this project is hidden. Visitors get “page not found” until “Show on the site” is switched on in the admin.</div>';
 
 const REFUSED_PAGE = (message: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Preview unavailable</h1><p>${message}</p><p><a href="/admin/allprojects">Back to the admin</a></p></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview unavailable</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>Preview unavailable</h1><p>${message}</p><p><a href="${adminPath('allProjects')}">Back to the admin</a></p></body></html>`;
 
 /**
  * GET /preview/projects/:id?token=…: the project's page rendered for the admin a preview link was

@@ -1,7 +1,6 @@
-/** Paths no crawler needs: the admin, its login and the APIs. */
-const DISALLOWED = ['/admin', '/login', '/graphql', '/api'];
+import { PRIVATE_PREFIXES } from '@vriddhi/rules';
 
-/** robots.txt: the public pages (and images) open to crawlers, the sitemap at `origin`. */
+/** robots.txt: the public pages (and images) open to crawlers, the private prefixes closed, the sitemap at `origin`. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

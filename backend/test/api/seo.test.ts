@@ -61,7 +61,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /graphql', 'Disallow: /api']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Allow: /', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /set-password', 'Disallow: /graphql', 'Disallow: /api']),
+    );
     expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     for (const route of PUBLIC_ROUTES.filter((path) => path !== '/')) {
       expect(lines.filter((line) => line.startsWith('Disallow:') && route.startsWith(line.slice('Disallow:'.length).trim()))).toEqual([]);

@@ -56,7 +56,7 @@ describe('sitemapXml', () => {
 describe('robotsTxt', () => {
   it('allows the site, disallows the admin, login and APIs, and names the sitemap', () => {
     expect(robotsTxt('https://a.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /graphql\nDisallow: /api\n\nSitemap: https://a.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /set-password\nDisallow: /graphql\nDisallow: /api\n\nSitemap: https://a.example/sitemap.xml\n',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { Button } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { EmptyState } from './ui/StatusViews';
@@ -8,7 +9,7 @@ export function AdminNotFoundPage() {
       message="This admin page does not exist."
       action={
         <Button asChild colorPalette="brand">
-          <Link to="/admin">Back to the dashboard</Link>
+          <Link to={adminPath('dashboard')}>Back to the dashboard</Link>
         </Button>
       }
     />

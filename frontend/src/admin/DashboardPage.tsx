@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, FolderKanban, FolderPlus, ImagePlus, Images, Inbox, SquarePlus, Wrench, type LucideIcon } from 'lucide-react';
@@ -16,9 +17,9 @@ interface QuickAction {
 }
 
 const quickActions: QuickAction[] = [
-  { label: 'Add Projects', description: 'Publish a finished or ongoing project with photos.', to: '/admin/addprojects', icon: FolderPlus, palette: 'blue' },
-  { label: 'Add Gallery', description: 'Upload a photo to the public gallery.', to: '/admin/addgalleryimages', icon: ImagePlus, palette: 'purple' },
-  { label: 'Add Services', description: 'Describe a new service the firm offers.', to: '/admin/addservices', icon: SquarePlus, palette: 'teal' },
+  { label: 'Add Projects', description: 'Publish a finished or ongoing project with photos.', to: adminPath('addProject'), icon: FolderPlus, palette: 'blue' },
+  { label: 'Add Gallery', description: 'Upload a photo to the public gallery.', to: adminPath('addGalleryImage'), icon: ImagePlus, palette: 'purple' },
+  { label: 'Add Services', description: 'Describe a new service the firm offers.', to: adminPath('addService'), icon: SquarePlus, palette: 'teal' },
 ];
 
 function greeting(date = new Date()): string {
@@ -78,9 +79,9 @@ export function DashboardPage() {
   }, []);
 
   const stats = [
-    { label: 'Projects', ...visibleAndHidden(data?.projects), to: '/admin/allprojects', icon: FolderKanban, color: 'blue.600' },
-    { label: 'Gallery images', ...visibleAndHidden(data?.galleryImages), to: '/admin/allgalleryimages', icon: Images, color: 'purple.600' },
-    { label: 'Services', ...visibleAndHidden(data?.services), to: '/admin/allservices', icon: Wrench, color: 'teal.600' },
+    { label: 'Projects', ...visibleAndHidden(data?.projects), to: adminPath('allProjects'), icon: FolderKanban, color: 'blue.600' },
+    { label: 'Gallery images', ...visibleAndHidden(data?.galleryImages), to: adminPath('allGalleryImages'), icon: Images, color: 'purple.600' },
+    { label: 'Services', ...visibleAndHidden(data?.services), to: adminPath('allServices'), icon: Wrench, color: 'teal.600' },
   ];
 
   return (
@@ -102,7 +103,7 @@ export function DashboardPage() {
           Enquiries
         </Heading>
         <chakra.a asChild {...statTile} maxW={{ md: 'sm' }}>
-          <Link to="/admin/enquiries">
+          <Link to={adminPath('enquiries')}>
             <Box color="pink.600" aria-hidden>
               <Inbox size={26} />
             </Box>

@@ -1,10 +1,11 @@
+import { ADMIN_HOME, ADMIN_SCREENS, LOGIN_PATH, SET_PASSWORD_PATH } from '@vriddhi/rules';
 import type { CSSProperties } from 'react';
 import { useRouteError, type RouteObject } from 'react-router';
 
 /*
  * Everything admin, /login included, is lazy-loaded behind these routes: the first download is the
- * router and the two tiny fallbacks below. (The spec's short admin URLs, /addprojects and the like,
- * are redirected by the server.)
+ * router and the two tiny fallbacks below. The paths are ADMIN_SCREENS of @vriddhi/rules (the short
+ * addresses the staff knew before, /addprojects and the like, are redirected by the server).
  */
 
 const centered: CSSProperties = {
@@ -55,15 +56,15 @@ export const adminRoutes: RouteObject[] = [
     ErrorBoundary: AdminRouteError,
     children: [
       {
-        path: '/login',
+        path: LOGIN_PATH,
         lazy: async () => ({ Component: (await import('./auth/LoginPage')).LoginPage }),
       },
       {
-        path: '/set-password',
+        path: SET_PASSWORD_PATH,
         lazy: async () => ({ Component: (await import('./auth/SetPasswordPage')).SetPasswordPage }),
       },
       {
-        path: '/admin',
+        path: ADMIN_HOME,
         lazy: async () => ({ Component: (await import('./auth/RequireAuth')).RequireAuth }),
         children: [
           {
@@ -74,113 +75,113 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./DashboardPage')).DashboardPage }),
               },
               {
-                path: 'dashboard',
+                path: ADMIN_SCREENS.dashboardAgain,
                 lazy: async () => ({ Component: (await import('./DashboardPage')).DashboardPage }),
               },
               {
-                path: 'addprojects',
+                path: ADMIN_SCREENS.addProject,
                 lazy: async () => ({
                   Component: (await import('./projects/AddProjectPage')).AddProjectPage,
                 }),
               },
               {
-                path: 'addgalleryimages',
+                path: ADMIN_SCREENS.addGalleryImage,
                 lazy: async () => ({
                   Component: (await import('./gallery/AddGalleryImagePage')).AddGalleryImagePage,
                 }),
               },
               {
-                path: 'addservices',
+                path: ADMIN_SCREENS.addService,
                 lazy: async () => ({
                   Component: (await import('./services/AddServicePage')).AddServicePage,
                 }),
               },
               {
-                path: 'allprojects',
+                path: ADMIN_SCREENS.allProjects,
                 lazy: async () => ({
                   Component: (await import('./projects/AllProjectsPage')).AllProjectsPage,
                 }),
               },
               {
-                path: 'allgalleryimages',
+                path: ADMIN_SCREENS.allGalleryImages,
                 lazy: async () => ({
                   Component: (await import('./gallery/AllGalleryImagesPage')).AllGalleryImagesPage,
                 }),
               },
               {
-                path: 'allservices',
+                path: ADMIN_SCREENS.allServices,
                 lazy: async () => ({
                   Component: (await import('./services/AllServicesPage')).AllServicesPage,
                 }),
               },
               {
-                path: 'projects/:id/preview',
+                path: ADMIN_SCREENS.previewProject,
                 lazy: async () => ({
                   Component: (await import('./projects/PreviewProjectPage')).PreviewProjectPage,
                 }),
               },
               {
-                path: 'projects/:id/photos',
+                path: ADMIN_SCREENS.projectPhotos,
                 lazy: async () => ({
                   Component: (await import('./projects/ProjectPhotosPage')).ProjectPhotosPage,
                 }),
               },
               {
-                path: 'trash',
+                path: ADMIN_SCREENS.trash,
                 lazy: async () => ({
                   Component: (await import('./trash/TrashPage')).TrashPage,
                 }),
               },
               {
-                path: 'enquiries',
+                path: ADMIN_SCREENS.enquiries,
                 lazy: async () => ({
                   Component: (await import('./enquiries/EnquiriesPage')).EnquiriesPage,
                 }),
               },
               {
-                path: 'activity',
+                path: ADMIN_SCREENS.activity,
                 lazy: async () => ({
                   Component: (await import('./activity/ActivityPage')).ActivityPage,
                 }),
               },
               {
-                path: 'editproject/:id',
+                path: ADMIN_SCREENS.editProject,
                 lazy: async () => ({
                   Component: (await import('./projects/EditProjectPage')).EditProjectPage,
                 }),
               },
               {
-                path: 'editgalleryimage/:id',
+                path: ADMIN_SCREENS.editGalleryImage,
                 lazy: async () => ({
                   Component: (await import('./gallery/EditGalleryImagePage')).EditGalleryImagePage,
                 }),
               },
               {
-                path: 'editservice/:id',
+                path: ADMIN_SCREENS.editService,
                 lazy: async () => ({
                   Component: (await import('./services/EditServicePage')).EditServicePage,
                 }),
               },
               {
-                path: 'account',
+                path: ADMIN_SCREENS.account,
                 lazy: async () => ({
                   Component: (await import('./account/AccountPage')).AccountPage,
                 }),
               },
               {
-                path: 'settings',
+                path: ADMIN_SCREENS.settings,
                 lazy: async () => ({
                   Component: (await import('./settings/SettingsPage')).SettingsPage,
                 }),
               },
               {
-                path: 'users',
+                path: ADMIN_SCREENS.users,
                 lazy: async () => ({
                   Component: (await import('./users/UsersPage')).UsersPage,
                 }),
               },
               {
-                path: 'backups',
+                path: ADMIN_SCREENS.backups,
                 lazy: async () => ({
                   Component: (await import('./backups/BackupsPage')).BackupsPage,
                 }),

@@ -1,17 +1,35 @@
 /**
  * The public pages, in the header's order: the one list the server's page route, the renderer's
- * route table and the sitemap all read. `sitemap` says what dates a page in /sitemap.xml: the newest
- * change of everything, of one kind of content, or (for the one-per-project page) of that project.
+ * route table, the header's menu and the sitemap all read. `label` is the page's name in the menu (in
+ * English; the Tamil menu translates it), null for a page the menu does not list. `sitemap` says what
+ * dates a page in /sitemap.xml: the newest change of everything, of one kind of content, or (for the
+ * one-per-project page) of that project.
  */
 export const PUBLIC_PAGES = [
-  { name: 'home', path: '/', sitemap: 'everything' },
-  { name: 'about', path: '/about', sitemap: 'everything' },
-  { name: 'services', path: '/services', sitemap: 'services' },
-  { name: 'projects', path: '/projects', sitemap: 'projects' },
-  { name: 'project', path: '/projects/:id', sitemap: 'each project' },
-  { name: 'gallery', path: '/gallery', sitemap: 'gallery' },
-  { name: 'contact', path: '/contact', sitemap: 'everything' },
+  { name: 'home', path: '/', label: 'Home', sitemap: 'everything' },
+  { name: 'about', path: '/about', label: 'About Us', sitemap: 'everything' },
+  { name: 'services', path: '/services', label: 'Services', sitemap: 'services' },
+  { name: 'projects', path: '/projects', label: 'Projects', sitemap: 'projects' },
+  { name: 'project', path: '/projects/:id', label: null, sitemap: 'each project' },
+  { name: 'gallery', path: '/gallery', label: 'Gallery', sitemap: 'gallery' },
+  { name: 'contact', path: '/contact', label: 'Contact', sitemap: 'everything' },
 ] as const;
+
+type MenuPage = Extract<(typeof PUBLIC_PAGES)[number], { label: string }>;
+export type MenuPageName = MenuPage['name'];
+
+/** The pages the header's menu lists, in its order. */
+export const MENU_PAGES: readonly MenuPage[] = PUBLIC_PAGES.filter((page): page is MenuPage => page.label !== null);
+
+/** A menu page's English name: 'about' → 'About Us'. */
+export function menuLabel(name: MenuPageName): string {
+  return MENU_PAGES.find((page) => page.name === name)!.label;
+}
+
+/** A menu page's English name by its path ('/about' → 'About Us'), or the path itself for any other. */
+export function pageLabelOf(path: string): string {
+  return MENU_PAGES.find((page) => page.path === path)?.label ?? path;
+}
 
 export type PublicPageName = (typeof PUBLIC_PAGES)[number]['name'];
 

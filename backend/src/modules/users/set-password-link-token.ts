@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SET_PASSWORD_PATH } from '@vriddhi/rules';
 
 /** How long a set-password link an admin makes works (once). */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -18,5 +19,5 @@ export function hashLinkToken(token: string): string {
 
 /** The admin's page for the token; in the fragment, so it never reaches a server log or a Referer header. */
 export function setPasswordUrl(origin: string, token: string): string {
-  return `${origin.replace(/\/+$/, '')}/set-password#token=${token}`;
+  return `${origin.replace(/\/+$/, '')}${SET_PASSWORD_PATH}#token=${token}`;
 }

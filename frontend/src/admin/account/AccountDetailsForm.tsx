@@ -1,4 +1,4 @@
-import { accountRules, check } from '@vriddhi/rules';
+import { accountRules, adminPath, check } from '@vriddhi/rules';
 import { Heading } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { fieldErrors, isNetworkFailure, NETWORK_ERROR_MESSAGE, serverMessage } from '@/admin/lib/graphql-errors';
@@ -60,7 +60,7 @@ export function AccountDetailsForm({ account }: { account: { name: string; email
       submitLabel="Save details"
       busyLabel="Saving..."
       submitting={form.submitting}
-      onCancel={() => navigate('/admin')}
+      onCancel={() => navigate(adminPath('dashboard'))}
     >
       <Heading as="h2" size="lg" fontFamily="heading">
         Your details

@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
@@ -18,7 +19,7 @@ export function AccountPage() {
       error={error}
       loadingLabel="Loading your account…"
       failure={() => ({ message: 'Failed to load your account.' })}
-      onBack={() => navigate('/admin')}
+      onBack={() => navigate(adminPath('dashboard'))}
     >
       {(account) => (
         <Stack gap="8">

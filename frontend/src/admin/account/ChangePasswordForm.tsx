@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { useMemo } from 'react';
 import { Heading, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
@@ -66,7 +67,7 @@ export function ChangePasswordForm({ account }: { account: { name: string; email
       submitLabel="Change password"
       busyLabel="Changing password..."
       submitting={form.submitting}
-      onCancel={() => navigate('/admin')}
+      onCancel={() => navigate(adminPath('dashboard'))}
     >
       <Heading as="h2" size="lg" fontFamily="heading">
         Change password

@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function ActivityCard() {
           Activity
         </Heading>
         <Button asChild variant="ghost" size="sm" colorPalette="brand">
-          <Link to="/admin/activity">
+          <Link to={adminPath('activity')}>
             See all activity <ArrowRight />
           </Link>
         </Button>

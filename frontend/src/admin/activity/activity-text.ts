@@ -1,4 +1,4 @@
-import { PERMISSION_OF_ACTIVITY_SUBJECT, roleCan, type ActivitySubject } from '@vriddhi/rules';
+import { type ActivitySubject, adminPath, PERMISSION_OF_ACTIVITY_SUBJECT, roleCan } from '@vriddhi/rules';
 
 /** An entry of the activity list, as the API answers it. */
 export interface ActivityItem {
@@ -45,15 +45,18 @@ export function activitySentence(entry: ActivityItem): ActivitySentence {
 
 /** Where each kind of thing is managed (who may open it: PERMISSION_OF_ACTIVITY_SUBJECT); null: nothing to open. */
 const SCREENS: Record<ActivitySubject, { path: (id: string, label: string) => string; perItem: boolean } | null> = {
-  project: { path: (id) => `/admin/editproject/${id}`, perItem: true },
-  'gallery image': { path: (id) => `/admin/editgalleryimage/${id}`, perItem: true },
-  service: { path: (id) => `/admin/editservice/${id}`, perItem: true },
-  settings: { path: () => '/admin/settings', perItem: false },
+  project: { path: (id) => adminPath('editProject', id), perItem: true },
+  'gallery image': { path: (id) => adminPath('editGalleryImage', id), perItem: true },
+  service: { path: (id) => adminPath('editService', id), perItem: true },
+  settings: { path: () => adminPath('settings'), perItem: false },
   // The enquiries list, searched for the sender's name.
-  enquiry: { path: (_, label) => (label ? `/admin/enquiries?${new URLSearchParams({ q: label }).toString()}` : '/admin/enquiries'), perItem: false },
-  user: { path: () => '/admin/users', perItem: false },
-  backup: { path: () => '/admin/backups', perItem: false },
-  trash: { path: () => '/admin/trash', perItem: false },
+  enquiry: {
+    path: (_, label) => (label ? `${adminPath('enquiries')}?${new URLSearchParams({ q: label }).toString()}` : adminPath('enquiries')),
+    perItem: false,
+  },
+  user: { path: () => adminPath('users'), perItem: false },
+  backup: { path: () => adminPath('backups'), perItem: false },
+  trash: { path: () => adminPath('trash'), perItem: false },
   'sign-in': null,
   password: null,
 };

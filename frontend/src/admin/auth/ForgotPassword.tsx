@@ -1,4 +1,4 @@
-import { check, passwordResetRequestRules } from '@vriddhi/rules';
+import { check, LOGIN_PATH, passwordResetRequestRules } from '@vriddhi/rules';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
@@ -41,7 +41,7 @@ export function ForgotPassword({ email }: { email: string }) {
   const form = useAdminForm({ email }, validate, send);
   const backToLogin = (
     <chakra.a asChild alignSelf="center" color="brand.700" fontSize="sm" fontWeight="medium" textDecoration="underline" textUnderlineOffset="3px">
-      <Link to="/login">Back to the login</Link>
+      <Link to={LOGIN_PATH}>Back to the login</Link>
     </chakra.a>
   );
 

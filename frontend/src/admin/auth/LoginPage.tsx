@@ -1,4 +1,4 @@
-import { check, credentialsRules } from '@vriddhi/rules';
+import { adminPath, check, credentialsRules, LOGIN_PATH } from '@vriddhi/rules';
 import { useEffect, useState } from 'react';
 import { Alert, Button, IconButton, Input, InputGroup, Stack, chakra } from '@chakra-ui/react';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
@@ -45,7 +45,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data?.login?.token) throw new Error('No token in the answer');
       saveLogin(data.login);
-      navigate('/admin', { replace: true });
+      navigate(adminPath('dashboard'), { replace: true });
     } catch (error) {
       setFailure(loginErrorMessage(error));
     }
@@ -120,7 +120,7 @@ export function LoginPage() {
             <LogIn /> Login
           </Button>
           <chakra.a asChild alignSelf="center" color="brand.700" fontSize="sm" fontWeight="medium" textDecoration="underline" textUnderlineOffset="3px">
-            <Link to="/login?forgot">Forgot password?</Link>
+            <Link to={`${LOGIN_PATH}?forgot`}>Forgot password?</Link>
           </chakra.a>
         </Stack>
       </chakra.form>

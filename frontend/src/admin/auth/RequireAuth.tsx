@@ -1,3 +1,4 @@
+import { adminPath, LOGIN_PATH } from '@vriddhi/rules';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { readUserInfo } from '@/admin/lib/auth-storage';
@@ -9,13 +10,13 @@ import { markReloadHandled, normalizePath, reloadRedirectPending } from './reloa
  */
 export function RequireAuth() {
   const { pathname } = useLocation();
-  const atDashboard = normalizePath(pathname) === '/admin';
+  const atDashboard = normalizePath(pathname) === adminPath('dashboard');
 
   useEffect(() => {
     if (atDashboard) markReloadHandled();
   }, [atDashboard]);
 
-  if (!readUserInfo()) return <Navigate to="/login" replace />;
-  if (!atDashboard && reloadRedirectPending()) return <Navigate to="/admin" replace />;
+  if (!readUserInfo()) return <Navigate to={LOGIN_PATH} replace />;
+  if (!atDashboard && reloadRedirectPending()) return <Navigate to={adminPath('dashboard')} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { roleCan, type Permission } from '@vriddhi/rules';
+import { adminPath, type Permission, roleCan } from '@vriddhi/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { readUserInfo } from '@/admin/lib/auth-storage';
@@ -13,7 +13,7 @@ export function RequirePermission({ permission, children }: { permission: Permis
       message="Only an admin can open this page."
       action={
         <Button asChild colorPalette="brand">
-          <Link to="/admin">Back to the dashboard</Link>
+          <Link to={adminPath('dashboard')}>Back to the dashboard</Link>
         </Button>
       }
     />

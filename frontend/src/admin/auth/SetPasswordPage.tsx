@@ -1,3 +1,4 @@
+import { adminPath, LOGIN_PATH } from '@vriddhi/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Center, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link, useNavigate } from 'react-router';
@@ -49,7 +50,7 @@ export function SetPasswordPage() {
       const { data } = await setPassword({ variables: { token, newPassword } });
       if (!data?.setPasswordWithLink.token) throw new Error('No token in the answer');
       saveLogin(data.setPasswordWithLink);
-      navigate('/admin', { replace: true });
+      navigate(adminPath('dashboard'), { replace: true });
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields.token) {
@@ -78,7 +79,7 @@ export function SetPasswordPage() {
               <Alert.Title>{BAD_LINK_MESSAGE}</Alert.Title>
             </Alert.Root>
             <Button asChild variant="outline" size="lg">
-              <Link to="/login">Go to the login page</Link>
+              <Link to={LOGIN_PATH}>Go to the login page</Link>
             </Button>
           </Stack>
         ) : (

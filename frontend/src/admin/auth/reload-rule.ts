@@ -1,3 +1,5 @@
+import { ADMIN_HOME } from '@vriddhi/rules';
+
 /*
  * After a page reload on any admin page other than /admin, the user is sent back to /admin.
  * Decided once per page load, from the Navigation Timing entry, so client-side
@@ -9,7 +11,7 @@ let pending: boolean | null = null;
 
 /** The short admin addresses (/addprojects, …) never reach the app: the server redirects them to /admin/…. */
 function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
+  return path === ADMIN_HOME || path.startsWith(`${ADMIN_HOME}/`);
 }
 
 export function normalizePath(path: string): string {
@@ -31,7 +33,7 @@ function reloadedPath(): string | null {
 export function reloadRedirectPending(): boolean {
   if (pending === null) {
     const reloaded = reloadedPath();
-    pending = !!reloaded && isAdminPath(reloaded) && reloaded !== '/admin';
+    pending = !!reloaded && isAdminPath(reloaded) && reloaded !== ADMIN_HOME;
   }
   return pending;
 }

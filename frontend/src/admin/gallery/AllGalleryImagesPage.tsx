@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { AdminGalleryImagesQuery } from '@/gql/graphql';
 import { AdminListPage, countOf } from '@/admin/ui/AdminListPage';
@@ -22,7 +23,7 @@ export function AllGalleryImagesPage() {
     <AdminListPage<GalleryItem>
       title="All Gallery Images"
       summary={(count) => `${countOf(count, 'image')} in the gallery`}
-      addLink={{ to: '/admin/addgalleryimages', label: 'Add Gallery' }}
+      addLink={{ to: adminPath('addGalleryImage'), label: 'Add Gallery' }}
       items={data?.galleryImages}
       loading={loading}
       error={error}
@@ -46,7 +47,7 @@ export function AllGalleryImagesPage() {
       }}
       card={(image) => ({
         image: { src: image.imageUrl, asset: image.image, sizes: '(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw', aspectRatio: 1 },
-        editTo: `/admin/editgalleryimage/${image.id}`,
+        editTo: adminPath('editGalleryImage', image.id),
         body: (
           <Stack gap="1" p="3">
             <Text fontWeight="semibold" fontSize="sm" lineClamp={1} title={image.title}>

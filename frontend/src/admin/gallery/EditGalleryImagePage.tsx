@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
@@ -12,7 +13,7 @@ import { useUpdateGalleryImage } from './api/update-gallery-image';
 import { galleryFormValues, galleryInput, galleryServerErrors, type GalleryFormValues } from './gallery-form-model';
 import { GalleryImageForm } from './GalleryImageForm';
 
-const LIST = '/admin/allgalleryimages';
+const LIST = adminPath('allGalleryImages');
 
 function updateFailure(error: unknown) {
   const detail = describeError(error, '');
@@ -54,7 +55,7 @@ export function EditGalleryImagePage() {
                 context,
               }),
             (caught) => (conflict.caught(caught, start.based, values) ? {} : updateFailure(caught)),
-            () => ({ to: `/admin/editgalleryimage/${image.id}`, viewOnSite: values.published ? '/gallery' : null }),
+            () => ({ to: adminPath('editGalleryImage', image.id), viewOnSite: values.published ? '/gallery' : null }),
           );
         return (
           <>

@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from '@vriddhi/rules';
 import { useEffect, useState } from 'react';
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { HardHat, Menu } from 'lucide-react';
@@ -38,12 +39,12 @@ export function AdminLayout() {
   }, [pathname]);
 
   // The server refused the token (expired or revoked): back to the login with an explanation.
-  useEffect(() => onLoginExpired((reason) => navigate('/login?expired=1', { replace: true, state: { reason } })), [navigate]);
+  useEffect(() => onLoginExpired((reason) => navigate(`${LOGIN_PATH}?expired=1`, { replace: true, state: { reason } })), [navigate]);
 
   const logout = () => {
     setMenuOpen(false);
     clearLogin();
-    navigate('/login', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   };
 
   const sidebar = (onNavigate?: () => void) => (

@@ -1,4 +1,4 @@
-import { roleCan, type Permission } from '@vriddhi/rules';
+import { adminPath, adminPathPrefix, roleCan, type Permission } from '@vriddhi/rules';
 import {
   DatabaseBackup,
   Settings,
@@ -34,26 +34,26 @@ export interface NavItem {
 }
 
 export const navItems: NavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, section: 'dashboard', alsoActiveOn: ['/admin/dashboard'] },
-  { label: 'Add Project', to: '/admin/addprojects', icon: FolderPlus, section: 'projects' },
-  { label: 'Add Gallery', to: '/admin/addgalleryimages', icon: ImagePlus, section: 'gallery' },
-  { label: 'Add Services', to: '/admin/addservices', icon: SquarePlus, section: 'services' },
-  { label: 'All Projects', to: '/admin/allprojects', icon: FolderKanban, section: 'projects', alsoActiveOn: ['/admin/editproject/'] },
+  { label: 'Dashboard', to: adminPath('dashboard'), icon: LayoutDashboard, section: 'dashboard', alsoActiveOn: [adminPath('dashboardAgain')] },
+  { label: 'Add Project', to: adminPath('addProject'), icon: FolderPlus, section: 'projects' },
+  { label: 'Add Gallery', to: adminPath('addGalleryImage'), icon: ImagePlus, section: 'gallery' },
+  { label: 'Add Services', to: adminPath('addService'), icon: SquarePlus, section: 'services' },
+  { label: 'All Projects', to: adminPath('allProjects'), icon: FolderKanban, section: 'projects', alsoActiveOn: [adminPathPrefix('editProject')] },
   {
     label: 'All Gallery Images',
-    to: '/admin/allgalleryimages',
+    to: adminPath('allGalleryImages'),
     icon: Images,
     section: 'gallery',
-    alsoActiveOn: ['/admin/editgalleryimage/'],
+    alsoActiveOn: [adminPathPrefix('editGalleryImage')],
   },
-  { label: 'All Services', to: '/admin/allservices', icon: Wrench, section: 'services', alsoActiveOn: ['/admin/editservice/'] },
-  { label: 'Enquiries', to: '/admin/enquiries', icon: Inbox, section: 'enquiries', showsUnreadEnquiries: true },
-  { label: 'Activity', to: '/admin/activity', icon: History, section: 'activity' },
-  { label: 'Trash', to: '/admin/trash', icon: Trash2, section: 'trash' },
-  { label: 'Settings', to: '/admin/settings', icon: Settings, section: 'settings', requires: 'settings' },
-  { label: 'Users', to: '/admin/users', icon: Users, section: 'users', requires: 'users' },
-  { label: 'Backups', to: '/admin/backups', icon: DatabaseBackup, section: 'backups', requires: 'backups' },
-  { label: 'Account', to: '/admin/account', icon: UserRound, section: 'account' },
+  { label: 'All Services', to: adminPath('allServices'), icon: Wrench, section: 'services', alsoActiveOn: [adminPathPrefix('editService')] },
+  { label: 'Enquiries', to: adminPath('enquiries'), icon: Inbox, section: 'enquiries', showsUnreadEnquiries: true },
+  { label: 'Activity', to: adminPath('activity'), icon: History, section: 'activity' },
+  { label: 'Trash', to: adminPath('trash'), icon: Trash2, section: 'trash' },
+  { label: 'Settings', to: adminPath('settings'), icon: Settings, section: 'settings', requires: 'settings' },
+  { label: 'Users', to: adminPath('users'), icon: Users, section: 'users', requires: 'users' },
+  { label: 'Backups', to: adminPath('backups'), icon: DatabaseBackup, section: 'backups', requires: 'backups' },
+  { label: 'Account', to: adminPath('account'), icon: UserRound, section: 'account' },
 ];
 
 /** The menu of a user with this role. */
@@ -86,17 +86,16 @@ export function isItemActive(item: NavItem, pathname: string): boolean {
   return (item.alsoActiveOn ?? []).some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
 }
 
+/** The sections of one screen each (the paths of the others name them: project, gallery, service, enquir). */
+const SCREEN_SECTIONS = new Map<string, AdminSection>(
+  (['settings', 'users', 'backups', 'trash', 'account', 'activity'] as const).map((section) => [adminPath(section), section]),
+);
+
 export function sectionOf(pathname: string): AdminSection {
   const path = normalize(pathname);
   if (/project/.test(path)) return 'projects';
   if (/gallery/.test(path)) return 'gallery';
   if (/service/.test(path)) return 'services';
   if (/enquir/.test(path)) return 'enquiries';
-  if (path === '/admin/settings') return 'settings';
-  if (path === '/admin/users') return 'users';
-  if (path === '/admin/backups') return 'backups';
-  if (path === '/admin/trash') return 'trash';
-  if (path === '/admin/account') return 'account';
-  if (path === '/admin/activity') return 'activity';
-  return 'dashboard';
+  return SCREEN_SECTIONS.get(path) ?? 'dashboard';
 }

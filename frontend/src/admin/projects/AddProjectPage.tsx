@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useGoBack } from '@/admin/ui/use-go-back';
@@ -8,7 +9,7 @@ import { ProjectForm } from './ProjectForm';
 import { projectFailure } from './submit-helpers';
 
 export function AddProjectPage() {
-  const goBack = useGoBack('/admin');
+  const goBack = useGoBack(adminPath('dashboard'));
   const [createProject] = useCreateProject();
   const { save, progress } = useAdminSave('Project added successfully!');
 
@@ -25,7 +26,7 @@ export function AddProjectPage() {
       projectFailure('Failed to add project. Please try again.'),
       ({ data }) => {
         const id = data?.createProject.id;
-        return id ? { to: `/admin/editproject/${id}`, viewOnSite: values.published ? `/projects/${id}` : null } : { to: '/admin/allprojects' };
+        return id ? { to: adminPath('editProject', id), viewOnSite: values.published ? `/projects/${id}` : null } : { to: adminPath('allProjects') };
       },
     );
   };

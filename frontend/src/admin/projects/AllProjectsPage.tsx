@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import type { ProjectCategoryValue } from '@vriddhi/rules';
 import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
@@ -39,7 +40,7 @@ export function AllProjectsPage() {
     <AdminListPage<ProjectItem>
       title="All Projects"
       summary={(count) => `${countOf(count, 'project')} on the website`}
-      addLink={{ to: '/admin/addprojects', label: 'Add Project' }}
+      addLink={{ to: adminPath('addProject'), label: 'Add Project' }}
       items={data?.projects}
       loading={loading}
       error={error}
@@ -65,7 +66,7 @@ export function AllProjectsPage() {
         link: (project) =>
           project.published
             ? { to: `/projects/${project.id}`, label: 'View on site', external: true }
-            : { to: `/admin/projects/${project.id}/preview`, label: 'Preview', external: true },
+            : { to: adminPath('previewProject', project.id), label: 'Preview', external: true },
       }}
       card={(project) => ({
         image: { src: project.imageUrl, asset: project.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 10 },
@@ -81,7 +82,7 @@ export function AllProjectsPage() {
             {capitalize(project.category)}
           </Badge>
         ),
-        editTo: `/admin/editproject/${project.id}`,
+        editTo: adminPath('editProject', project.id),
         body: (
           <Stack gap="2" p="4">
             <Heading as="h2" size="md" fontFamily="heading" lineClamp={2}>

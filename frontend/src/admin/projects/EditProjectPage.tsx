@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { Images } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -18,7 +19,7 @@ export function EditProjectPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const goBack = useGoBack('/admin/allprojects');
+  const goBack = useGoBack(adminPath('allProjects'));
   const { data, loading, error, refetch } = useAdminProject(id);
   const [updateProject] = useUpdateProject();
   const { save, progress } = useAdminSave('Project updated successfully!');
@@ -38,7 +39,7 @@ export function EditProjectPage() {
       error={error}
       loadingLabel="Loading project…"
       failure={(caught) => ({ message: 'Failed to load project.', detail: caught ? undefined : 'This project does not exist or was deleted.' })}
-      onBack={() => navigate('/admin/allprojects')}
+      onBack={() => navigate(adminPath('allProjects'))}
     >
       {(project) => {
         const submit = (start: FormStart<ProjectFormValues>) => (values: ProjectFormValues) =>
@@ -57,7 +58,7 @@ export function EditProjectPage() {
               }),
             (caught) => (conflict.caught(caught, start.based, values) ? {} : projectFailure('Failed to update project.')(caught)),
             // Stays on the project: the form starts again from what was saved (a new location key).
-            () => ({ to: `/admin/editproject/${project.id}`, viewOnSite: values.published ? `/projects/${project.id}` : null }),
+            () => ({ to: adminPath('editProject', project.id), viewOnSite: values.published ? `/projects/${project.id}` : null }),
           );
         const missingAlt = photosWithoutAlt(photosOf(project));
         return (
@@ -69,7 +70,7 @@ export function EditProjectPage() {
                   : 'Choose the order of the photos and the cover, and describe each photo.'}
               </Text>
               <Button asChild size="sm" variant="outline">
-                <Link to={`/admin/projects/${project.id}/photos`}>
+                <Link to={adminPath('projectPhotos', project.id)}>
                   <Images /> Arrange and describe photos
                 </Link>
               </Button>

@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
@@ -39,7 +40,7 @@ export function PreviewProjectPage() {
         <ErrorState
           message="Could not open the preview."
           detail={failure || undefined}
-          onBack={() => navigate('/admin/allprojects')}
+          onBack={() => navigate(adminPath('allProjects'))}
           backLabel="Back to All Projects"
         />
       ) : (

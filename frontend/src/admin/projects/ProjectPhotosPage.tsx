@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { Badge, Box, Button, Flex, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, FileText, Star, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ export function ProjectPhotosPage() {
       error={error}
       loadingLabel="Loading photos…"
       failure={(caught) => ({ message: 'Failed to load the project.', detail: caught ? undefined : 'This project does not exist or was deleted.' })}
-      onBack={() => navigate('/admin/allprojects')}
+      onBack={() => navigate(adminPath('allProjects'))}
     >
       {(project) => <PhotoBoard project={project} />}
     </AdminEditScreen>
@@ -102,7 +103,7 @@ function PhotoBoard({ project }: { project: AdminProject }) {
             </Button>
           )}
           <Button asChild variant="outline">
-            <Link to={`/admin/editproject/${project.id}`}>Back to the project</Link>
+            <Link to={adminPath('editProject', project.id)}>Back to the project</Link>
           </Button>
         </Flex>
       </Flex>

@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { RequirePermission } from '@/admin/auth/RequirePermission';
 import { Box } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
@@ -35,7 +36,7 @@ function SettingsScreen() {
       error={error}
       loadingLabel="Loading settings…"
       failure={() => ({ message: 'Failed to load settings.' })}
-      onBack={() => navigate('/admin')}
+      onBack={() => navigate(adminPath('dashboard'))}
     >
       {(settings) => (
         <>

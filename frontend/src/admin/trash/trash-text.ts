@@ -1,11 +1,12 @@
+import { adminPath } from '@vriddhi/rules';
 import type { TrashKind } from '@/gql/graphql';
 
 /** How the Trash names each kind of thing, and where a put-back one is managed. */
 export const TRASH_KIND_TEXT: Record<TrashKind, { name: string; palette: string; screen: (id: string) => string }> = {
-  PROJECT: { name: 'Project', palette: 'blue', screen: (id) => `/admin/editproject/${id}` },
-  GALLERY_IMAGE: { name: 'Gallery image', palette: 'purple', screen: (id) => `/admin/editgalleryimage/${id}` },
-  SERVICE: { name: 'Service', palette: 'teal', screen: (id) => `/admin/editservice/${id}` },
-  ENQUIRY: { name: 'Enquiry', palette: 'pink', screen: () => '/admin/enquiries' },
+  PROJECT: { name: 'Project', palette: 'blue', screen: (id) => adminPath('editProject', id) },
+  GALLERY_IMAGE: { name: 'Gallery image', palette: 'purple', screen: (id) => adminPath('editGalleryImage', id) },
+  SERVICE: { name: 'Service', palette: 'teal', screen: (id) => adminPath('editService', id) },
+  ENQUIRY: { name: 'Enquiry', palette: 'pink', screen: () => adminPath('enquiries') },
 };
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long' });

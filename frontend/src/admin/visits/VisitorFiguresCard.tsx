@@ -1,7 +1,8 @@
 import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownRight, ArrowUpRight, Eye, Mail, MessageCircle, Minus, Phone, Send, type LucideIcon } from 'lucide-react';
 import { useVisitorFigures } from '@/admin/api/get-visitor-figures';
-import { changeText, pageName, times, type WeekFigure } from './figure-text';
+import { pageLabelOf } from '@vriddhi/rules';
+import { changeText, times, type WeekFigure } from './figure-text';
 
 /** The card around each part, like the dashboard's other tiles. */
 const tile = {
@@ -84,7 +85,7 @@ export function VisitorFiguresCard() {
               items={figures.pages
                 .filter((page) => page.thisWeek > 0)
                 .slice(0, 5)
-                .map((page) => ({ key: page.path, name: pageName(page.path), href: page.path, ...page }))}
+                .map((page) => ({ key: page.path, name: pageLabelOf(page.path), href: page.path, ...page }))}
             />
           </SimpleGrid>
         </Stack>

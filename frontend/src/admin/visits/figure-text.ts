@@ -19,20 +19,6 @@ export function changeText({ thisWeek, lastWeekSameDays }: WeekFigure): { direct
   };
 }
 
-/** The public pages by the names their menu gives them. */
-const PAGE_NAMES: Readonly<Record<string, string>> = {
-  '/': 'Home',
-  '/about': 'About Us',
-  '/services': 'Services',
-  '/projects': 'Projects',
-  '/gallery': 'Gallery',
-  '/contact': 'Contact',
-};
-
-export function pageName(path: string): string {
-  return PAGE_NAMES[path] ?? path;
-}
-
 export function times(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

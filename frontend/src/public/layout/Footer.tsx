@@ -1,6 +1,7 @@
 import { Box, chakra, Circle, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LOGIN_PATH } from '@vriddhi/rules';
 import { Logo } from '@/public/components/brand/Logo';
 import { socialIcons } from '@/public/components/icons/BrandIcons';
 import { Container, TextLink } from '@/public/components/ui';
@@ -97,7 +98,7 @@ export function Footer() {
               ))}
               <li>
                 {/* The admin is English only, at one address: a plain link, outside the page's language. */}
-                <chakra.a href="/login" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
+                <chakra.a href={LOGIN_PATH} display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
                   <ChevronRight size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
                   {t('nav.adminLogin')}
                 </chakra.a>

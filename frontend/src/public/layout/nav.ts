@@ -1,3 +1,4 @@
+import { MENU_PAGES } from '@vriddhi/rules';
 import type { MessageId } from '@/public/i18n/messages/en';
 
 export interface NavItem {
@@ -7,15 +8,8 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The header's six links, in this order. */
-export const mainNav: NavItem[] = [
-  { to: '/', label: 'nav.home', end: true },
-  { to: '/about', label: 'nav.about' },
-  { to: '/services', label: 'nav.services' },
-  { to: '/projects', label: 'nav.projects' },
-  { to: '/gallery', label: 'nav.gallery' },
-  { to: '/contact', label: 'nav.contact' },
-];
+/** The header's links, in the order of the public pages' list. */
+export const mainNav: NavItem[] = MENU_PAGES.map((page) => ({ to: page.path, label: `nav.${page.name}`, end: page.path === '/' }));
 
 /** Scroll distances in px: the header turns solid past the first, the scroll-to-top button shows past the second. */
 export const HEADER_SCROLL_THRESHOLD = 50;

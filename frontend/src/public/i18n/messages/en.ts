@@ -1,3 +1,5 @@
+import { menuLabel } from '@vriddhi/rules';
+
 /**
  * Every text of the public pages' interface in English, as ICU MessageFormat (`{name}` for a value,
  * `{count, plural, one {…} other {…}}` for a number). The Tamil catalogue (ta.ts) has the same keys; a
@@ -8,12 +10,12 @@ export const en = {
   'language.name': 'English',
   'language.switchLabel': 'Read this page in English',
 
-  'nav.home': 'Home',
-  'nav.about': 'About Us',
-  'nav.services': 'Services',
-  'nav.projects': 'Projects',
-  'nav.gallery': 'Gallery',
-  'nav.contact': 'Contact',
+  'nav.home': menuLabel('home'),
+  'nav.about': menuLabel('about'),
+  'nav.services': menuLabel('services'),
+  'nav.projects': menuLabel('projects'),
+  'nav.gallery': menuLabel('gallery'),
+  'nav.contact': menuLabel('contact'),
   'nav.adminLogin': 'Admin Login',
   'nav.main': 'Main',
   'nav.mobile': 'Mobile',
