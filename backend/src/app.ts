@@ -15,7 +15,7 @@ import { closeUnreadRequests } from './http/close-unread-requests';
 import { answerDuringMaintenance } from './http/maintenance-answer';
 import { backupUploadRoutes } from './modules/backups/backup-uploads.routes';
 import { compressResponses } from './http/compress-responses';
-import { answerErrors } from './http/error-answers';
+import { answerErrors, restErrorBody } from './http/error-answers';
 import { frontendFiles, uploadedFiles } from './http/frontend-files';
 import { healthRoutes } from './http/health.routes';
 import { limitJsonDepth } from './http/json-depth';
@@ -28,7 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
-import { offeringsRoutes } from './modules/offerings/offerings.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shareImagesRoutes } from './modules/share-images/share-images.routes';
@@ -74,7 +74,11 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   const trustProxy = app.get('trust proxy fn') as TrustProxy;
   const publicCache = new PublicResponseCache({ contentVersion: services.contentVersion, trustProxy });
   const imageOrigins = config.storage.driver === 's3' && config.storage.s3?.publicUrl ? [new URL(config.storage.s3.publicUrl).origin] : [];
-  const headers = securityHeaders(config.corsOrigins, imageOrigins);
+  const publicQueries = new PublicQueries();
+  const apollo = await startApolloServer(schema, publicQueries, logger);
+  // Before the headers: the CSP allows the islands' loader of the built pages, by its hash.
+  const renderer = loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages });
+  const headers = securityHeaders(config.corsOrigins, imageOrigins, renderer?.islandsLoader ?? null);
 
   app.use(requestLogging(logger));
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -94,7 +98,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use('/auth', authRoutes(services));
   api.use('/projects', projectsRoutes(services, publicCache));
   api.use('/gallery', galleryRoutes(services, publicCache));
-  api.use('/services', offeringsRoutes(services, publicCache));
+  api.use('/services', servicesRoutes(services, publicCache));
   api.use('/settings', settingsRoutes(services, publicCache));
   api.use('/enquiries', enquiriesRoutes(services));
   api.use('/backups', backupsRoutes(services)); // downloads, by the links of createBackupDownloadLink
@@ -103,8 +107,6 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   api.use(answerErrors(logger, 'rest'));
   app.use('/api', api);
 
-  const publicQueries = new PublicQueries();
-  const apollo = await startApolloServer(schema, publicQueries, logger);
   const graphqlContext = async (req: Request) =>
     createContext(services, req.headers.authorization, req.ip ?? 'unknown', idempotencyKeyOf(req), publicOrigin(req, config.publicUrl));
   app.use(
@@ -121,7 +123,6 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   app.use('/uploads', uploadedFiles(config.uploadDir, services.images.storedFiles));
   app.use(SHARE_IMAGES_PATH, shareImagesRoutes(services, publicCache)); // og:image of the public pages
   app.use(frontendFiles(config.frontendDist));
-  const renderer = loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages });
   app.use(previewRoutes({ renderer, services, publicUrl: config.publicUrl })); // /preview/projects/:id, an admin's look at a hidden page
   app.use(publicPages({ renderer, cache: publicCache, services, distDir: config.frontendDist, publicUrl: config.publicUrl, logger, imageOrigins }));
   app.use(notFound);
@@ -139,5 +140,5 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
 }
 
 function notFound(_req: Request, res: Response): void {
-  res.status(404).json({ message: 'Not found' });
+  res.status(404).json(restErrorBody({ message: 'Not found', code: 'NOT_FOUND' }));
 }

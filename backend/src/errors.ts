@@ -44,7 +44,7 @@ export abstract class AppError extends Error {
   }
 }
 
-/** Field name → the spec's message for that field. */
+/** Field name → the message shown for that field. */
 export type FieldErrors = Record<string, string>;
 
 export class ValidationError extends AppError {

@@ -17,7 +17,7 @@ import { GalleryService } from './modules/gallery/gallery.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { MailSettingsService } from './modules/mail/mail-settings.service';
 import { ProjectsService } from './modules/projects/projects.service';
-import { OfferingsService } from './modules/offerings/offerings.service';
+import { ServicesService } from './modules/services/services.service';
 import { PhotoDetailsService } from './modules/photo-details/photo-details.service';
 import { PreviewsService } from './modules/previews/previews.service';
 import { SettingsService } from './modules/settings/settings.service';
@@ -38,8 +38,7 @@ export interface ServiceLayer {
   idempotency: IdempotencyService;
   projects: ProjectsService;
   gallery: GalleryService;
-  /** The firm's services (what it offers), named offerings here so that 'service' always means this layer. */
-  offerings: OfferingsService;
+  services: ServicesService;
   /** The firm's details (the one settings record). */
   settings: SettingsService;
   /** Messages of the contact form (not public content). */
@@ -104,7 +103,7 @@ export function createServiceLayer(
     idempotency,
     projects,
     gallery: new GalleryService(db, images, idempotency, contentVersion),
-    offerings: new OfferingsService(db, images, idempotency, contentVersion),
+    services: new ServicesService(db, images, idempotency, contentVersion),
     settings,
     enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger, timeZone), timeZone, () => visits.enquirySent()),
     activity: new ActivityService(db),

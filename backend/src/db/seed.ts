@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { GalleryCategory, GalleryImage, Project, Offering } from '../entities';
+import { GalleryCategory, GalleryImage, Project, Service } from '../entities';
 import type { ImageAssetsService } from '../images/image-assets.service';
 import { writeExtraImages } from '../modules/projects/project-images';
 import { insertDefaultSettingsRow } from '../modules/settings/settings-row';
@@ -22,7 +22,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
   }
   await insertDefaultSettingsRow(db.manager);
   if (!options.demoContent) return false;
-  const counts = await Promise.all([db.getRepository(Project).count(), db.getRepository(Offering).count(), db.getRepository(GalleryImage).count()]);
+  const counts = await Promise.all([db.getRepository(Project).count(), db.getRepository(Service).count(), db.getRepository(GalleryImage).count()]);
   if (counts.some((count) => count > 0)) return false;
 
   const written: StoredImage[] = [];
@@ -35,7 +35,7 @@ export async function seedIfEmpty(db: DataSource, images: ImageAssetsService, op
       };
       let position = 1;
       for (const service of demo.services) {
-        await manager.getRepository(Offering).insert({
+        await manager.getRepository(Service).insert({
           title: service.title,
           description: service.description,
           points: service.points,

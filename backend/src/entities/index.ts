@@ -7,7 +7,7 @@ import { ImageAsset } from './image-asset';
 import { MailSettingsRecord } from './mail-settings-record';
 import { Project } from './project';
 import { ProjectImage } from './project-image';
-import { Offering } from './offering';
+import { Service } from './service';
 import { SetPasswordLink } from './set-password-link';
 import { SiteSettingsRecord } from './site-settings-record';
 import { TrashItem } from './trash-item';
@@ -25,7 +25,7 @@ export {
   MailSettingsRecord,
   Project,
   ProjectImage,
-  Offering,
+  Service,
   SetPasswordLink,
   SiteSettingsRecord,
   TrashItem,
@@ -43,7 +43,7 @@ export const entities = [
   ProjectImage,
   GalleryImage,
   GalleryCategory,
-  Offering,
+  Service,
   User,
   ImageAsset,
   IdempotencyKey,

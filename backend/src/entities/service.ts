@@ -2,13 +2,13 @@ import { imageKeyColumn } from '../storage/image-names';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { versionDescription } from './record-version';
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { OfferingTamil, TAMIL_COLUMN } from './tamil-texts';
+import { ServiceTamil, TAMIL_COLUMN } from './tamil-texts';
 import { User } from './user';
 
 @ObjectType('Service', { description: 'A service the firm offers (REST: /api/services)' })
 @Entity('services')
 @Check('CHK_services_ta', `jsonb_typeof("ta") = 'object'`)
-export class Offering {
+export class Service {
   @Field(() => ID, { description: 'A UUID' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -29,11 +29,11 @@ export class Offering {
   @Column('text', { array: true, default: () => "'{}'" })
   points: string[];
 
-  @Field(() => OfferingTamil, {
+  @Field(() => ServiceTamil, {
     description: "The texts in Tamil as the firm wrote them (the admin edits these); the queries' locale: TA answers them in place of the English ones",
   })
   @Column(TAMIL_COLUMN)
-  ta: OfferingTamil;
+  ta: ServiceTamil;
 
   @Field(() => Int, { description: 'Display order, smallest first' })
   @Column('int')

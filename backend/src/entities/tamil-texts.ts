@@ -1,4 +1,4 @@
-import { GALLERY_TITLE_MAX, OFFERING_LIMITS, PHOTO_ALT_MAX, PHOTO_CAPTION_MAX, PROJECT_LIMITS } from '@vriddhi/rules';
+import { GALLERY_TITLE_MAX, SERVICE_LIMITS, PHOTO_ALT_MAX, PHOTO_CAPTION_MAX, PROJECT_LIMITS } from '@vriddhi/rules';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
 /*
@@ -30,14 +30,14 @@ export class ProjectTamil {
 
 @ObjectType('ServiceTamil', { description: "A service's texts in Tamil (Service.ta)" })
 @InputType('ServiceTamilInput', { description: "A service's texts in Tamil: only the fields given change (REST: the field ta, JSON)" })
-export class OfferingTamil {
-  @Field(() => String, { nullable: true, description: text('The service name', OFFERING_LIMITS.title) })
+export class ServiceTamil {
+  @Field(() => String, { nullable: true, description: text('The service name', SERVICE_LIMITS.title) })
   title?: string | null;
 
-  @Field(() => String, { nullable: true, description: text('What the service is', OFFERING_LIMITS.description) })
+  @Field(() => String, { nullable: true, description: text('What the service is', SERVICE_LIMITS.description) })
   description?: string | null;
 
-  @Field(() => [String], { nullable: true, description: list('Key points', OFFERING_LIMITS.points, OFFERING_LIMITS.point) })
+  @Field(() => [String], { nullable: true, description: list('Key points', SERVICE_LIMITS.points, SERVICE_LIMITS.point) })
   points?: string[] | null;
 }
 

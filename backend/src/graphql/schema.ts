@@ -10,8 +10,8 @@ import { GalleryResolver } from '../modules/gallery/gallery.resolver';
 import { MailSettingsResolver } from '../modules/mail/mail-settings.resolver';
 import { ProjectOrderResolver } from '../modules/projects/project-order.resolver';
 import { ProjectsResolver } from '../modules/projects/projects.resolver';
-import { OfferingOrderResolver } from '../modules/offerings/offering-order.resolver';
-import { OfferingsResolver } from '../modules/offerings/offerings.resolver';
+import { ServiceOrderResolver } from '../modules/services/service-order.resolver';
+import { ServicesResolver } from '../modules/services/services.resolver';
 import { PhotoDetailsResolver } from '../modules/photo-details/photo-details.resolver';
 import { PreviewsResolver } from '../modules/previews/previews.resolver';
 import { SettingsResolver, TeamMemberResolver } from '../modules/settings/settings.resolver';
@@ -28,8 +28,8 @@ export async function createSchema(): Promise<GraphQLSchema> {
       ProjectOrderResolver,
       GalleryResolver,
       GalleryOrderResolver,
-      OfferingsResolver,
-      OfferingOrderResolver,
+      ServicesResolver,
+      ServiceOrderResolver,
       SettingsResolver,
       TeamMemberResolver,
       EnquiriesResolver,

@@ -4,9 +4,17 @@ import { toHttpError, type HttpError } from './http-error';
 
 const INTERNAL: HttpError = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
 
+/**
+ * A REST failure's body: the message to show, the same `code` as GraphQL's `extensions.code` (so a
+ * client handles both APIs' failures alike), and for a refused input `errors`, a message per field.
+ */
+export function restErrorBody({ message, code, fields }: Pick<HttpError, 'message' | 'code' | 'fields'>) {
+  return fields ? { message, code, errors: fields } : { message, code };
+}
+
 /** How each part of the site words a failure: the REST API's JSON, GraphQL's errors list, or a plain message for pages and files. */
 const BODIES = {
-  rest: ({ message, fields }: HttpError) => (fields ? { message, errors: fields } : { message }),
+  rest: restErrorBody,
   graphql: ({ message, code, fields, retryAfterSeconds }: HttpError) => ({
     errors: [{ message, extensions: { code, ...(fields ? { fields } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }],
   }),

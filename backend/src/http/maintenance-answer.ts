@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Maintenance } from '../maintenance';
+import { restErrorBody } from './error-answers';
 
 export const MAINTENANCE_MESSAGE = 'The site is being restored from a backup. It will be back in a minute.';
 const RETRY_AFTER_SECONDS = 30;
@@ -17,7 +18,7 @@ export function answerDuringMaintenance(maintenance: Maintenance) {
     res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.setHeader('Cache-Control', 'no-store');
     if (req.path.startsWith('/graphql')) return res.json({ errors: [{ message: MAINTENANCE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-    if (req.path.startsWith('/api/')) return res.json({ message: MAINTENANCE_MESSAGE });
+    if (req.path.startsWith('/api/')) return res.json(restErrorBody({ message: MAINTENANCE_MESSAGE, code: 'SERVICE_UNAVAILABLE' }));
     res.type('html').send(PAGE);
   };
 }

@@ -26,10 +26,3 @@ export function tamilField(fields: Record<string, string>): unknown {
   }
   return ta;
 }
-
-/** A REST item without its Tamil texts: lists leave them out (each item's page has them). */
-export function withoutTamil<T extends { ta?: unknown }>(item: T): Omit<T, 'ta'> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { ta, ...rest } = item;
-  return rest;
-}

@@ -36,7 +36,7 @@ export function seoRoutes(services: ServiceLayer, publicCache: PublicResponseCac
     // Crawlers revalidate (ETag) on every fetch, so a new project is listed at once.
     await publicCache.respond(req, res, publicCache.canonicalKey(req, '/sitemap.xml'), async () => {
       // As a visitor sees them, whoever asks: hidden items have no page to list.
-      const [projects, gallery, list] = await Promise.all([services.projects.list(null), services.gallery.list(null), services.offerings.list(null)]);
+      const [projects, gallery, list] = await Promise.all([services.projects.list(null), services.gallery.list(null), services.services.list(null)]);
       return { status: 200, headers: XML_HEADERS, body: encodeBody(sitemapXml(origin, sitemapUrls({ projects, gallery, services: list }))) };
     });
   });

@@ -39,7 +39,7 @@ import { useFuzzTarget, type Collection } from './support/fuzz-target';
 
 interface Route {
   method: string;
-  /** The route as DESIGN.md writes it, `:id` where an id goes. */
+  /** The route as the REST API declares it, `:id` where an id goes. */
   pattern: string;
   collection?: Collection;
   /** Multipart shape of a valid request (writes). */

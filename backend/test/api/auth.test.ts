@@ -46,7 +46,7 @@ describe('REST auth', () => {
     ])('answers 401 Invalid email or password for %s', async (_label, json) => {
       const { status, body } = await request(server, 'POST', '/api/auth/login', { json });
       expect(status).toBe(401);
-      expect(body).toEqual({ message: 'Invalid email or password' });
+      expect(body).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
     });
 
     it('answers 429 with Retry-After after repeated failures, even for the right password', async () => {
@@ -59,7 +59,10 @@ describe('REST auth', () => {
       }
       const blocked = await request(server, 'POST', '/api/auth/login', { json: { email, password } });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ (seconds|minutes)\.$/) });
+      expect(blocked.body).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ (seconds|minutes)\.$/),
+      });
       const retryAfter = Number(blocked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -86,7 +89,7 @@ describe('REST auth', () => {
     it.each(protectedCalls)('%s %s answers 401 without a token', async (method, path) => {
       const { status, body } = await request(server, method, path);
       expect(status).toBe(401);
-      expect(body).toEqual({ message: 'Authentication required. Please log in.' });
+      expect(body).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required. Please log in.' });
     });
 
     it('answers 401 for an Authorization header that is not a Bearer token', async () => {
@@ -107,7 +110,7 @@ describe('REST auth', () => {
     it('tells an expired token apart', async () => {
       const { status, body } = await request(server, 'DELETE', protectedCalls[2][1], { token: badTokens(token)['an expired token'] });
       expect(status).toBe(401);
-      expect(body).toEqual({ message: 'Your session has expired. Please log in again.' });
+      expect(body).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has expired. Please log in again.' });
     });
 
     it('accepts a token signed with the same secret, issuer and audience (the control for the cases above)', async () => {
@@ -126,7 +129,7 @@ describe('REST auth', () => {
 
       const { status, body } = await request(server, 'DELETE', `/api/projects/${project.id}`, { token: leaverToken });
       expect(status).toBe(401);
-      expect(body).toEqual({ message: 'Your account no longer exists. Please log in again.' });
+      expect(body).toEqual({ code: 'UNAUTHENTICATED', message: 'Your account no longer exists. Please log in again.' });
     });
   });
 });

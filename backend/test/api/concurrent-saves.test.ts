@@ -73,7 +73,7 @@ describe('saves made at the same moment', () => {
         request<{ message: string }>(server, 'PUT', '/api/settings', { token, json: settingsWith(change), headers: { 'if-match': etag } });
       const answers = await whileRowLocked(server, lockSettings, [], [put({ tagline: 'Built to last' }), put({ firmName: 'Vriddhi & Sons' })]);
       expect(outcomes(answers)).toEqual(['saved', '412']);
-      expect(answers[1].body).toEqual({ message: SETTINGS_SAVED_MEANWHILE });
+      expect(answers[1].body).toEqual({ code: 'PRECONDITION_FAILED', message: SETTINGS_SAVED_MEANWHILE });
       const stored = await storedSettings();
       expect([stored.data.tagline, stored.data.firmName]).toEqual(['Built to last', DEFAULT_SITE_SETTINGS.firmName]);
     });
@@ -123,7 +123,7 @@ describe('saves made at the same moment', () => {
       [put({ title: 'Soil and water testing' }), put({ description: 'Another description.' })],
     );
     expect(outcomes(answers)).toEqual(['saved', '412']);
-    expect(answers[1].body).toEqual({ message: 'Someone else saved this service a moment ago. Reload it to see their changes.' });
+    expect(answers[1].body).toEqual({ code: 'PRECONDITION_FAILED', message: 'Someone else saved this service a moment ago. Reload it to see their changes.' });
     const { body } = await request<RestService>(server, 'GET', `/api/services/${service.id}`);
     expect([body.title, body.description]).toEqual(['Soil and water testing', service.description]);
   });
@@ -139,7 +139,7 @@ describe('saves made at the same moment', () => {
       [put({ title: 'Roof slab casting' }), put({ category: 'Commercial' })],
     );
     expect(outcomes(answers)).toEqual(['saved', '409']);
-    expect(answers[1].body).toEqual({ message: 'Someone else saved this photo a moment ago. Reload it to see their changes.' });
+    expect(answers[1].body).toEqual({ code: 'CONFLICT', message: 'Someone else saved this photo a moment ago. Reload it to see their changes.' });
     const { body } = await request<RestGalleryImage>(server, 'GET', `/api/gallery/${image.id}`);
     expect([body.title, body.category]).toEqual(['Roof slab casting', image.category]);
   });
@@ -201,9 +201,9 @@ describe('versions over REST', () => {
     expect((await request(server, 'GET', '/api/settings')).headers.get('etag')).toMatch(/^"v2-/);
 
     const stale = await request(server, 'PUT', '/api/settings', { token, json: { ...settings, tagline: 'Stale' }, headers: { 'if-match': etag } });
-    expect([stale.status, stale.body]).toEqual([412, { message: SETTINGS_SAVED_MEANWHILE }]);
+    expect([stale.status, stale.body]).toEqual([412, { code: 'PRECONDITION_FAILED', message: SETTINGS_SAVED_MEANWHILE }]);
     const staleField = await request(server, 'PUT', '/api/settings', { token, json: { ...settings, tagline: 'Stale', version: 1 } });
-    expect([staleField.status, staleField.body]).toEqual([409, { message: SETTINGS_SAVED_MEANWHILE }]);
+    expect([staleField.status, staleField.body]).toEqual([409, { code: 'CONFLICT', message: SETTINGS_SAVED_MEANWHILE }]);
     const notOurs = await request(server, 'PUT', '/api/settings', { token, json: { ...settings, tagline: 'Stale' }, headers: { 'if-match': 'W/"2-abc"' } });
     expect(notOurs.status).toBe(412);
     expect((await request<{ data: SiteSettings }>(server, 'GET', '/api/settings')).body.data.tagline).toBe('First');
@@ -264,7 +264,10 @@ describe('versions over REST', () => {
 
     const reversed = [...photos].reverse();
     const refused = await request(server, 'PATCH', path, { token, json: { order: reversed }, headers: { 'if-match': stale } });
-    expect([refused.status, refused.body]).toEqual([412, { message: 'Someone else saved this project a moment ago. Reload it to see their changes.' }]);
+    expect([refused.status, refused.body]).toEqual([
+      412,
+      { code: 'PRECONDITION_FAILED', message: 'Someone else saved this project a moment ago. Reload it to see their changes.' },
+    ]);
     const refusedField = await request(server, 'PATCH', path, { token, json: { order: reversed, version: project.version } });
     expect(refusedField.status).toBe(409);
     const cover = await server.graphql(

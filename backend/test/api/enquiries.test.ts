@@ -167,7 +167,12 @@ describe('enquiries', () => {
       ['DELETE', `/api/enquiries/${id}`, undefined],
     ] as const) {
       const refused = await request(server, method, path, { json });
-      expect([method, path, refused.status, refused.body]).toEqual([method, path, 401, { message: 'Authentication required. Please log in.' }]);
+      expect([method, path, refused.status, refused.body]).toEqual([
+        method,
+        path,
+        401,
+        { code: 'UNAUTHENTICATED', message: 'Authentication required. Please log in.' },
+      ]);
     }
     for (const query of [
       `{ enquiries { id } }`,
@@ -199,11 +204,11 @@ describe('enquiries', () => {
     const wrong = await request(server, 'PATCH', `/api/enquiries/${id}`, { token, json: { status: 'archived' } });
     expect([wrong.status, wrong.body]).toEqual([
       400,
-      { message: 'Status must be one of new, replied, closed', errors: { status: 'Status must be one of new, replied, closed' } },
+      { code: 'BAD_USER_INPUT', message: 'Status must be one of new, replied, closed', errors: { status: 'Status must be one of new, replied, closed' } },
     ]);
     for (const missing of [UNKNOWN_ID, 'not-a-uuid']) {
       const absent = await request(server, 'PATCH', `/api/enquiries/${missing}`, { token, json: { status: 'closed' } });
-      expect([absent.status, absent.body]).toEqual([404, { message: 'Enquiry not found' }]);
+      expect([absent.status, absent.body]).toEqual([404, { code: 'NOT_FOUND', message: 'Enquiry not found' }]);
     }
   });
 

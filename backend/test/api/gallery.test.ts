@@ -55,7 +55,7 @@ describe('REST /api/gallery', () => {
     for (const id of [UNKNOWN_ID, 'bad-id']) {
       const missing = await request(server, 'GET', `/api/gallery/${id}`);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Image not found' });
+      expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Image not found' });
     }
   });
 
@@ -105,7 +105,7 @@ describe('REST /api/gallery', () => {
       const form = () => multipartForm({ title: 'X', category: 'Residential' });
       const missing = await request(server, 'PUT', `/api/gallery/${UNKNOWN_ID}`, { token, form: form() });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Image not found' });
+      expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Image not found' });
       expect((await request(server, 'PUT', `/api/gallery/${first.id}`, { form: form() })).status).toBe(401);
     });
   });
@@ -122,7 +122,7 @@ describe('REST /api/gallery', () => {
     it('answers 404 for an unknown id and 401 without a token', async () => {
       const missing = await request(server, 'DELETE', `/api/gallery/${UNKNOWN_ID}`, { token });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Image not found' });
+      expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Image not found' });
       expect((await request(server, 'DELETE', `/api/gallery/${first.id}`)).status).toBe(401);
       expect((await request(server, 'GET', `/api/gallery/${first.id}`)).status).toBe(200);
     });

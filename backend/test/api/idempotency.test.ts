@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { newOfferingRules } from '@vriddhi/rules';
+import { newServiceRules } from '@vriddhi/rules';
 import { makeJpeg } from '../fixtures/images';
 import { filePart, graphqlUpload, multipartForm, request, samplePng, type FilePart, type RestGalleryImage, type RestProject } from '../support/factories';
 import { filesOfEveryAsset } from '../support/state';
@@ -55,7 +55,10 @@ describe('creates with an Idempotency-Key', () => {
     expect((await postProject('reused-1', 'First house')).status).toBe(201);
     const other = await postProject('reused-1', 'Another house');
     expect(other.status).toBe(422);
-    expect(other.body).toEqual({ message: 'This Idempotency-Key was already used for a different request: send a new key for a new request' });
+    expect(other.body).toEqual({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request: send a new key for a new request',
+    });
     const bad = await postProject('has spaces in it');
     expect(bad.status).toBe(400);
     expect((bad.body as unknown as { errors: unknown }).errors).toEqual({ idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
@@ -152,7 +155,7 @@ describe('creates with an Idempotency-Key', () => {
     const first = await send();
     expect(first.status).toBe(201);
     // The row as the code before that deploy wrote it: the SHA-256 of [name, input], without the files.
-    const { image: _image, ...input } = newOfferingRules.parse({ ...fields, points: ['Footings'], image: true });
+    const { image: _image, ...input } = newServiceRules.parse({ ...fields, points: ['Footings'], image: true });
     const before = crypto
       .createHash('sha256')
       .update(JSON.stringify(['createService', input]))

@@ -140,7 +140,7 @@ describe('operations: health, headers, CORS, error bodies', () => {
       for (const method of ['GET', 'POST', 'DELETE']) {
         const { status, body, text } = await request(server, method, '/api/nothing/here');
         expect(status).toBe(404);
-        expect(body).toEqual({ message: 'Not found' });
+        expect(body).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
         expectNoStack(text);
       }
     });
@@ -154,7 +154,7 @@ describe('operations: health, headers, CORS, error bodies', () => {
       expect(response.status).toBe(400);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Malformed JSON body' });
+      expect(JSON.parse(text)).toEqual({ code: 'BAD_REQUEST', message: 'Malformed JSON body' });
       expectNoStack(text);
     });
 
@@ -166,7 +166,7 @@ describe('operations: health, headers, CORS, error bodies', () => {
       });
       expect(response.status).toBe(413);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Request body is too large: the limit is 100 kB (upload files as multipart)' });
+      expect(JSON.parse(text)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large: the limit is 100 kB (upload files as multipart)' });
       expectNoStack(text);
     });
 
@@ -179,7 +179,7 @@ describe('operations: health, headers, CORS, error bodies', () => {
       });
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Malformed multipart request: the body is cut off or broken' });
+      expect(JSON.parse(text)).toEqual({ code: 'BAD_REQUEST', message: 'Malformed multipart request: the body is cut off or broken' });
       expectNoStack(text);
     });
 

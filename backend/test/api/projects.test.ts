@@ -89,7 +89,7 @@ describe('REST /api/projects', () => {
       const form = multipartForm({ title: 'Fort', details: 'Stone' }, { image: filePart(await samplePng()) });
       const { status, body } = await request(server, 'POST', '/api/projects', { form });
       expect(status).toBe(401);
-      expect(body).toEqual({ message: 'Authentication required. Please log in.' });
+      expect(body).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required. Please log in.' });
     });
   });
 
@@ -156,7 +156,7 @@ describe('REST /api/projects', () => {
       for (const id of [UNKNOWN_ID, 'nope']) {
         const { status, body } = await request(server, 'PATCH', `/api/projects/${id}`, { token, form: multipartForm({ title: 'X' }) });
         expect(status).toBe(404);
-        expect(body).toEqual({ message: 'Project not found' });
+        expect(body).toEqual({ code: 'NOT_FOUND', message: 'Project not found' });
       }
     });
 
@@ -186,7 +186,7 @@ describe('REST /api/projects', () => {
       for (const id of [UNKNOWN_ID, '12']) {
         const { status, body } = await request(server, 'DELETE', `/api/projects/${id}`, { token });
         expect(status).toBe(404);
-        expect(body).toEqual({ message: 'Project not found' });
+        expect(body).toEqual({ code: 'NOT_FOUND', message: 'Project not found' });
       }
     });
 

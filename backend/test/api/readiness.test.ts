@@ -63,7 +63,7 @@ describe('database outage', () => {
       const rest = await request(server, 'GET', `/api/gallery/${UNKNOWN_ID}`);
       expect(rest.status).toBe(503);
       expect(rest.headers.get('retry-after')).toBe('5');
-      expect(rest.body).toEqual({ message: 'The database is not reachable right now. Please try again in a few seconds.' });
+      expect(rest.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable right now. Please try again in a few seconds.' });
 
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',

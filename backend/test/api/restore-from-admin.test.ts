@@ -86,7 +86,10 @@ describe('a restore from the admin', () => {
       expect([page.status, page.headers.get('retry-after')]).toEqual([503, '30']);
       expect(await page.text()).toContain('The site is being restored from a backup. It will be back in a minute.');
       const rest = await request(server, 'GET', '/api/projects?fresh');
-      expect([rest.status, rest.body]).toEqual([503, { message: 'The site is being restored from a backup. It will be back in a minute.' }]);
+      expect([rest.status, rest.body]).toEqual([
+        503,
+        { code: 'SERVICE_UNAVAILABLE', message: 'The site is being restored from a backup. It will be back in a minute.' },
+      ]);
       const graphql = await server.graphql('{ services { id } }');
       expect(graphql.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

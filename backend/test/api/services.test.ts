@@ -13,19 +13,17 @@ describe('REST /api/services', () => {
     second = await createService(server, token, { title: 'Construction' });
   });
 
-  it('GET /api/services answers a bare array in display order, with _id and id', async () => {
+  it('GET /api/services answers a bare array in display order, with _id and id, and no place in the order nor Tamil texts', async () => {
     const { status, body } = await request<RestService[]>(server, 'GET', '/api/services');
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
     expect(body.map((service) => service.title)).toEqual(['Approval Plan', 'Construction']);
-    expect(body.map((service) => service.position)).toEqual([1, 2]);
     expect(body[0]).toEqual({
       _id: first.id,
       id: first.id,
       title: 'Approval Plan',
       description: first.description,
       points: ['DTCP', 'CMDA'],
-      position: 1,
       imageUrl: expect.stringMatching(/^\/uploads\/[a-z0-9]+\.webp$/),
       published: true,
       createdAt: expect.any(String),
@@ -41,7 +39,7 @@ describe('REST /api/services', () => {
     for (const id of [UNKNOWN_ID, 'x']) {
       const missing = await request(server, 'GET', `/api/services/${id}`);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Service not found' });
+      expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Service not found' });
     }
   });
 
@@ -53,8 +51,10 @@ describe('REST /api/services', () => {
       );
       const { status, body } = await request<RestService>(server, 'POST', '/api/services', { token, form });
       expect(status).toBe(201);
-      expect(body).toMatchObject({ title: 'Consultation', description: 'Site visits', points: ['Budget', 'Schedule'], position: 3 });
+      expect(body).toMatchObject({ title: 'Consultation', description: 'Site visits', points: ['Budget', 'Schedule'] });
       expect(body._id).toBe(body.id);
+      const listed = await request<RestService[]>(server, 'GET', '/api/services');
+      expect(listed.body.at(-1)!.id).toBe(body.id);
     });
 
     it('answers 400 when points is not a JSON list', async () => {
@@ -83,7 +83,6 @@ describe('REST /api/services', () => {
         description: 'Lab tests',
         points: ['Soil', 'Water'],
         imageUrl: service.imageUrl,
-        position: service.position,
       });
     });
 
@@ -99,7 +98,7 @@ describe('REST /api/services', () => {
     it('answers 404 Service not found for an unknown id, 401 without a token', async () => {
       const missing = await request(server, 'PUT', `/api/services/${UNKNOWN_ID}`, { token, form: multipartForm({ title: 'X' }) });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Service not found' });
+      expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Service not found' });
       expect((await request(server, 'PUT', `/api/services/${first.id}`, { form: multipartForm({ title: 'X' }) })).status).toBe(401);
     });
   });
@@ -116,7 +115,7 @@ describe('REST /api/services', () => {
     it('answers 404 for an unknown id and 401 without a token', async () => {
       const missing = await request(server, 'DELETE', `/api/services/${UNKNOWN_ID}`, { token });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Service not found' });
+      expect(missing.body).toEqual({ code: 'NOT_FOUND', message: 'Service not found' });
       expect((await request(server, 'DELETE', `/api/services/${first.id}`)).status).toBe(401);
       expect((await request(server, 'GET', `/api/services/${first.id}`)).status).toBe(200);
     });

@@ -162,6 +162,7 @@ describe('Tamil texts', () => {
     });
     expect(rest.status).toBe(400);
     expect(rest.body).toEqual({
+      code: 'BAD_USER_INPUT',
       message: 'Details in Tamil must be at most 10000 characters',
       errors: {
         'ta.details': 'Details in Tamil must be at most 10000 characters',

@@ -103,7 +103,7 @@ describe('REST uploads', () => {
       );
       const { status, body } = await request(server, 'POST', '/api/projects', { token, form });
       expect(status).toBe(413);
-      expect(body).toEqual({ message: 'File is too large: the limit is 10 MB per image' });
+      expect(body).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File is too large: the limit is 10 MB per image' });
       expect(await storedState(server)).toEqual(before);
     });
 
@@ -130,7 +130,7 @@ describe('REST uploads', () => {
       const form = multipartForm({ title: 'PDF', details: 'Not an image' }, { image: filePart(fakePdf(), 'photo.jpg', 'image/jpeg') });
       const { status, body } = await request(server, 'POST', '/api/projects', { token, form });
       expect(status).toBe(415);
-      expect(body).toEqual({ message: 'Unsupported file type: upload a JPEG, PNG, GIF, WebP or AVIF image' });
+      expect(body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported file type: upload a JPEG, PNG, GIF, WebP or AVIF image' });
       expect(await storedState(server)).toEqual(before);
     });
 
@@ -141,7 +141,7 @@ describe('REST uploads', () => {
       const form = multipartForm({ title: 'Broken', details: 'Corrupt' }, { image: filePart(broken, 'broken.jpg', 'image/jpeg') });
       const { status, body } = await request(server, 'POST', '/api/projects', { token, form });
       expect(status).toBe(415);
-      expect(body).toEqual({ message: 'The file is not a readable image' });
+      expect(body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not a readable image' });
       expect(await storedState(server)).toEqual(before);
     });
 

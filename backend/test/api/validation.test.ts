@@ -2,7 +2,7 @@ import { createGalleryImage, createProject, createService, filePart, multipartFo
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
-/** The spec's validation messages through the REST forms: 400 with `message` and an `errors` object. */
+/** The rules' validation messages (@vriddhi/rules) through the REST forms: 400 with `message` and an `errors` object. */
 describe('REST validation', () => {
   let server: TestServer;
   let token: string;
@@ -14,7 +14,7 @@ describe('REST validation', () => {
     const before = await storedState(server);
     const { status, body } = await request(server, method, path, { token, form });
     expect(status).toBe(400);
-    expect(body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(body).toEqual({ code: 'BAD_USER_INPUT', message: Object.values(errors)[0], errors });
     expect(await storedState(server)).toEqual(before);
   }
 
@@ -142,7 +142,7 @@ describe('REST validation', () => {
     ])('answers 400 for %j', async (json, errors) => {
       const { status, body } = await request(server, 'POST', '/api/auth/login', { json });
       expect(status).toBe(400);
-      expect(body).toEqual({ message: Object.values(errors)[0], errors });
+      expect(body).toEqual({ code: 'BAD_USER_INPUT', message: Object.values(errors)[0], errors });
     });
   });
 });

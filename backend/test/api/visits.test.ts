@@ -184,7 +184,7 @@ describe('visitor figures', () => {
 
     it("refuse a beacon from another site's page (403) and leave a crawler's uncounted (204)", async () => {
       const foreign = await sendBeacon({ kind: 'call', path: '/' }, { origin: 'https://elsewhere.example' });
-      expect(foreign).toEqual({ status: 403, body: { message: "Visits are counted from the site's own pages only" } });
+      expect(foreign).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: "Visits are counted from the site's own pages only" } });
       expect((await sendBeacon({ kind: 'call', path: '/' }, { origin: server.url })).status).toBe(204);
       expect((await sendBeacon({ kind: 'call', path: '/' }, { 'user-agent': GOOGLEBOT })).status).toBe(204);
       expect(await counts('call')).toEqual({ '/': 1 });

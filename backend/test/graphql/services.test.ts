@@ -64,6 +64,7 @@ describe('GraphQL services', () => {
 
   it('updateService changes the given fields and the image when one is sent', async () => {
     const service = await createService(server, token, { title: 'Repair', points: ['Cracks'] });
+    const before = await server.graphql<{ service: { position: number } }>('query($id: ID!) { service(id: $id) { position } }', { id: service.id });
     const { data, errors } = await graphqlUpload<{ updateService: GqlService }>(
       server,
       `mutation($id: ID!, $input: UpdateServiceInput!, $image: Upload) { updateService(id: $id, input: $input, image: $image) { ${FIELDS} } }`,
@@ -77,7 +78,7 @@ describe('GraphQL services', () => {
       title: 'Repair and Rehabilitation',
       description: service.description,
       points: ['Cracks', 'Leaks'],
-      position: service.position,
+      position: before.data!.service.position,
     });
     expect(data!.updateService.imageUrl).not.toBe(service.imageUrl);
     const listed = await server.graphql<{ services: { id: string; title: string }[] }>('{ services { id title } }');

@@ -2,7 +2,7 @@ import { createGalleryImage, createProject, createService, graphqlUpload, type F
 import { storedState } from '../support/state';
 import { type TestServer, useAdminServer } from '../support/test-server';
 
-/** The spec's validation messages through GraphQL: BAD_USER_INPUT with `extensions.fields`. */
+/** The rules' validation messages (@vriddhi/rules) through GraphQL: BAD_USER_INPUT with `extensions.fields`. */
 describe('GraphQL validation', () => {
   let server: TestServer;
   let token: string;

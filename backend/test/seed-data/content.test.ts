@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { check, newOfferingRules, newProjectRules } from '@vriddhi/rules';
+import { check, newServiceRules, newProjectRules } from '@vriddhi/rules';
 import { DEMO_CONTENT_DIR, loadDemoContent, renderDemoImage } from '../../src/db/demo-content';
 
 const PROJECT_CATEGORIES = ['residential', 'commercial', 'industrial', 'infrastructure'];
@@ -65,7 +65,7 @@ describe('demo content (backend/demo-content/content.json)', () => {
   it('has Tamil for every text of every service, project, gallery image and category, within the rules and item for item', () => {
     const tamil = /[\u0B80-\u0BFF]/;
     for (const s of demo.services) {
-      expect(check(newOfferingRules, { ...s, image: true })).toMatchObject({ ok: true });
+      expect(check(newServiceRules, { ...s, image: true })).toMatchObject({ ok: true });
       expect([s.ta.title, s.ta.description, ...s.ta.points].every((text) => tamil.test(text))).toBe(true);
       expect(s.ta.points).toHaveLength(s.points.length);
     }

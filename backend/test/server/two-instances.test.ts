@@ -233,7 +233,7 @@ describe('two instances on one database', () => {
         expect([rest.status, rest.headers.get('retry-after'), rest.body]).toEqual([
           503,
           '30',
-          { message: 'The site is being restored from a backup. It will be back in a minute.' },
+          { code: 'SERVICE_UNAVAILABLE', message: 'The site is being restored from a backup. It will be back in a minute.' },
         ]);
       }, WITHIN_MS);
       const page = await fetch(`${b.url}/contact?restoring`);

@@ -165,7 +165,6 @@ export interface RestService {
   description: string;
   imageUrl: string;
   points: string[];
-  position: number;
   published: boolean;
   createdAt: string;
   updatedAt: string;

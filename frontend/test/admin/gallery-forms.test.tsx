@@ -22,7 +22,7 @@ describe('Add Gallery Image', () => {
   const renderAdd = (mocks: Mocks = []) =>
     renderPage(<AddGalleryImagePage />, '/admin/addgalleryimages', '/admin/addgalleryimages', { mocks: [categories, ...mocks] });
 
-  test('shows the texts of the spec and the loaded categories', async () => {
+  test("shows the form's texts and the loaded categories", async () => {
     renderAdd();
     expect(screen.getByRole('heading', { name: 'Add Gallery Image' })).toBeInTheDocument();
     expect(screen.getByText('Upload new images to your project gallery')).toBeInTheDocument();

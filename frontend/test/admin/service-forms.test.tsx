@@ -20,7 +20,7 @@ const pointsList = () => screen.queryByRole('list', { name: /point/ });
 describe('Add Service', () => {
   const renderAdd = (mocks: Mocks = []) => renderPage(<AddServicePage />, '/admin/addservices', '/admin/addservices', { mocks });
 
-  test('shows the texts of the spec and no inert category controls', () => {
+  test("shows the form's texts and no inert category controls", () => {
     renderAdd();
     expect(screen.getByRole('heading', { name: 'Add New Service' })).toBeInTheDocument();
     expect(screen.getByText('Create a new service offering')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { SiteSettings } from './site-settings';
 
 /**
- * The settings a new site starts with (the seed writes them once): the texts the spec gives, and
+ * The settings a new site starts with (the seed writes them once): the site's starting texts, and
  * stand-in details (marked PLACEHOLDER) the firm replaces in the admin's Settings before going live.
  * Paragraphs of the About page's story are separated by a blank line. Each group's `ta` holds its
  * Tamil texts, written as the firm's engineers would say them to a family, not word for word.

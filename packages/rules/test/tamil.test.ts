@@ -1,4 +1,4 @@
-import { check, localeOfLang, mergeTamil, newProjectRules, offeringChangeRules, photoDetailsRules, projectChangeRules } from '../src';
+import { check, localeOfLang, mergeTamil, newProjectRules, serviceChangeRules, photoDetailsRules, projectChangeRules } from '../src';
 import { DEFAULT_SITE_SETTINGS, siteSettingsRules } from '../src/site-settings';
 
 describe('Tamil texts', () => {
@@ -17,7 +17,7 @@ describe('Tamil texts', () => {
       ok: false,
       errors: { 'ta.title': 'Title in Tamil must be at most 200 characters' },
     });
-    expect(check(offeringChangeRules, { ta: { points: Array(31).fill('புள்ளி') } })).toEqual({
+    expect(check(serviceChangeRules, { ta: { points: Array(31).fill('புள்ளி') } })).toEqual({
       ok: false,
       errors: { 'ta.points': 'At most 30 service points in Tamil are allowed' },
     });

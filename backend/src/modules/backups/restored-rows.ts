@@ -3,7 +3,7 @@ import {
   enquiryRules,
   type FieldErrors,
   galleryImageChangeRules,
-  newOfferingRules,
+  newServiceRules,
   newProjectRules,
   newUserRules,
   photoDetailsRules,
@@ -64,7 +64,7 @@ const ROW_CHECKS: Record<string, RowChecks> = {
   },
   services: {
     rules: (row) =>
-      problemsOf(newOfferingRules, {
+      problemsOf(newServiceRules, {
         title: row.title,
         description: row.description,
         points: row.points,

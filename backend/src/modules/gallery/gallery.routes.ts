@@ -1,3 +1,4 @@
+import { newGalleryImageRules } from '@vriddhi/rules';
 import type { Router } from 'express';
 import type { GalleryCategory, GalleryImage } from '../../entities';
 import { encodeBody } from '../../encoded-body';
@@ -5,21 +6,16 @@ import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { readForm } from '../../rest/multipart';
 import { orderOf } from '../../rest/order';
-import { withMongoStyleId } from '../../rest/present';
+import { restPresenter } from '../../rest/present';
 import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
 import { createRouter } from '../../http/router';
 import { canonicalQuery, langOf, tamilField } from '../../rest/lang';
 
-/** The REST item as lists have it: the image's public fields (its category by name), in the order clients have always had them. */
-export function presentGalleryImage({ id, title, category, imageUrl, published, createdAt, updatedAt, version }: GalleryImage) {
-  return withMongoStyleId({ id, title, category, imageUrl, published, createdAt, updatedAt, version });
-}
-
-/** One image (GET /:id and the writes): with its Tamil texts as stored (`ta`). */
-function presentOneGalleryImage(image: GalleryImage) {
-  return { ...presentGalleryImage(image), ta: image.ta };
-}
+/** Gallery images as REST answers them: `category` by its name. */
+const present = restPresenter<GalleryImage>(newGalleryImageRules([]));
+export const presentGalleryImage = present.listed;
+const presentOneGalleryImage = present.one;
 
 const listBody = cachedJson((images: readonly GalleryImage[]) => images.map(presentGalleryImage));
 const noImagesBody = encodeBody('[]');

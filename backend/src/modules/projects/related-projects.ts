@@ -4,7 +4,7 @@ export const MIN_RELATED = 3;
 export const MAX_RELATED = 4;
 
 /**
- * The spec's rule: projects of the same category first (never the project itself, nor a hidden
+ * Which projects a project's page suggests: those of the same category first (never the project itself, nor a hidden
  * one: this is what the project's page shows); when that gives fewer than 3, fill from the other
  * projects up to 3; never more than 4.
  * `all` is in display order (newest first), which decides who wins when there are too many.

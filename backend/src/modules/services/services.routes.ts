@@ -1,25 +1,26 @@
+import { newServiceRules } from '@vriddhi/rules';
 import type { Router } from 'express';
-import type { Offering } from '../../entities';
+import type { Service } from '../../entities';
 import type { PublicResponseCache } from '../../http/public-cache';
 import { cachedJson, idempotencyKeyOf, requireActor, sendPublicJson, viewerOf } from '../../rest/handlers';
 import { orderOf } from '../../rest/order';
 import { parseJsonList, readForm } from '../../rest/multipart';
-import { withMongoStyleId } from '../../rest/present';
+import { restPresenter } from '../../rest/present';
 import { saveExpecting, sendVersioned, versionedBody, withoutVersion } from '../../rest/versions';
 import type { ServiceLayer } from '../../service-layer';
 import { createRouter } from '../../http/router';
-import { canonicalQuery, langOf, tamilField, withoutTamil } from '../../rest/lang';
+import { canonicalQuery, langOf, tamilField } from '../../rest/lang';
 
-const listBody = cachedJson((offerings: Offering[]) => offerings.map((offering) => withoutTamil(withMongoStyleId(offering))));
+const present = restPresenter<Service>(newServiceRules);
+const listBody = cachedJson((services: Service[]) => services.map(present.listed));
 
-export function offeringsRoutes(services: ServiceLayer, publicCache: PublicResponseCache): Router {
+export function servicesRoutes(services: ServiceLayer, publicCache: PublicResponseCache): Router {
   const router = createRouter();
-  const offerings = services.offerings;
 
   router.get('/', async (req, res) => {
     const viewer = await viewerOf(services, req);
     const locale = langOf(req);
-    await sendPublicJson(publicCache, res, canonicalQuery(locale), async () => listBody(await offerings.list(viewer, locale)));
+    await sendPublicJson(publicCache, res, canonicalQuery(locale), async () => listBody(await services.services.list(viewer, locale)));
   });
 
   router.get('/:id', async (req, res) => {
@@ -27,8 +28,8 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
     const viewer = await viewerOf(services, req);
     const locale = langOf(req);
     await sendPublicJson(publicCache, res, `/${id}${canonicalQuery(locale)}`, async () => {
-      const offering = await offerings.get(viewer, id, locale);
-      return versionedBody(JSON.stringify(withMongoStyleId(offering)), offering.version);
+      const service = await services.services.get(viewer, id, locale);
+      return versionedBody(JSON.stringify(present.one(service)), service.version);
     });
   });
 
@@ -36,13 +37,13 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
     const actor = await requireActor(services, req);
     const form = await readForm(req);
     const fields = { ...form.fields, points: parseJsonList(form.fields.points, 'points', 'Service points'), ta: tamilField(form.fields) };
-    res.status(201).json(withMongoStyleId(await offerings.create(actor, fields, form.files.image?.[0] ?? null, idempotencyKeyOf(req))));
+    res.status(201).json(present.one(await services.services.create(actor, fields, form.files.image?.[0] ?? null, idempotencyKeyOf(req))));
   });
 
   router.patch('/', async (req, res) => {
     const actor = await requireActor(services, req);
     const { order } = orderOf(req);
-    res.json((await offerings.reorder(actor, order)).map((offering) => withoutTamil(withMongoStyleId(offering))));
+    res.json((await services.services.reorder(actor, order)).map(present.listed));
   });
 
   router.put('/:id', async (req, res) => {
@@ -50,13 +51,15 @@ export function offeringsRoutes(services: ServiceLayer, publicCache: PublicRespo
     const form = await readForm(req);
     const { version, fields } = withoutVersion(form.fields);
     const changes = { ...fields, points: parseJsonList(fields.points, 'points', 'Service points'), ta: tamilField(fields) };
-    const updated = await saveExpecting(req, version, (expected) => offerings.update(actor, req.params.id, changes, form.files.image?.[0] ?? null, expected));
-    sendVersioned(res, withMongoStyleId(updated), updated.version);
+    const updated = await saveExpecting(req, version, (expected) =>
+      services.services.update(actor, req.params.id, changes, form.files.image?.[0] ?? null, expected),
+    );
+    sendVersioned(res, present.one(updated), updated.version);
   });
 
   router.delete('/:id', async (req, res) => {
     const actor = await requireActor(services, req);
-    await saveExpecting(req, undefined, (expected) => offerings.delete(actor, req.params.id, expected));
+    await saveExpecting(req, undefined, (expected) => services.services.delete(actor, req.params.id, expected));
     res.json({ message: 'Service deleted successfully' });
   });
 

@@ -1,6 +1,6 @@
 import type { LocaleValue } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
-import { Offering } from '../../entities';
+import { Service } from '../../entities';
 import { NotFoundError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
@@ -13,16 +13,16 @@ import type { IdempotencyService } from '../idempotency/idempotency.service';
 import { isUuid } from '../validation';
 import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer } from '../visibility';
-import { parseCreateOffering, parseUpdateOffering } from './offerings.inputs';
+import { parseCreateService, parseUpdateService } from './services.inputs';
 import { writeListOrder } from '../new-order';
 import { localized } from '../locale/localized';
 import { newTamil } from '../locale/tamil-changes';
 
-export const OFFERING_NOT_FOUND = 'Service not found';
+export const SERVICE_NOT_FOUND = 'Service not found';
 
-export class OfferingsService {
-  private readonly cache: VersionedCache<Offering[]>;
-  private readonly target: SingleImageTarget<Offering> = { entity: Offering, notFound: OFFERING_NOT_FOUND, subject: 'service' };
+export class ServicesService {
+  private readonly cache: VersionedCache<Service[]>;
+  private readonly target: SingleImageTarget<Service> = { entity: Service, notFound: SERVICE_NOT_FOUND, subject: 'service' };
 
   constructor(
     private readonly db: DataSource,
@@ -34,38 +34,38 @@ export class OfferingsService {
   }
 
   /** In display order, as `viewer` may see them (visibleTo), in `locale` (localized); cached until the next write. */
-  list(viewer: Viewer, locale: LocaleValue = 'en'): Promise<Offering[]> {
+  list(viewer: Viewer, locale: LocaleValue = 'en'): Promise<Service[]> {
     const visibility = visibleTo(viewer);
-    if (locale !== 'en') return this.cache.get(`${visibility}:${locale}`, async () => (await this.list(viewer)).map((offering) => localized(offering, locale)));
+    if (locale !== 'en') return this.cache.get(`${visibility}:${locale}`, async () => (await this.list(viewer)).map((service) => localized(service, locale)));
     return this.cache.get(visibility, () =>
-      this.db.getRepository(Offering).find({ where: visibleRows(visibility), order: { position: 'ASC', createdAt: 'ASC' } }),
+      this.db.getRepository(Service).find({ where: visibleRows(visibility), order: { position: 'ASC', createdAt: 'ASC' } }),
     );
   }
 
   /** Null for an unknown or malformed id, and for a service `viewer` may not see (to a visitor, a hidden service is a missing one). */
-  async find(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<Offering | null> {
+  async find(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<Service | null> {
     if (!isUuid(id)) return null;
-    return localized(await this.db.getRepository(Offering).findOneBy({ id, ...visibleRows(visibleTo(viewer)) }), locale);
+    return localized(await this.db.getRepository(Service).findOneBy({ id, ...visibleRows(visibleTo(viewer)) }), locale);
   }
 
-  async get(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<Offering> {
-    const offering = await this.find(viewer, id, locale);
-    if (!offering) throw new NotFoundError(OFFERING_NOT_FOUND);
-    return offering;
+  async get(viewer: Viewer, id: string, locale: LocaleValue = 'en'): Promise<Service> {
+    const service = await this.find(viewer, id, locale);
+    if (!service) throw new NotFoundError(SERVICE_NOT_FOUND);
+    return service;
   }
 
   /** `idempotencyKey`: a retry with the same key gets the service the first request made (IdempotencyService). */
-  async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null, idempotencyKey?: string): Promise<Offering> {
+  async create(actor: Actor, raw: Record<string, unknown>, image: IncomingFile | null, idempotencyKey?: string): Promise<Service> {
     assertCan(actor, 'content');
-    const fields = parseCreateOffering(raw, Boolean(image));
+    const fields = parseCreateService(raw, Boolean(image));
     return this.idempotency.once(
       actor,
       idempotencyKey,
       { name: 'createService', input: fields, files: [image!] },
       (remember) =>
         this.images.changeContent([image!], async (manager, [stored]) => {
-          const repository = manager.getRepository(Offering);
-          const { last } = (await repository.createQueryBuilder('offering').select('MAX(offering.position)', 'last').getRawOne<{ last: number | null }>()) ?? {
+          const repository = manager.getRepository(Service);
+          const { last } = (await repository.createQueryBuilder('service').select('MAX(service.position)', 'last').getRawOne<{ last: number | null }>()) ?? {
             last: null,
           };
           const created = await repository.save(
@@ -87,22 +87,22 @@ export class OfferingsService {
   }
 
   /** With `expected`, refused with CONFLICT unless the record is still at that version (modules/versions.ts). */
-  async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null, expected?: ExpectedVersion): Promise<Offering> {
+  async update(actor: Actor, id: string, raw: Record<string, unknown>, image: IncomingFile | null, expected?: ExpectedVersion): Promise<Service> {
     assertCan(actor, 'content');
-    const fields = parseUpdateOffering(raw);
-    if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
+    const fields = parseUpdateService(raw);
+    if (!isUuid(id)) throw new NotFoundError(SERVICE_NOT_FOUND);
     return updateSingleImageRecord(this.images, actor, this.target, id, fields, image, expected);
   }
 
   /** With `expected`, refused with CONFLICT unless the row is still at that version (REST's If-Match). */
   async delete(actor: Actor, id: string, expected?: ExpectedVersion): Promise<void> {
     assertCan(actor, 'content');
-    if (!isUuid(id)) throw new NotFoundError(OFFERING_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundError(SERVICE_NOT_FOUND);
     await deleteSingleImageRecord(this.images, actor, this.target, id, expected);
   }
 
   /** The services' display order on the site: every service's id once (checkNewOrder). Answers the list in its new order. */
-  async reorder(actor: Actor, ids: unknown): Promise<Offering[]> {
+  async reorder(actor: Actor, ids: unknown): Promise<Service[]> {
     assertCan(actor, 'content');
     await this.images.changeContent([], async (manager) => {
       await writeListOrder(manager, 'service', ids);

@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { useState } from 'react';
 import { Alert, SimpleGrid, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
@@ -45,11 +46,11 @@ function BatchSummary({ text, anySaved }: { text: string; anySaved: boolean }) {
 }
 
 /**
- * Add Gallery: one photo as the spec's form, or many at once (each its own gallery image, with its own
+ * Add Gallery: one photo with the title typed in, or many at once (each its own gallery image, with its own
  * title from the file name; one category and "Show on the site" for all), uploaded a few at a time.
  */
 export function AddGalleryImagePage() {
-  const goBack = useGoBack('/admin');
+  const goBack = useGoBack(adminPath('dashboard'));
   const navigate = useNavigate();
   const [createGalleryImage] = useCreateGalleryImage();
   const batch = usePhotoBatch();
@@ -133,7 +134,7 @@ export function AddGalleryImagePage() {
       );
       if (result.refused === 0 && result.saved > 0) {
         notifySaved(result.saved === 1 ? SUCCESS_MESSAGE : batchSummary(result.saved, 0), values.published ? '/gallery' : null);
-        navigate('/admin/allgalleryimages', { state: AFTER_SAVE });
+        navigate(adminPath('allGalleryImages'), { state: AFTER_SAVE });
         return;
       }
       const firstError = result.errors[0];

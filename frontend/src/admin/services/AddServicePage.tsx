@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { AdminPageHeader } from '@/admin/ui/AdminPageHeader';
 import { useAdminSave } from '@/admin/ui/use-admin-save';
 import { useGoBack } from '@/admin/ui/use-go-back';
@@ -6,7 +7,7 @@ import { emptyServiceValues, serviceFailure, serviceInput, type ServiceFormValue
 import { ServiceForm } from './ServiceForm';
 
 export function AddServicePage() {
-  const goBack = useGoBack('/admin');
+  const goBack = useGoBack(adminPath('dashboard'));
   const [createService] = useCreateService();
   const { save, progress } = useAdminSave('Service added successfully!');
 
@@ -18,7 +19,7 @@ export function AddServicePage() {
       serviceFailure('Failed to add service.'),
       ({ data }) => {
         const id = data?.createService.id;
-        return { to: id ? `/admin/editservice/${id}` : '/admin/allservices', viewOnSite: values.published ? '/services' : null };
+        return { to: id ? adminPath('editService', id) : adminPath('allServices'), viewOnSite: values.published ? '/services' : null };
       },
     );
   };

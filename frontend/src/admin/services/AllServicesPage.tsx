@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { ListChecks } from 'lucide-react';
 import type { AdminServicesQuery } from '@/gql/graphql';
@@ -22,7 +23,7 @@ export function AllServicesPage() {
     <AdminListPage<ServiceItem>
       title="All Services"
       summary={(count) => `${countOf(count, 'service')} on the website`}
-      addLink={{ to: '/admin/addservices', label: 'Add Services' }}
+      addLink={{ to: adminPath('addService'), label: 'Add Services' }}
       items={data?.services}
       loading={loading}
       error={error}
@@ -44,7 +45,7 @@ export function AllServicesPage() {
       }}
       card={(service) => ({
         image: { src: service.imageUrl, asset: service.image, sizes: '(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 100vw', aspectRatio: 16 / 9 },
-        editTo: `/admin/editservice/${service.id}`,
+        editTo: adminPath('editService', service.id),
         body: (
           <Stack gap="2" p="4">
             <Heading as="h2" size="md" fontFamily="heading">

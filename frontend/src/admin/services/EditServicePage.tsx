@@ -1,3 +1,4 @@
+import { adminPath } from '@vriddhi/rules';
 import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
@@ -15,7 +16,7 @@ export function EditServicePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const goBack = useGoBack('/admin/allservices');
+  const goBack = useGoBack(adminPath('allServices'));
   const { data, loading, error, refetch } = useAdminService(id);
   const [updateService] = useUpdateService();
   const { save, progress } = useAdminSave('Service updated successfully!');
@@ -35,7 +36,7 @@ export function EditServicePage() {
       error={error}
       loadingLabel="Loading service…"
       failure={(caught) => ({ message: 'Failed to load service data', detail: caught ? undefined : 'This service does not exist or was deleted.' })}
-      onBack={() => navigate('/admin/allservices')}
+      onBack={() => navigate(adminPath('allServices'))}
     >
       {(service) => {
         const submit = (start: FormStart<ServiceFormValues>) => (values: ServiceFormValues) =>
@@ -46,7 +47,7 @@ export function EditServicePage() {
                 context,
               }),
             (caught) => (conflict.caught(caught, start.based, values) ? {} : serviceFailure('Failed to update service.')(caught)),
-            () => ({ to: `/admin/editservice/${service.id}`, viewOnSite: values.published ? '/services' : null }),
+            () => ({ to: adminPath('editService', service.id), viewOnSite: values.published ? '/services' : null }),
           );
         return (
           <>

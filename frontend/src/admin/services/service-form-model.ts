@@ -1,4 +1,4 @@
-import { check, newOfferingRules } from '@vriddhi/rules';
+import { check, newServiceRules } from '@vriddhi/rules';
 import { notifyError } from '@/admin/ui/toaster';
 import { describeError, fieldErrors } from '@/admin/lib/graphql-errors';
 import { tamilOrNull } from '@/admin/ui/tamil';
@@ -55,7 +55,7 @@ export function serviceFormValues(service: StoredService): ServiceFormValues {
 
 /** The server's rules for a service (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateService(values: ServiceFormValues, mode: 'create' | 'edit'): ServiceFormErrors {
-  const result = check(newOfferingRules, { ...values, image: mode === 'edit' || values.image !== null, ta: serviceTamilInput(values) });
+  const result = check(newServiceRules, { ...values, image: mode === 'edit' || values.image !== null, ta: serviceTamilInput(values) });
   return result.ok ? {} : result.errors;
 }
 

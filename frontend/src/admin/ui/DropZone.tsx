@@ -100,7 +100,7 @@ export function DropZone({ inputId, multiple, disabled, invalid, describedBy, re
             Click to upload or drag and drop
           </Text>
           <Text fontSize="xs" color="gray.500">
-            {/* The spec's exact hint (the limit itself is UPLOAD_LIMITS in @vriddhi/rules). */}
+            {/* A fixed text, not built from the limit (the limit itself is UPLOAD_LIMITS in @vriddhi/rules). */}
             PNG, JPG, GIF up to 10MB
           </Text>
         </Box>
