@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ContentVersion } from './content-version';
+import { ContentWrites } from './content-writes';
 import { FileRemovals } from './images/file-removals';
 import { ImageAssetsService } from './images/image-assets.service';
 import type { Logger } from './logger';
@@ -86,14 +87,15 @@ export function createServiceLayer(
 ): ServiceLayer {
   const contentVersion = new ContentVersion();
   const removals = new FileRemovals(db, store);
-  const images = new ImageAssetsService(db, store, contentVersion, removals);
+  const writes = new ContentWrites(db, contentVersion);
+  const images = new ImageAssetsService(db, store, contentVersion, writes, removals);
   const idempotency = new IdempotencyService(db);
   const settings = new SettingsService(db, images, contentVersion);
   const auth = new AuthService(db, jwtSecret);
-  const projects = new ProjectsService(db, images, idempotency, contentVersion);
+  const projects = new ProjectsService(db, images, writes, idempotency, contentVersion);
   const sealer = new SecretSealer(jwtSecret, 'mail settings');
   const mailer = new Mailer(db, mail, sealer, firmSender(settings));
-  const backupsService = new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, contentVersion, auth, logger });
+  const backupsService = new BackupsService(db, backups, { store, removals, signingSecret: jwtSecret, writes, auth, logger });
   const maintenance = new Maintenance(db);
   const visits = new VisitsService(db, projects, timeZone, logger);
   return {
@@ -102,12 +104,12 @@ export function createServiceLayer(
     images,
     idempotency,
     projects,
-    gallery: new GalleryService(db, images, idempotency, contentVersion),
-    services: new ServicesService(db, images, idempotency, contentVersion),
+    gallery: new GalleryService(db, images, writes, idempotency, contentVersion),
+    services: new ServicesService(db, images, writes, idempotency, contentVersion),
     settings,
     enquiries: new EnquiriesService(db, new EnquiryMailer(db, settings, mailer, logger, timeZone), timeZone, () => visits.enquirySent()),
     activity: new ActivityService(db),
-    photoDetails: new PhotoDetailsService(db, contentVersion),
+    photoDetails: new PhotoDetailsService(writes),
     previews: new PreviewsService(auth, projects),
     shareImages: new ShareImagesService(settings, projects, images, contentVersion),
     users: new UsersService(db, jwtSecret, new SetPasswordMailer(mailer, logger), logger),
@@ -117,7 +119,7 @@ export function createServiceLayer(
     backupUploads: new BackupUploadsService(db, backupsService, backups.backupDir),
     mailer,
     mailSettings: new MailSettingsService(db, mailer, sealer, mail.publicUrl),
-    trash: new TrashService(db, images),
+    trash: new TrashService(db, images, writes),
     visits,
   };
 }

@@ -8,7 +8,8 @@ import type { StoredFiles } from '../http/frontend-files';
 import { aboutFile } from './about-file';
 import type { FileRemovals } from './file-removals';
 import { isDatabaseUnreachable } from '../errors';
-import { moveStoredVersion, type ContentVersion } from '../content-version';
+import type { ContentVersion } from '../content-version';
+import type { ContentWrites } from '../content-writes';
 import { VersionedCache } from '../versioned-cache';
 
 /** Far more images than a firm's site holds: the bound only keeps a runaway from growing without end. */
@@ -22,7 +23,7 @@ const MAX_KNOWN_IMAGES = 20_000;
  */
 export class ImageAssetsService {
   /**
-   * Image rows by url, as of the current content version: every write of them moves it (changeContent,
+   * Image rows by url, as of the current content version: every write of them moves it (ContentWrites,
    * photo details, a restore). Shared by every request, so a page or query reads them from memory,
    * not once per request from the database. The rows are shared: nothing may change them.
    */
@@ -31,47 +32,46 @@ export class ImageAssetsService {
   constructor(
     private readonly db: DataSource,
     private readonly store: ImageStore,
-    private readonly contentVersion: ContentVersion,
+    contentVersion: ContentVersion,
+    private readonly writes: ContentWrites,
     private readonly removals: FileRemovals,
   ) {
     this.known = new VersionedCache(contentVersion, MAX_KNOWN_IMAGES);
   }
 
   /**
-   * Every write of public content goes through here: stores `files`, runs `work` in one transaction
-   * (the stored images' rows inserted first; `work` returns its result and the urls of the images it no
-   * longer needs) which also moves the stored content version (every process is notified on commit),
-   * takes that version on here once it committed, and only then removes the released
-   * images' files, so no cached answer points at them meanwhile. A write that fails removes the files
-   * it stored.
+   * A write of public content that stores or releases images (a write that does neither is
+   * ContentWrites.run): stores `files`, then runs `work` as one content write (the stored images' rows
+   * inserted first; `work` returns its result and the urls of the images it no longer needs), and only
+   * once it has committed removes the released images' files, so no cached answer points at them
+   * meanwhile. A write that fails removes the files it stored.
    */
-  async changeContent<T>(
+  async writeWithImages<T>(
     files: IncomingFile[],
     work: (manager: EntityManager, stored: StoredImage[]) => Promise<{ result: T; releasedUrls?: string[] }>,
   ): Promise<T> {
     const stored = await this.storeAll(files);
     let released: ImageAsset[] = [];
-    let result: T;
-    let version = 0;
     let committing = false;
+    let result: T;
     try {
-      result = await this.db.transaction(async (manager) => {
-        if (stored.length > 0) await manager.getRepository(ImageAsset).insert(stored.map(toAssetRow));
-        const outcome = await work(manager, stored);
-        released = await this.deleteRows(manager, outcome.releasedUrls ?? []);
-        // Files that cannot be removed would outlive their rows: then the change is not made at all.
-        if (released.length > 0) await this.store.checkWritable();
-        version = await moveStoredVersion(manager);
-        committing = true;
-        return outcome.result;
-      });
+      result = await this.writes.run(
+        async (manager) => {
+          if (stored.length > 0) await manager.getRepository(ImageAsset).insert(stored.map(toAssetRow));
+          const outcome = await work(manager, stored);
+          released = await this.deleteRows(manager, outcome.releasedUrls ?? []);
+          // Files that cannot be removed would outlive their rows: then the change is not made at all.
+          if (released.length > 0) await this.store.checkWritable();
+          return outcome.result;
+        },
+        { committing: () => (committing = true) },
+      );
     } catch (error) {
       // Cut off from the database while committing, the commit may have happened all the same: then
       // the files stay, and the sweeper sets them aside if their rows never came.
       if (!(committing && isDatabaseUnreachable(error))) await this.store.removeFiles(stored);
       throw error;
     }
-    this.contentVersion.committed(version);
     await this.removals.remove(released);
     return result;
   }
@@ -155,13 +155,8 @@ export class ImageAssetsService {
         .execute();
       outcome.updated += 1;
     }
-    if (outcome.updated > 0) await this.contentChangedOutsideWrites();
+    if (outcome.updated > 0) await this.writes.changedOutsideWrites();
     return outcome;
-  }
-
-  /** After a backfill changed image rows (statement by statement, outside changeContent): every process forgets what it kept. */
-  private async contentChangedOutsideWrites(): Promise<void> {
-    this.contentVersion.committed(await moveStoredVersion(this.db.manager));
   }
 
   async backfillVariants(signal?: AbortSignal): Promise<BackfillOutcome> {
@@ -171,7 +166,7 @@ export class ImageAssetsService {
       const lacking = VARIANT_WIDTHS.filter((width) => width < row.width && !row.variants.some((variant) => variant.width === width));
       if (lacking.length > 0) await this.addVariants(row, lacking, outcome);
     }
-    if (outcome.updated > 0) await this.contentChangedOutsideWrites();
+    if (outcome.updated > 0) await this.writes.changedOutsideWrites();
     return outcome;
   }
 

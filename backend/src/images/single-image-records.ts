@@ -7,6 +7,7 @@ import type { Actor } from '../modules/auth/actor';
 import { moveToTrash } from '../modules/trash/trashed-rows';
 import { withTamilMerged } from '../modules/locale/tamil-changes';
 import { checkVersion, type ExpectedVersion, type VersionedRecord } from '../modules/versions';
+import type { ContentWrites } from '../content-writes';
 import type { ImageAssetsService } from './image-assets.service';
 import type { IncomingFile } from './incoming-file';
 
@@ -41,7 +42,7 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
   image: IncomingFile | null,
   expected?: ExpectedVersion,
 ): Promise<T> {
-  return images.changeContent(image ? [image] : [], async (manager, [stored]) => {
+  return images.writeWithImages(image ? [image] : [], async (manager, [stored]) => {
     const repository = manager.getRepository(target.entity);
     const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new NotFoundError(target.notFound);
@@ -59,19 +60,19 @@ export function updateSingleImageRecord<T extends SingleImageRecord>(
 
 /** Moves the row to the Trash (as `actor`), its image with it. `expected` as for updateSingleImageRecord. */
 export async function deleteSingleImageRecord<T extends SingleImageRecord>(
-  images: ImageAssetsService,
+  writes: ContentWrites,
   actor: Actor,
   target: SingleImageTarget<T>,
   id: string,
   expected?: ExpectedVersion,
 ): Promise<void> {
-  await images.changeContent([], async (manager) => {
+  await writes.run(async (manager) => {
     const repository = manager.getRepository(target.entity);
     const current = await repository.findOne({ where: { id } as FindOptionsWhere<T>, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new NotFoundError(target.notFound);
     checkVersion(target.subject, current.version, expected);
     await moveToTrash(manager, { kind: target.subject, id, label: current.title, deletedById: actor.id });
     await recordActivity(manager, actor, { action: 'deleted', subject: target.subject, subjectId: id, label: current.title });
-    return { result: undefined };
+    return undefined;
   });
 }

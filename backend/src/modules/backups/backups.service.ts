@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
-import { moveStoredVersion, readStoredVersion, type ContentVersion } from '../../content-version';
+import { readStoredVersion } from '../../content-version';
+import { ContentWrites } from '../../content-writes';
 import { NotFoundError } from '../../errors';
 import type { FileRemovals } from '../../images/file-removals';
 import type { Logger } from '../../logger';
@@ -59,8 +60,8 @@ export interface BackupDependencies {
   removals: FileRemovals;
   /** The server's JWT secret: the manifests are signed with a key derived from it (manifestKey). */
   signingSecret: string;
-  /** Moved after a restore so that a running server's caches drop what they kept. */
-  contentVersion?: ContentVersion;
+  /** The running server's content writes, so that its caches drop what they kept after a restore; the command-line tools' restore notifies the servers only. */
+  writes?: ContentWrites;
   /** Signs and checks the download links (the running server's; the command-line tools have none). */
   auth?: AuthService;
   /** Where a backup warns of photo files its rows name that were already missing. */
@@ -450,43 +451,44 @@ export class BackupsService {
       await fs.promises.mkdir(incoming);
       const { archive, replay, checked } = await this.checkForRestore(file, { workDir, extractTo: incoming }, options);
       const warnings = [...checked.warnings];
-      let contentVersion = 0;
-      await this.db.transaction(async (manager) => {
-        const runner = manager.queryRunner!;
-        // Minutes for a large archive, with the reading of each batch between statements.
-        await manager.query('SET LOCAL statement_timeout = 0');
-        await manager.query('SET LOCAL idle_in_transaction_session_timeout = 0');
-        await manager.query('LOCK TABLE users IN EXCLUSIVE MODE');
-        const [{ highest }]: { highest: number }[] = await manager.query('SELECT coalesce(max(session_version), 0) AS highest FROM users');
-        const versions = await highestVersions(manager);
-        // Replaying the migration that made it would start the content version over: moved above it instead.
-        const storedVersion = await readStoredVersion(manager);
-        for (const migration of [...replay].reverse()) await migration.down(runner);
-        const current = await contentTables(manager);
-        const missing = current.find((table) => !archive.dumps.has(table)) ?? [...archive.dumps.keys()].find((table) => !current.includes(table));
-        if (missing) throw new BackupError(`The archive does not match this database: the table ${missing} is not in both`);
-        await replaceTables(manager, current, (table) => readJsonRows(archive.dumps.get(table)!, MAX_ROW_BYTES));
-        for (const migration of replay) await migration.up(runner);
-        warnings.push(...(await checkRestoredRows(manager)));
-        // Every restored version above any signed before the restore (and above its own): the tokens of
-        // before, revoked or not, end; the restored users log in again.
-        await manager.query('UPDATE users SET session_version = greatest(session_version, 1) + $1 + 1', [highest]);
-        await raiseVersions(manager, versions);
-        // Files queued for removal were the replaced upload folder's: the restored one keeps all of its own.
-        await manager.query('DELETE FROM file_removals');
-        if (onDisk) {
-          // The files move in just before the commit; should the commit fail, they move back.
-          const hadUploads = fs.existsSync(uploadDir);
-          if (hadUploads) await fs.promises.rename(uploadDir, previous);
-          await fs.promises.rename(incoming, uploadDir);
-          swapped = true;
-        } else {
-          await this.writeFilesToBucket(incoming);
-        }
-        // Last: the stored version's row stays locked until the commit.
-        contentVersion = await moveStoredVersion(manager, { above: storedVersion });
-      });
-      this.dependencies.contentVersion?.committed(contentVersion);
+      let storedVersion = 0;
+      const writes = this.dependencies.writes ?? new ContentWrites(this.db);
+      await writes.run(
+        async (manager) => {
+          const runner = manager.queryRunner!;
+          // Minutes for a large archive, with the reading of each batch between statements.
+          await manager.query('SET LOCAL statement_timeout = 0');
+          await manager.query('SET LOCAL idle_in_transaction_session_timeout = 0');
+          await manager.query('LOCK TABLE users IN EXCLUSIVE MODE');
+          const [{ highest }]: { highest: number }[] = await manager.query('SELECT coalesce(max(session_version), 0) AS highest FROM users');
+          const versions = await highestVersions(manager);
+          // Replaying the migration that made it would start the content version over: moved above it instead.
+          storedVersion = await readStoredVersion(manager);
+          for (const migration of [...replay].reverse()) await migration.down(runner);
+          const current = await contentTables(manager);
+          const missing = current.find((table) => !archive.dumps.has(table)) ?? [...archive.dumps.keys()].find((table) => !current.includes(table));
+          if (missing) throw new BackupError(`The archive does not match this database: the table ${missing} is not in both`);
+          await replaceTables(manager, current, (table) => readJsonRows(archive.dumps.get(table)!, MAX_ROW_BYTES));
+          for (const migration of replay) await migration.up(runner);
+          warnings.push(...(await checkRestoredRows(manager)));
+          // Every restored version above any signed before the restore (and above its own): the tokens of
+          // before, revoked or not, end; the restored users log in again.
+          await manager.query('UPDATE users SET session_version = greatest(session_version, 1) + $1 + 1', [highest]);
+          await raiseVersions(manager, versions);
+          // Files queued for removal were the replaced upload folder's: the restored one keeps all of its own.
+          await manager.query('DELETE FROM file_removals');
+          if (onDisk) {
+            // The files move in just before the commit; should the commit fail, they move back.
+            const hadUploads = fs.existsSync(uploadDir);
+            if (hadUploads) await fs.promises.rename(uploadDir, previous);
+            await fs.promises.rename(incoming, uploadDir);
+            swapped = true;
+          } else {
+            await this.writeFilesToBucket(incoming);
+          }
+        },
+        { above: () => storedVersion },
+      );
       await fs.promises.rm(previous, { recursive: true, force: true });
       return { manifest: archive.manifest, warnings };
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { ContentWrites } from '../../content-writes';
 import { cleanText, type LocaleValue } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { GalleryCategory, GalleryImage } from '../../entities';
@@ -30,6 +31,7 @@ export class GalleryService {
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
+    private readonly writes: ContentWrites,
     private readonly idempotency: IdempotencyService,
     contentVersion: ContentVersion,
   ) {
@@ -103,7 +105,7 @@ export class GalleryService {
       idempotencyKey,
       operation,
       (remember) =>
-        this.images.changeContent([image!], async (manager, [stored]) => {
+        this.images.writeWithImages([image!], async (manager, [stored]) => {
           const repository = manager.getRepository(GalleryImage);
           const created = await repository.save(
             repository.create({ ...toColumns(fields), ta: newTamil(fields.ta), imageUrl: stored.url, createdById: actor.id, updatedById: actor.id }),
@@ -128,16 +130,16 @@ export class GalleryService {
   async delete(actor: Actor, id: string, expected?: ExpectedVersion): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(IMAGE_NOT_FOUND);
-    await deleteSingleImageRecord(this.images, actor, this.target, id, expected);
+    await deleteSingleImageRecord(this.writes, actor, this.target, id, expected);
   }
 
   /** The gallery's order on the site: every image's id once (checkNewOrder). Answers the images in their new order. */
   async reorder(actor: Actor, ids: unknown): Promise<readonly GalleryImage[]> {
     assertCan(actor, 'content');
-    await this.images.changeContent([], async (manager) => {
+    await this.writes.run(async (manager) => {
       await writeListOrder(manager, 'gallery image', ids);
       await recordActivity(manager, actor, { action: 'reordered', subject: 'gallery image' });
-      return { result: undefined };
+      return undefined;
     });
     return this.list(actor);
   }
@@ -150,9 +152,9 @@ export class GalleryService {
     const fields = parseUpdateGalleryImage(asked, asked.category === undefined ? NOTHING_ASKED : await this.lookUpCategory(asked.category));
     if (fields.published === undefined && !fields.category)
       throw new ValidationError({ input: 'Say what to change: show, hide, or a category to move them to' });
-    await this.images.changeContent([], async (manager) => {
+    await this.writes.run(async (manager) => {
       await changeImages(manager, actor, ids, { published: fields.published, categoryId: fields.category?.id });
-      return { result: undefined };
+      return undefined;
     });
     return (await this.list(actor)).filter((image) => ids.includes(image.id));
   }
@@ -161,9 +163,9 @@ export class GalleryService {
   async deleteMany(actor: Actor, rawIds: unknown): Promise<number> {
     assertCan(actor, 'content');
     const ids = batchIds(rawIds);
-    await this.images.changeContent([], async (manager) => {
+    await this.writes.run(async (manager) => {
       await trashImages(manager, actor, ids);
-      return { result: undefined };
+      return undefined;
     });
     return ids.length;
   }

@@ -1,6 +1,5 @@
 import { photoDetailsRules, type ActivitySubject } from '@vriddhi/rules';
-import type { DataSource } from 'typeorm';
-import { moveStoredVersion, type ContentVersion } from '../../content-version';
+import type { ContentWrites } from '../../content-writes';
 import { ImageAsset } from '../../entities';
 import { imageKeyOf } from '../../storage/image-names';
 import { NotFoundError } from '../../errors';
@@ -20,16 +19,12 @@ const OWNER = `SELECT 'project' AS subject, id, title FROM projects WHERE image_
 
 /** The firm's words for a photo (alt text, caption) and its focal point, which every page and crop follow. */
 export class PhotoDetailsService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly contentVersion: ContentVersion,
-  ) {}
+  constructor(private readonly writes: ContentWrites) {}
 
   async update(actor: Actor, url: string, raw: unknown): Promise<ImageAsset> {
     assertCan(actor, 'content');
     const checked = accept(photoDetailsRules, raw);
-    let version = 0;
-    const asset = await this.db.transaction(async (manager) => {
+    return this.writes.run(async (manager) => {
       const repository = manager.getRepository(ImageAsset);
       // Locked, so a delete of its item running now either comes first (then 404) or waits.
       const found = await repository.findOne({ where: { url }, lock: { mode: 'pessimistic_write' } });
@@ -38,10 +33,7 @@ export class PhotoDetailsService {
       const { alt, caption, focalX, focalY, ta } = withTamilMerged(found, checked);
       await repository.update({ url }, { alt, caption, focalX, focalY, ...(ta ? { ta } : {}) });
       await recordActivity(manager, actor, { action: 'described a photo of', subject: owner.subject, subjectId: owner.id, label: owner.title });
-      version = await moveStoredVersion(manager);
       return Object.assign(found, { alt, caption, focalX, focalY }, ta ? { ta } : {});
     });
-    this.contentVersion.committed(version);
-    return asset;
   }
 }

@@ -1,3 +1,4 @@
+import type { ContentWrites } from '../../content-writes';
 import { MAX_EXTRA_PROJECT_IMAGES, type LocaleValue } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { Project, type ProjectCategory } from '../../entities';
@@ -39,6 +40,7 @@ export class ProjectsService {
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
+    private readonly writes: ContentWrites,
     private readonly idempotency: IdempotencyService,
     contentVersion: ContentVersion,
   ) {
@@ -100,7 +102,7 @@ export class ProjectsService {
       idempotencyKey,
       operation,
       (remember) =>
-        this.images.changeContent([uploads.image!, ...extras], async (manager, stored) => {
+        this.images.writeWithImages([uploads.image!, ...extras], async (manager, stored) => {
           const [main, ...rest] = stored;
           await describeStoredImages(manager, stored, photoDetails);
           const repository = manager.getRepository(Project);
@@ -140,7 +142,7 @@ export class ProjectsService {
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
     const files = newMain ? [newMain, ...extras] : extras;
 
-    const project = await this.images.changeContent(files, async (manager, stored) => {
+    const project = await this.images.writeWithImages(files, async (manager, stored) => {
       const repository = manager.getRepository(Project);
       // Lock the row: two concurrent edits must not each drop the other's images.
       const current = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -182,23 +184,23 @@ export class ProjectsService {
   async delete(actor: Actor, id: string, expected?: ExpectedVersion): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
-    await this.images.changeContent([], async (manager) => {
+    await this.writes.run(async (manager) => {
       const current = await manager.getRepository(Project).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new NotFoundError(PROJECT_NOT_FOUND);
       checkVersion('project', current.version, expected);
       await moveToTrash(manager, { kind: 'project', id, label: current.title, deletedById: actor.id });
       await recordActivity(manager, actor, { action: 'deleted', subject: 'project', subjectId: id, label: current.title });
-      return { result: undefined };
+      return undefined;
     });
   }
 
   /** The featured order of the home and projects pages: every project's id once (checkNewOrder). Answers the list in its new order. */
   async reorder(actor: Actor, ids: unknown): Promise<Project[]> {
     assertCan(actor, 'content');
-    await this.images.changeContent([], async (manager) => {
+    await this.writes.run(async (manager) => {
       await writeListOrder(manager, 'project', ids);
       await recordActivity(manager, actor, { action: 'reordered', subject: 'project' });
-      return { result: undefined };
+      return undefined;
     });
     return this.list(actor);
   }
@@ -207,10 +209,10 @@ export class ProjectsService {
   async reorderPhotos(actor: Actor, id: string, urls: unknown, expected?: ExpectedVersion): Promise<Project> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
-    return this.images.changeContent([], async (manager) => {
+    return this.writes.run(async (manager) => {
       const project = await writePhotoOrder(manager, id, urls, PROJECT_NOT_FOUND, expected);
       await recordActivity(manager, actor, { action: 'reordered the photos of', subject: 'project', subjectId: id, label: project.title });
-      return { result: project };
+      return project;
     });
   }
 
@@ -218,10 +220,10 @@ export class ProjectsService {
   async setCover(actor: Actor, id: string, url: unknown, expected?: ExpectedVersion): Promise<Project> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(PROJECT_NOT_FOUND);
-    return this.images.changeContent([], async (manager) => {
+    return this.writes.run(async (manager) => {
       const project = await writeCover(manager, id, url, PROJECT_NOT_FOUND, expected);
       await recordActivity(manager, actor, { action: 'changed the cover of', subject: 'project', subjectId: id, label: project.title });
-      return { result: project };
+      return project;
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { ContentWrites } from '../../content-writes';
 import type { LocaleValue } from '@vriddhi/rules';
 import type { DataSource } from 'typeorm';
 import { Service } from '../../entities';
@@ -27,6 +28,7 @@ export class ServicesService {
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
+    private readonly writes: ContentWrites,
     private readonly idempotency: IdempotencyService,
     contentVersion: ContentVersion,
   ) {
@@ -63,7 +65,7 @@ export class ServicesService {
       idempotencyKey,
       { name: 'createService', input: fields, files: [image!] },
       (remember) =>
-        this.images.changeContent([image!], async (manager, [stored]) => {
+        this.images.writeWithImages([image!], async (manager, [stored]) => {
           const repository = manager.getRepository(Service);
           const { last } = (await repository.createQueryBuilder('service').select('MAX(service.position)', 'last').getRawOne<{ last: number | null }>()) ?? {
             last: null,
@@ -98,16 +100,16 @@ export class ServicesService {
   async delete(actor: Actor, id: string, expected?: ExpectedVersion): Promise<void> {
     assertCan(actor, 'content');
     if (!isUuid(id)) throw new NotFoundError(SERVICE_NOT_FOUND);
-    await deleteSingleImageRecord(this.images, actor, this.target, id, expected);
+    await deleteSingleImageRecord(this.writes, actor, this.target, id, expected);
   }
 
   /** The services' display order on the site: every service's id once (checkNewOrder). Answers the list in its new order. */
   async reorder(actor: Actor, ids: unknown): Promise<Service[]> {
     assertCan(actor, 'content');
-    await this.images.changeContent([], async (manager) => {
+    await this.writes.run(async (manager) => {
       await writeListOrder(manager, 'service', ids);
       await recordActivity(manager, actor, { action: 'reordered', subject: 'service' });
-      return { result: undefined };
+      return undefined;
     });
     return this.list(actor);
   }

@@ -74,7 +74,7 @@ export class SettingsService {
     assertCan(actor, 'settings');
     const checked = accept(siteSettingsRules, raw);
     const uploads = teamPhotos.flatMap((file, index) => (file ? [{ file, index }] : []));
-    return this.images.changeContent(
+    return this.images.writeWithImages(
       uploads.map((upload) => upload.file),
       async (manager, stored) => {
         // Checked under the row's lock: a save at the same time (one removing a photo this one keeps,

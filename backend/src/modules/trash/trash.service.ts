@@ -1,3 +1,4 @@
+import type { ContentWrites } from '../../content-writes';
 import { PERMISSION_OF_ACTIVITY_SUBJECT, purgeDate, roleCan, TRASH_DAYS, TRASH_KINDS, type TrashKind } from '@vriddhi/rules';
 import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { TrashItem, TrashItemImage } from '../../entities';
@@ -16,6 +17,7 @@ export class TrashService {
   constructor(
     private readonly db: DataSource,
     private readonly images: ImageAssetsService,
+    private readonly writes: ContentWrites,
   ) {}
 
   /** Newest first; only the kinds `actor` may manage (their deletes go there). */
@@ -33,18 +35,18 @@ export class TrashService {
 
   /** Puts it back on the site (or among the enquiries) as it was, with its photos; answers what was put back. */
   async restore(actor: Actor, id: string): Promise<TrashEntry> {
-    return this.images.changeContent([], async (manager) => {
+    return this.writes.run(async (manager) => {
       const item = await this.lockedItem(manager, actor, id);
       await putBack(manager, item);
       await recordActivity(manager, actor, { action: 'put back', subject: item.kind as TrashKind, subjectId: item.itemId, label: item.label });
-      return { result: toEntry(item) };
+      return toEntry(item);
     });
   }
 
   /** Deletes it for good, its photos' files too (admins only). */
   async deleteForGood(actor: Actor, id: string): Promise<void> {
     assertCan(actor, 'purge');
-    await this.images.changeContent([], async (manager) => {
+    await this.images.writeWithImages([], async (manager) => {
       const item = await this.lockedItem(manager, actor, id);
       const released = await this.remove(manager, [item.id]);
       await recordActivity(manager, actor, { action: 'deleted for good', subject: item.kind as TrashKind, subjectId: item.itemId, label: item.label });
@@ -71,7 +73,7 @@ export class TrashService {
   }
 
   private purge(choose: (manager: EntityManager) => Promise<Pick<TrashItem, 'id'>[]>): Promise<number> {
-    return this.images.changeContent([], async (manager) => {
+    return this.images.writeWithImages([], async (manager) => {
       const items = await choose(manager);
       const released = await this.remove(
         manager,
@@ -81,7 +83,7 @@ export class TrashService {
     });
   }
 
-  /** Removes the entries; answers the images only they held, for changeContent to remove after the commit. */
+  /** Removes the entries; answers the images only they held, for writeWithImages to remove after the commit. */
   private async remove(manager: EntityManager, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const held = await manager.getRepository(TrashItemImage).findBy({ trashItemId: In(ids) });
