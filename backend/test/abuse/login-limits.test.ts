@@ -125,7 +125,10 @@ describe('login limits per account, whatever the address', () => {
         headers: { 'x-forwarded-for': '198.51.100.8' },
       });
       expect(elsewhere.status).toBe(429);
-      expect(elsewhere.body).toEqual({ message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/) });
+      expect(elsewhere.body).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/),
+      });
       // ...but the admin's usual address, where the right password worked before, is not held back by the guessing.
       const office = await request(server, 'POST', '/api/auth/login', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: officeAddress });
       expect(office.status).toBe(200);
@@ -134,7 +137,11 @@ describe('login limits per account, whatever the address', () => {
     it("refuse e-mails and passwords too long to be anyone's before keeping anything of them", async () => {
       const longEmail = await request(server, 'POST', '/api/auth/login', { json: { email: `${'a'.repeat(95_000)}@x.example`, password: 'x' } });
       expect(longEmail.status).toBe(400);
-      expect(longEmail.body).toEqual({ message: 'Email must be at most 254 characters', errors: { email: 'Email must be at most 254 characters' } });
+      expect(longEmail.body).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Email must be at most 254 characters',
+        errors: { email: 'Email must be at most 254 characters' },
+      });
       const longPassword = await request(server, 'POST', '/api/auth/login', { json: { email: ADMIN_EMAIL, password: 'p'.repeat(2_000) } });
       expect(longPassword.status).toBe(400);
     });

@@ -530,6 +530,7 @@ describe('image uploads an admin could send by mistake or on purpose', () => {
     });
     expect(status).toBe(400);
     expect(body).toEqual({
+      code: 'BAD_USER_INPUT',
       message: 'The image is too narrow: its sides may differ at most 20 times',
       errors: { image: 'The image is too narrow: its sides may differ at most 20 times' },
     });
