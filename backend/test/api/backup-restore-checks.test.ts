@@ -7,7 +7,7 @@ import { hashPassword } from '../../src/modules/auth/auth.service';
 import { BackupError } from '../../src/modules/backups/backup-manifest';
 import type { BackupsService } from '../../src/modules/backups/backups.service';
 import { BACKUP_TEST_SECRET, backupsOn, editManifest, editRows, repacked, restoreLeftovers, signAs, snapshot } from '../support/backups';
-import { createGalleryImage, createProject, request } from '../support/factories';
+import { createGalleryImage, createProject, createService, request } from '../support/factories';
 import { filesOfEveryAsset } from '../support/state';
 import { ADMIN_EMAIL, type TestServer, useAdminServer } from '../support/test-server';
 
@@ -33,6 +33,7 @@ describe('restore checks', () => {
     backups = backupsOn(server.database.db, server.uploadDir, path.join(workDir, 'backups'));
     await createProject(server, token, { title: 'Riverside villa' });
     await createGalleryImage(server, token, { title: 'Foundation work' });
+    await createService(server, token, { title: 'Soil testing' });
     expect((await request(server, 'PUT', '/api/settings', { token, json: DEFAULT_SITE_SETTINGS })).status).toBe(200);
     await server.database.db.query(`INSERT INTO users (email, name, role, password_hash) VALUES ($1, 'Editor', 'editor', $2)`, [
       EDITOR_EMAIL,
@@ -136,6 +137,7 @@ describe('restore checks', () => {
     const file = await changed((folder) => {
       editRows(folder, 'site_settings', (rows) => void ((rows[0].data as { map: { embedUrl: string } }).map.embedUrl = oldEmbed));
       editRows(folder, 'projects', (rows) => void (rows[0].details = 'x'.repeat(10_001)));
+      editRows(folder, 'services', (rows) => void (rows[0].points = []));
       editRows(folder, 'gallery_images', (rows) => void (rows[0].title = 't'.repeat(201)));
       editRows(folder, 'users', (rows) => void (rows[0].name = 'n'.repeat(500)));
       editRows(folder, 'image_assets', (rows) => void (rows[0].alt = 'a'.repeat(251)));
@@ -145,6 +147,7 @@ describe('restore checks', () => {
     token = await server.login();
     expect(warnings).toEqual([
       expect.stringMatching(/^a row of projects \([0-9a-f-]{36}\) breaks today's rules \(details: Details must be at most 10000 characters\)$/),
+      expect.stringMatching(/^a row of services \([0-9a-f-]{36}\) breaks today's rules \(points: At least one service point is required\)$/),
       expect.stringMatching(/^a row of gallery_images \(.+\) breaks today's rules \(title: Title must be at most 200 characters\)$/),
       expect.stringMatching(/^a row of image_assets \(.+\) breaks today's rules \(alt: Alt text must be at most 250 characters\)$/),
       expect.stringMatching(/^a row of site_settings \(1\) breaks today's rules \(map\.embedUrl: Map embed link must be a Google Maps embed address/),

@@ -28,6 +28,17 @@ const problemsOf = (rules: Rules, input: unknown): FieldErrors => {
   return result.ok ? {} : result.errors;
 };
 
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * A row's columns as the input fields of `rules`, each from its column (yearCompleted from
+ * year_completed), so a field the rules gain is checked with no change here; `image` is whether the
+ * row has one.
+ */
+function inputOf(rules: { shape: object }, row: Row): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(rules.shape).map((field) => [field, field === 'image' ? typeof row.image_url === 'string' : row[columnOf(field)]]));
+}
+
 /**
  * What is checked of a row of a table the site's inputs write, as the rows are in the current schema
  * (the columns of to_jsonb):
@@ -48,31 +59,8 @@ interface RowChecks {
 }
 
 const ROW_CHECKS: Record<string, RowChecks> = {
-  projects: {
-    rules: (row) =>
-      problemsOf(newProjectRules, {
-        title: row.title,
-        details: row.details,
-        category: row.category,
-        location: row.location,
-        features: row.features,
-        yearCompleted: row.year_completed,
-        published: row.published,
-        image: typeof row.image_url === 'string',
-        ta: row.ta,
-      }),
-  },
-  services: {
-    rules: (row) =>
-      problemsOf(newServiceRules, {
-        title: row.title,
-        description: row.description,
-        points: row.points,
-        published: row.published,
-        image: typeof row.image_url === 'string',
-        ta: row.ta,
-      }),
-  },
+  projects: { rules: (row) => problemsOf(newProjectRules, inputOf(newProjectRules, row)) },
+  services: { rules: (row) => problemsOf(newServiceRules, inputOf(newServiceRules, row)) },
   // The category is a foreign key: the database holds it to an existing one.
   gallery_images: {
     rules: (row) => ({
@@ -80,7 +68,7 @@ const ROW_CHECKS: Record<string, RowChecks> = {
       ...(typeof row.image_url === 'string' ? {} : { image: 'Gallery image is required' }),
     }),
   },
-  image_assets: { rules: (row) => problemsOf(photoDetailsRules, { alt: row.alt, caption: row.caption, focalX: row.focal_x, focalY: row.focal_y, ta: row.ta }) },
+  image_assets: { rules: (row) => problemsOf(photoDetailsRules, inputOf(photoDetailsRules, row)) },
   site_settings: {
     unsafe: (row) =>
       Object.fromEntries(
