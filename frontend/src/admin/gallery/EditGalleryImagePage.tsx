@@ -1,19 +1,16 @@
 import { adminPath } from '@vriddhi/rules';
 import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { notifyError } from '@/admin/ui/toaster';
 import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
-import { useAdminSave } from '@/admin/ui/use-admin-save';
-import { useSaveConflict } from '@/admin/ui/use-save-conflict';
+import { useRecordEditor } from '@/admin/ui/use-record-editor';
 import { VersionedFormStart, type FormStart } from '@/admin/ui/VersionedFormStart';
 import { describeError, errorCode, fieldErrors } from '@/admin/lib/graphql-errors';
 import { useAdminGalleryImage } from './api/get-admin-gallery-image';
 import { useUpdateGalleryImage } from './api/update-gallery-image';
 import { galleryFormValues, galleryInput, galleryServerErrors, type GalleryFormValues } from './gallery-form-model';
 import { GalleryImageForm } from './GalleryImageForm';
-
-const LIST = adminPath('allGalleryImages');
 
 function updateFailure(error: unknown) {
   const detail = describeError(error, '');
@@ -23,17 +20,15 @@ function updateFailure(error: unknown) {
 
 export function EditGalleryImagePage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { data, loading, error, refetch } = useAdminGalleryImage(id);
   const [updateGalleryImage] = useUpdateGalleryImage();
-  const { save, progress } = useAdminSave('Image updated successfully!');
-  const conflict = useSaveConflict<GalleryFormValues>();
-  const latest = async () => {
-    const { data: fresh } = await refetch();
-    if (!fresh?.galleryImage) throw new Error('The photo is no longer there');
-    return { version: fresh.galleryImage.version, values: galleryFormValues(fresh.galleryImage) };
-  };
+  const { save, progress, conflict, toList, reloadLatest, formKey } = useRecordEditor({
+    list: 'allGalleryImages',
+    saved: 'Image updated successfully!',
+    reread: async () => (await refetch()).data?.galleryImage,
+    formValues: galleryFormValues,
+    gone: 'The photo is no longer there',
+  });
 
   return (
     <AdminEditScreen
@@ -44,7 +39,7 @@ export function EditGalleryImagePage() {
       error={error}
       loadingLabel="Loading image…"
       failure={(caught) => ({ message: !caught || errorCode(caught) === 'NOT_FOUND' ? 'Image not found' : 'Failed to load image data' })}
-      onBack={() => navigate(LIST)}
+      onBack={toList}
     >
       {(image) => {
         const submit = (start: FormStart<GalleryFormValues>) => (values: GalleryFormValues) =>
@@ -60,15 +55,15 @@ export function EditGalleryImagePage() {
         return (
           <>
             <PhotoDetailsBar photo={image.image} title={image.title} />
-            <SaveConflictFrame conflict={conflict} what="this photo" onReload={() => void conflict.reload(latest)}>
-              <VersionedFormStart key={`${image.id}:${conflict.formKey}:${location.key}`} record={image} formValues={galleryFormValues} conflict={conflict}>
+            <SaveConflictFrame conflict={conflict} what="this photo" onReload={reloadLatest}>
+              <VersionedFormStart key={formKey(image)} record={image} formValues={galleryFormValues} conflict={conflict}>
                 {(start) => (
                   <GalleryImageForm
                     mode="edit"
                     initialValues={start.initialValues}
                     currentImage={{ src: image.imageUrl, asset: image.image }}
                     onSubmit={submit(start)}
-                    onCancel={() => navigate(LIST)}
+                    onCancel={toList}
                     progress={progress}
                   />
                 )}

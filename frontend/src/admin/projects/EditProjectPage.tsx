@@ -1,12 +1,10 @@
 import { adminPath } from '@vriddhi/rules';
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { Images } from 'lucide-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
-import { useAdminSave } from '@/admin/ui/use-admin-save';
-import { useSaveConflict } from '@/admin/ui/use-save-conflict';
-import { useGoBack } from '@/admin/ui/use-go-back';
+import { useRecordEditor } from '@/admin/ui/use-record-editor';
 import { VersionedFormStart, type FormStart } from '@/admin/ui/VersionedFormStart';
 import { useAdminProject } from './api/get-admin-project';
 import { useUpdateProject } from './api/update-project';
@@ -17,18 +15,15 @@ import { projectFailure } from './submit-helpers';
 
 export function EditProjectPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const goBack = useGoBack(adminPath('allProjects'));
   const { data, loading, error, refetch } = useAdminProject(id);
   const [updateProject] = useUpdateProject();
-  const { save, progress } = useAdminSave('Project updated successfully!');
-  const conflict = useSaveConflict<ProjectFormValues>();
-  const latest = async () => {
-    const { data: fresh } = await refetch();
-    if (!fresh?.project) throw new Error('The project is no longer there');
-    return { version: fresh.project.version, values: projectFormValues(fresh.project) };
-  };
+  const { save, progress, conflict, goBack, toList, reloadLatest, formKey } = useRecordEditor({
+    list: 'allProjects',
+    saved: 'Project updated successfully!',
+    reread: async () => (await refetch()).data?.project,
+    formValues: projectFormValues,
+    gone: 'The project is no longer there',
+  });
 
   return (
     <AdminEditScreen
@@ -39,7 +34,7 @@ export function EditProjectPage() {
       error={error}
       loadingLabel="Loading project…"
       failure={(caught) => ({ message: 'Failed to load project.', detail: caught ? undefined : 'This project does not exist or was deleted.' })}
-      onBack={() => navigate(adminPath('allProjects'))}
+      onBack={toList}
     >
       {(project) => {
         const submit = (start: FormStart<ProjectFormValues>) => (values: ProjectFormValues) =>
@@ -75,8 +70,8 @@ export function EditProjectPage() {
                 </Link>
               </Button>
             </Flex>
-            <SaveConflictFrame conflict={conflict} what="this project" onReload={() => void conflict.reload(latest)}>
-              <VersionedFormStart key={`${project.id}:${conflict.formKey}:${location.key}`} record={project} formValues={projectFormValues} conflict={conflict}>
+            <SaveConflictFrame conflict={conflict} what="this project" onReload={reloadLatest}>
+              <VersionedFormStart key={formKey(project)} record={project} formValues={projectFormValues} conflict={conflict}>
                 {(start) => (
                   <ProjectForm
                     mode="edit"

@@ -1,11 +1,9 @@
 import { adminPath } from '@vriddhi/rules';
 import { PhotoDetailsBar } from '@/admin/photos/PhotoDetailsBar';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminEditScreen } from '@/admin/ui/AdminEditScreen';
 import { SaveConflictFrame } from '@/admin/ui/SaveConflictFrame';
-import { useAdminSave } from '@/admin/ui/use-admin-save';
-import { useSaveConflict } from '@/admin/ui/use-save-conflict';
-import { useGoBack } from '@/admin/ui/use-go-back';
+import { useRecordEditor } from '@/admin/ui/use-record-editor';
 import { VersionedFormStart, type FormStart } from '@/admin/ui/VersionedFormStart';
 import { useAdminService } from './api/get-admin-service';
 import { useUpdateService } from './api/update-service';
@@ -14,18 +12,15 @@ import { ServiceForm } from './ServiceForm';
 
 export function EditServicePage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const goBack = useGoBack(adminPath('allServices'));
   const { data, loading, error, refetch } = useAdminService(id);
   const [updateService] = useUpdateService();
-  const { save, progress } = useAdminSave('Service updated successfully!');
-  const conflict = useSaveConflict<ServiceFormValues>();
-  const latest = async () => {
-    const { data: fresh } = await refetch();
-    if (!fresh?.service) throw new Error('The service is no longer there');
-    return { version: fresh.service.version, values: serviceFormValues(fresh.service) };
-  };
+  const { save, progress, conflict, goBack, toList, reloadLatest, formKey } = useRecordEditor({
+    list: 'allServices',
+    saved: 'Service updated successfully!',
+    reread: async () => (await refetch()).data?.service,
+    formValues: serviceFormValues,
+    gone: 'The service is no longer there',
+  });
 
   return (
     <AdminEditScreen
@@ -36,7 +31,7 @@ export function EditServicePage() {
       error={error}
       loadingLabel="Loading service…"
       failure={(caught) => ({ message: 'Failed to load service data', detail: caught ? undefined : 'This service does not exist or was deleted.' })}
-      onBack={() => navigate(adminPath('allServices'))}
+      onBack={toList}
     >
       {(service) => {
         const submit = (start: FormStart<ServiceFormValues>) => (values: ServiceFormValues) =>
@@ -52,8 +47,8 @@ export function EditServicePage() {
         return (
           <>
             <PhotoDetailsBar photo={service.image} title={service.title} />
-            <SaveConflictFrame conflict={conflict} what="this service" onReload={() => void conflict.reload(latest)}>
-              <VersionedFormStart key={`${service.id}:${conflict.formKey}:${location.key}`} record={service} formValues={serviceFormValues} conflict={conflict}>
+            <SaveConflictFrame conflict={conflict} what="this service" onReload={reloadLatest}>
+              <VersionedFormStart key={formKey(service)} record={service} formValues={serviceFormValues} conflict={conflict}>
                 {(start) => (
                   <ServiceForm
                     mode="edit"

@@ -26,10 +26,7 @@ export const updateMyAccountMutation = graphql(`
 export const changePasswordMutation = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-      token
-      name
-      email
-      role
+      ...SignedIn
     }
   }
 `);

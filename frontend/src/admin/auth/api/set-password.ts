@@ -4,10 +4,7 @@ import { graphql } from '@/gql';
 export const setPasswordWithLinkMutation = graphql(`
   mutation SetPasswordWithLink($token: String!, $newPassword: String!) {
     setPasswordWithLink(token: $token, newPassword: $newPassword) {
-      token
-      name
-      email
-      role
+      ...SignedIn
     }
   }
 `);

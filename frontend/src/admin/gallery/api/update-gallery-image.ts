@@ -5,15 +5,7 @@ import { graphql } from '@/gql';
 export const updateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($id: ID!, $input: UpdateGalleryImageInput!, $image: Upload, $version: Int) {
     updateGalleryImage(id: $id, input: $input, image: $image, version: $version) {
-      ...GalleryImageFields
-      published
-      version
-      image {
-        ...AdminPhotoFields
-      }
-      ta {
-        title
-      }
+      ...AdminGalleryImageFields
     }
   }
 `);
