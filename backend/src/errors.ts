@@ -181,8 +181,9 @@ function isUnreachableNode(node: Record<string, unknown>): boolean {
     // A PostgreSQL server's own answer (node-postgres DatabaseError).
     return code.startsWith('08') || POSTGRES_CODES.has(code) || (code === '55000' && /not currently accepting connections/.test(String(message)));
   }
-  // TypeORM: the connection died under a transaction, so its COMMIT was never sent.
-  if (name === 'QueryRunnerAlreadyReleasedError') return true;
+  // TypeORM: the connection died under a transaction (so its COMMIT was never sent), and the query
+  // runner holding it was released; the next statement on it says so.
+  if (name === 'QueryRunnerAlreadyReleasedError' || name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   return node.constructor === Error && typeof message === 'string' && DRIVER_MESSAGES.has(message);
 }
 
