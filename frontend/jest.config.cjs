@@ -7,12 +7,14 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/test/style-stub.cjs',
+    '\\.(svg)$': '<rootDir>/test/asset-stub.cjs',
     '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
     '^@vriddhi/rules/project-categories$': '<rootDir>/../packages/rules/src/project-categories.ts',
     '^@vriddhi/rules/inline-scripts$': '<rootDir>/../packages/rules/src/inline-scripts.ts',
     '^@vriddhi/rules/islands-loader$': '<rootDir>/../packages/rules/src/islands-loader.ts',
     // The islands' loader as the server build makes it (scripts/islands-loader.mjs).
     '^virtual:islands-loader$': '<rootDir>/test/islands-loader.cjs',
+    '^virtual:icon-sprite$': '<rootDir>/test/icon-sprite.cjs',
     '^@vriddhi/rules/site-settings$': '<rootDir>/../packages/rules/src/site-settings.ts',
     '^@vriddhi/rules/passwords$': '<rootDir>/../packages/rules/src/passwords.ts',
     '^@/(.*)$': '<rootDir>/src/$1',

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { iconSprite } from './scripts/icon-sprite.mjs';
 import { islandsLoader } from './scripts/islands-loader.mjs';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
@@ -15,8 +18,28 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:4000';
  *   with the pages' inline script, the islands' loader (src/public/islands/loader), built into it by `islandsLoader()`
  *   (scripts/islands-loader.mjs) for the browsers of the islands' bundle.
  */
+const browserBuild = fileURLToPath(new URL('./dist/', import.meta.url));
+
+/**
+ * The files the server build emits for its pages (the hero's drawing: an image a component imports, which
+ * no island does) are copied into the browser build's folder, which is what the server serves.
+ */
+function serverAssetsServed(): Plugin {
+  return {
+    name: 'server-assets-served',
+    apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
+    writeBundle(options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.startsWith('assets/')) continue;
+        fs.mkdirSync(path.join(browserBuild, 'assets'), { recursive: true });
+        fs.copyFileSync(path.join(options.dir!, file.fileName), path.join(browserBuild, file.fileName));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), islandsLoader()],
+  plugins: [react(), islandsLoader(), iconSprite(), serverAssetsServed()],
   resolve: {
     alias: {
       // '@/…' is frontend/src/… (an import that leaves its folder names where it goes, not how many levels up).
@@ -44,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: 'dist-server',
         emptyOutDir: true,
+        // The images its pages link to, for serverAssetsServed() to hand to the browser build.
+        ssrEmitAssets: true,
         sourcemap: true,
         minify: false,
         rollupOptions: { input: 'src/public/server/render-page.tsx', output: { format: 'cjs', entryFileNames: 'render-page.cjs' } },

@@ -1,6 +1,5 @@
 import { Circle, Stack } from '@chakra-ui/react';
-import { ArrowUp, Phone } from 'lucide-react';
-import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
+import { Icon } from '@/public/components/icons/Icon';
 import { whatsappLink } from '@/public/components/contact/whatsapp';
 import { useSite } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
@@ -42,12 +41,12 @@ export function FloatingActions() {
         css={{ '&[hidden]': { display: 'none' } }}
       >
         <button type="button" hidden data-island="FloatingActions" aria-label={t('fab.scrollTop')}>
-          <ArrowUp size={20} aria-hidden="true" />
+          <Icon name="ArrowUp" size={20} />
         </button>
       </Circle>
       <Circle asChild size={FAB_SIZE} {...fabStyle} bg="brand.600">
         <a href={`tel:${site.phones[0].tel}`} aria-label={t('fab.call', { phone: site.phones[0].display })}>
-          <Phone size={20} aria-hidden="true" />
+          <Icon name="Phone" size={20} />
         </a>
       </Circle>
       <Circle asChild size={FAB_SIZE} {...fabStyle} bg="#179b4b">
@@ -57,7 +56,7 @@ export function FloatingActions() {
           rel="noopener noreferrer"
           aria-label={t('fab.whatsapp')}
         >
-          <WhatsAppIcon size={26} />
+          <Icon name="WhatsApp" size={26} />
         </a>
       </Circle>
     </Stack>

@@ -1,14 +1,22 @@
 import { Box, chakra, Circle, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ChevronRight, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon, type IconName } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { LOGIN_PATH } from '@vriddhi/rules';
 import { Logo } from '@/public/components/brand/Logo';
-import { socialIcons } from '@/public/components/icons/BrandIcons';
 import { Container, TextLink } from '@/public/components/ui';
-import { addressLines, useSite } from '@/public/content/site';
+import { addressLines, useSite, type SocialName } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
 import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
 import { mainNav } from './nav';
+
+/** Each network's mark in the icon sprite. */
+const SOCIAL_ICONS: Record<SocialName, IconName> = {
+  Facebook: 'Facebook',
+  Instagram: 'Instagram',
+  YouTube: 'YouTube',
+  LinkedIn: 'LinkedIn',
+  X: 'XLogo',
+};
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,7 +65,7 @@ export function Footer() {
             <Stack gap="3">
               <Flex gap="3" align="start">
                 <Box color="brand.400" mt="0.5" flexShrink={0}>
-                  <MapPin size={16} aria-hidden="true" />
+                  <Icon name="MapPin" size={16} />
                 </Box>
                 <chakra.address fontStyle="normal" lineHeight="1.6">
                   {addressLines(site).join(', ')}
@@ -66,7 +74,7 @@ export function Footer() {
               {site.emails.map((email) => (
                 <Flex key={email} gap="3" align="center">
                   <Box color="brand.400" flexShrink={0}>
-                    <Mail size={16} aria-hidden="true" />
+                    <Icon name="Mail" size={16} />
                   </Box>
                   <chakra.a href={`mailto:${email}`} {...footerLink} wordBreak="break-all">
                     {email}
@@ -76,7 +84,7 @@ export function Footer() {
               {site.phones.slice(0, 2).map((phone) => (
                 <Flex key={phone.tel} gap="3" align="center">
                   <Box color="brand.400" flexShrink={0}>
-                    <Phone size={16} aria-hidden="true" />
+                    <Icon name="Phone" size={16} />
                   </Box>
                   <chakra.a href={`tel:${phone.tel}`} {...footerLink}>
                     {phone.display}
@@ -91,7 +99,7 @@ export function Footer() {
               {mainNav.map((link) => (
                 <li key={link.to}>
                   <TextLink to={link.to} display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
-                    <ChevronRight size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+                    <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                     {t(link.label)}
                   </TextLink>
                 </li>
@@ -99,7 +107,7 @@ export function Footer() {
               <li>
                 {/* The admin is English only, at one address: a plain link, outside the page's language. */}
                 <chakra.a href={LOGIN_PATH} display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
-                  <ChevronRight size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+                  <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                   {t('nav.adminLogin')}
                 </chakra.a>
               </li>
@@ -112,7 +120,7 @@ export function Footer() {
                 {site.services.map(({ title: name }, i) => (
                   <li key={`${i}-${name}`}>
                     <TextLink to="/services" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
-                      <ChevronRight size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+                      <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                       {name}
                     </TextLink>
                   </li>
@@ -141,7 +149,7 @@ export function Footer() {
                   </Text>
                   <Flex as="ul" listStyleType="none" gap="2.5">
                     {site.social.map((social) => {
-                      const Icon = socialIcons[social.name];
+                      const icon = SOCIAL_ICONS[social.name];
                       return (
                         <li key={social.name}>
                           <Circle
@@ -153,7 +161,7 @@ export function Footer() {
                             _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
                           >
                             <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.newTab', { name: social.name })}>
-                              <Icon size={18} />
+                              <Icon name={icon} size={18} />
                             </a>
                           </Circle>
                         </li>

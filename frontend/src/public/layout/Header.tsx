@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Menu, Phone, X } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '@/public/components/brand/Logo';
 import { ButtonAnchor, ButtonLink, Container } from '@/public/components/ui';
@@ -133,15 +133,15 @@ export function Header() {
           <Flex align="center" gap={{ base: '1', lg: '3' }} flexShrink={0}>
             <LanguageSwitch px="2" py="2" />
             <chakra.a href={`tel:${site.phones[0].tel}`} {...phoneLink}>
-              <Phone size={16} aria-hidden="true" />
+              <Icon name="Phone" size={16} />
               {site.phones[0].display}
             </chakra.a>
             <ButtonLink to="/contact" size="sm" css={wideOnly('inline-flex')} whiteSpace="nowrap">
               {t('nav.getQuote')}
             </ButtonLink>
             <chakra.button type="button" aria-expanded="false" aria-controls="mobile-menu" aria-label={t('nav.openMenu')} {...menuButton}>
-              <Menu className="icon-open" size={24} aria-hidden="true" />
-              <X className="icon-close" size={24} aria-hidden="true" />
+              <Icon name="Menu" className="icon-open" size={24} />
+              <Icon name="X" className="icon-close" size={24} />
             </chakra.button>
           </Flex>
         </Flex>
@@ -193,7 +193,7 @@ export function Header() {
               {t('cta.freeConsultation')}
             </ButtonLink>
             <ButtonAnchor href={`tel:${site.phones[0].tel}`} variant="outline" size="lg">
-              <Phone aria-hidden="true" /> {site.phones[0].display}
+              <Icon name="Phone" /> {site.phones[0].display}
             </ButtonAnchor>
             <Text fontSize="xs" color="fg.subtle" textAlign="center">
               {t('nav.menuHours', { town: site.address.town })}

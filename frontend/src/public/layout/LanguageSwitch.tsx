@@ -1,6 +1,6 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { localizedPath, matchPublicPage, type Locale } from '@vriddhi/rules';
-import { Languages } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { useLocation } from 'react-router';
 import { useI18n } from '@/public/i18n/context';
 import { LANGUAGE_TAGS, translatorFor } from '@/public/i18n/intl';
@@ -40,7 +40,7 @@ export function LanguageSwitch(props: HTMLChakraProps<'a'>) {
       {...props}
     >
       <chakra.span display={{ base: 'none', sm: 'inline' }}>
-        <Languages size={16} aria-hidden="true" />
+        <Icon name="Languages" size={16} />
       </chakra.span>
       <span lang={tag}>{label}</span>
     </chakra.a>

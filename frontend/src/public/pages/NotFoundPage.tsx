@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { ArrowLeft, Phone } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ButtonLink, Container, Heading } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
@@ -44,10 +44,10 @@ export function NotFoundPage() {
           </Text>
           <Flex mt="10" gap="4" justify="center" direction={{ base: 'column', sm: 'row' }}>
             <ButtonLink to="/" size="lg">
-              <ArrowLeft aria-hidden="true" /> {t('notFound.home')}
+              <Icon name="ArrowLeft" /> {t('notFound.home')}
             </ButtonLink>
             <ButtonLink to="/contact" size="lg" variant="outline">
-              <Phone aria-hidden="true" /> {t('notFound.contact')}
+              <Icon name="Phone" /> {t('notFound.contact')}
             </ButtonLink>
           </Flex>
         </Container>

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Square, Stack, Text } from '@chakra-ui/react';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { addressLines, useSite } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
@@ -30,7 +30,7 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useI18n();
   return (
     <Stack gap="6">
-      <Row tone={tone} icon={<MapPin size={20} aria-hidden="true" />} title={t('contact.visitOffice')}>
+      <Row tone={tone} icon={<Icon name="MapPin" size={20} />} title={t('contact.visitOffice')}>
         <chakra.address fontStyle="normal">
           {addressLines(site).map((line) => (
             <Box key={line}>{line}</Box>
@@ -49,7 +49,7 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           {t('contact.directions')}
         </chakra.a>
       </Row>
-      <Row tone={tone} icon={<Phone size={20} aria-hidden="true" />} title={t('contact.callUs')}>
+      <Row tone={tone} icon={<Icon name="Phone" size={20} />} title={t('contact.callUs')}>
         {site.phones.map((p) => (
           <Box key={p.tel}>
             <chakra.a href={`tel:${p.tel}`} {...linkStyle}>
@@ -61,7 +61,7 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           </Box>
         ))}
       </Row>
-      <Row tone={tone} icon={<Mail size={20} aria-hidden="true" />} title={t('contact.emailUs')}>
+      <Row tone={tone} icon={<Icon name="Mail" size={20} />} title={t('contact.emailUs')}>
         {site.emails.map((email) => (
           <Box key={email}>
             <chakra.a href={`mailto:${email}`} {...linkStyle} wordBreak="break-all">
@@ -70,7 +70,7 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           </Box>
         ))}
       </Row>
-      <Row tone={tone} icon={<Clock size={20} aria-hidden="true" />} title={t('contact.hours')}>
+      <Row tone={tone} icon={<Icon name="Clock" size={20} />} title={t('contact.hours')}>
         {site.hours.map((h) => (
           <Flex key={h.days} justify="space-between" gap="4" maxW="xs">
             <span>{h.days}</span>

@@ -1,9 +1,8 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { CONTACT_PHONE_PATTERN } from '@vriddhi/rules';
-import { CheckCircle2, Info, Send } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { useId, type ReactNode } from 'react';
 import { useSite } from '@/public/content/site';
-import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
 import { Button, Input, Textarea } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
 import { IslandMessages } from '@/public/i18n/IslandMessages';
@@ -117,18 +116,18 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       </Box>
       <Flex mt="6" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
         <Button type="submit" size="lg">
-          <Send aria-hidden="true" /> {t('form.send')}
+          <Icon name="Send" /> {t('form.send')}
         </Button>
         <Flex align="center" gap="2" fontSize="sm" color="fg.subtle">
           <Box color="whatsapp">
-            <WhatsAppIcon size={18} />
+            <Icon name="WhatsApp" size={18} />
           </Box>
           {t('form.opensWhatsApp')}
         </Flex>
       </Flex>
       <Flex mt="4" align="flex-start" gap="2" fontSize="sm" color="fg.muted">
         <Box flexShrink={0} mt="0.5">
-          <Info size={16} aria-hidden="true" />
+          <Icon name="Info" size={16} />
         </Box>
         <Text>{t('form.keptCopy')}</Text>
       </Flex>
@@ -150,7 +149,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         fontSize="sm"
       >
         <Box color="green.700" flexShrink={0} mt="0.5">
-          <CheckCircle2 size={18} aria-hidden="true" />
+          <Icon name="CheckCircle2" size={18} />
         </Box>
         <Text>
           {t('form.sentBefore')}{' '}

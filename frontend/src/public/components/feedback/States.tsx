@@ -1,5 +1,5 @@
 import { Circle, Flex, Text } from '@chakra-ui/react';
-import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonAnchor, Heading } from '@/public/components/ui';
@@ -36,14 +36,14 @@ export function ErrorState({ message, retry = false, children }: ErrorStateProps
   return (
     <Flex role="alert" {...errorPanel}>
       <Circle size="12" bg="white" color="brand.600" boxShadow="sm">
-        <AlertTriangle size={22} aria-hidden="true" />
+        <Icon name="AlertTriangle" size={22} />
       </Circle>
       <Text fontWeight="medium" color="brand.800" maxW="md">
         {message}
       </Text>
       {retry && (
         <ButtonAnchor variant="outline" href={`${path(pathname)}${search}`}>
-          <RotateCw aria-hidden="true" /> {t('state.tryAgain')}
+          <Icon name="RotateCw" /> {t('state.tryAgain')}
         </ButtonAnchor>
       )}
       {children}
@@ -78,7 +78,7 @@ export function EmptyState({ title, description, icon, children, headingLevel = 
   return (
     <Flex {...emptyPanel}>
       <Circle size="14" bg="white" color="brand.600" boxShadow="sm" mb="1">
-        {icon ?? <Inbox size={26} aria-hidden="true" />}
+        {icon ?? <Icon name="Inbox" size={26} />}
       </Circle>
       <Heading as={headingLevel} size="lg">
         {title}

@@ -1,6 +1,6 @@
 import { Box, Flex, LinkOverlay, Text } from '@chakra-ui/react';
 import { PHONE_COLUMN } from '@/public/components/image/column-widths';
-import { ArrowUpRight, Calendar, MapPin } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 import { Badge, Heading } from '@/public/components/ui';
@@ -82,12 +82,12 @@ export function ProjectCard({
         <Flex gap="4" fontSize="sm" color="fg.subtle" flexWrap="wrap">
           {project.location && (
             <Flex align="center" gap="1.5">
-              <MapPin size={15} aria-hidden="true" /> {project.location}
+              <Icon name="MapPin" size={15} /> {project.location}
             </Flex>
           )}
           {date && (
             <Flex align="center" gap="1.5">
-              <Calendar size={15} aria-hidden="true" /> <time dateTime={project.createdAt ?? undefined}>{date}</time>
+              <Icon name="Calendar" size={15} /> <time dateTime={project.createdAt ?? undefined}>{date}</time>
             </Flex>
           )}
         </Flex>
@@ -104,7 +104,7 @@ export function ProjectCard({
         <Flex mt="auto" pt="2" align="center" gap="1.5" color="brand.700" fontWeight="semibold" fontSize="sm" aria-hidden="true">
           {t('project.viewDetails')}
           <Box as="span" transition="transform 0.2s" _groupHover={{ transform: 'translate(2px, -2px)' }}>
-            <ArrowUpRight size={16} />
+            <Icon name="ArrowUpRight" size={16} />
           </Box>
         </Flex>
       </Flex>

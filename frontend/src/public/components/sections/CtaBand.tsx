@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { ArrowRight, Phone } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { useSite } from '@/public/content/site';
 import { ButtonAnchor, ButtonLink, Container, Heading } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
@@ -35,7 +35,6 @@ export function CtaBand({ title: givenTitle, text: givenText }: CtaBandProps) {
       <Container>
         <Box {...ctaPanel}>
           <Box
-            aria-hidden="true"
             position="absolute"
             inset="0"
             opacity="0.16"
@@ -54,10 +53,10 @@ export function CtaBand({ title: givenTitle, text: givenText }: CtaBandProps) {
             </Box>
             <Flex gap="3" direction={{ base: 'column', sm: 'row' }} w={{ base: 'full', lg: 'auto' }}>
               <ButtonLink to="/contact" variant="white" size="lg">
-                {t('cta.freeConsultation')} <ArrowRight aria-hidden="true" />
+                {t('cta.freeConsultation')} <Icon name="ArrowRight" />
               </ButtonLink>
               <ButtonAnchor href={`tel:${phone.tel}`} variant="outlineLight" size="lg">
-                <Phone aria-hidden="true" /> {t('cta.call', { phone: phone.display })}
+                <Icon name="Phone" /> {t('cta.call', { phone: phone.display })}
               </ButtonAnchor>
             </Flex>
           </Flex>

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BreadcrumbJsonLd } from '@/public/components/seo/JsonLd';
@@ -50,7 +50,7 @@ export function PageHero({ title, description, trail = [], eyebrow }: PageHeroPr
                         {crumb.label}
                       </Text>
                     )}
-                    {!last && <ChevronRight size={14} aria-hidden="true" />}
+                    {!last && <Icon name="ChevronRight" size={14} />}
                   </Flex>
                 );
               })}

@@ -1,5 +1,5 @@
 import { Box, Circle, Flex, Grid, SimpleGrid, Square, Text } from '@chakra-ui/react';
-import { Eye, Target } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { CtaBand } from '@/public/components/sections/CtaBand';
 import { PageHero } from '@/public/components/sections/PageHero';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
@@ -79,16 +79,16 @@ export function AboutPage() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }}>
             {[
               {
-                icon: Target,
+                icon: 'Target' as const,
                 title: t('about.mission'),
                 text: mission,
               },
               {
-                icon: Eye,
+                icon: 'Eye' as const,
                 title: t('about.vision'),
                 text: vision,
               },
-            ].map(({ icon: Icon, title, text }) => (
+            ].map(({ icon, title, text }) => (
               <Box
                 key={title}
                 bg="white"
@@ -102,7 +102,7 @@ export function AboutPage() {
               >
                 <Box position="absolute" top="0" left="0" right="0" h="1" bgGradient="to-r" gradientFrom="brand.600" gradientTo="brand.300" />
                 <Square size="14" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
-                  <Icon size={26} aria-hidden="true" />
+                  <Icon name={icon} size={26} />
                 </Square>
                 <Heading as="h3" size="lg" mb="3">
                   {title}
@@ -157,7 +157,6 @@ export function AboutPage() {
                     fontWeight="bold"
                     fontSize="2xl"
                     boxShadow="0 0 0 6px var(--chakra-colors-brand-50)"
-                    aria-hidden="true"
                   >
                     {initials(member.name)}
                   </Circle>
@@ -191,7 +190,7 @@ export function AboutPage() {
         <Container>
           <SectionHeading tone="light" id="why-title" eyebrow={t('about.whyEyebrow')} title={t('about.reasonsTitle', { count: reasons.length })} />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
-            {reasons.map(({ icon: Icon, title, text }, i) => (
+            {reasons.map(({ icon, title, text }, i) => (
               <Flex
                 as="li"
                 key={i}
@@ -205,7 +204,7 @@ export function AboutPage() {
                 _hover={{ bg: 'whiteAlpha.100', borderColor: 'whiteAlpha.200' }}
               >
                 <Square size="12" borderRadius="xl" bg="brand.600" color="white">
-                  <Icon size={22} aria-hidden="true" />
+                  <Icon name={icon} size={22} />
                 </Square>
                 <Box>
                   <Heading as="h3" size="md">

@@ -1,7 +1,7 @@
-import { BadgeCheck, Clock, HardHat, Headset, Layers, Wallet, type LucideIcon } from 'lucide-react';
+import type { IconName } from '@/public/components/icons/Icon';
 
 /** The icons of the why-choose-us points, in turn (the points themselves are the firm's settings). */
-export const REASON_ICONS: LucideIcon[] = [HardHat, Wallet, BadgeCheck, Clock, Layers, Headset];
+export const REASON_ICONS: IconName[] = ['HardHat', 'Wallet', 'BadgeCheck', 'Clock', 'Layers', 'Headset'];
 
 /** The story's paragraphs: separated by a blank line in the settings. */
 export function paragraphs(text: string): string[] {

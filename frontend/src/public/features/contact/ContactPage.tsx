@@ -1,9 +1,8 @@
 import { Box, chakra, Flex, Grid, SimpleGrid, Square, Text } from '@chakra-ui/react';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { ContactForm } from '@/public/components/contact/ContactForm';
 import { whatsappLink } from '@/public/components/contact/whatsapp';
-import { WhatsAppIcon } from '@/public/components/icons/BrandIcons';
 import { PageHero } from '@/public/components/sections/PageHero';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ButtonAnchor, Container, Heading } from '@/public/components/ui';
@@ -55,14 +54,14 @@ export function ContactPage() {
             {t('contactPage.details')}
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
-            <InfoCard icon={<MapPin size={22} aria-hidden="true" />} title={t('contactPage.office')}>
+            <InfoCard icon={<Icon name="MapPin" size={22} />} title={t('contactPage.office')}>
               <chakra.address fontStyle="normal" color="fg.muted" fontSize="sm" lineHeight="1.7">
                 {addressLines(site).map((line) => (
                   <Box key={line}>{line}</Box>
                 ))}
               </chakra.address>
             </InfoCard>
-            <InfoCard icon={<Phone size={22} aria-hidden="true" />} title={t('contact.callUs')}>
+            <InfoCard icon={<Icon name="Phone" size={22} />} title={t('contact.callUs')}>
               <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.phones.map((p) => (
                   <Box key={p.tel}>
@@ -73,7 +72,7 @@ export function ContactPage() {
                 ))}
               </Box>
             </InfoCard>
-            <InfoCard icon={<Mail size={22} aria-hidden="true" />} title={t('contact.emailUs')}>
+            <InfoCard icon={<Icon name="Mail" size={22} />} title={t('contact.emailUs')}>
               <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.emails.map((email) => (
                   <Box key={email}>
@@ -84,7 +83,7 @@ export function ContactPage() {
                 ))}
               </Box>
             </InfoCard>
-            <InfoCard icon={<Clock size={22} aria-hidden="true" />} title={t('contact.hours')}>
+            <InfoCard icon={<Icon name="Clock" size={22} />} title={t('contact.hours')}>
               <Box as="dl" color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.hours.map((h) => (
                   // Days and hours each stay on one line; the hours go below the days when both do not fit.
@@ -162,7 +161,7 @@ export function ContactPage() {
                   boxShadow="none"
                   _hover={{ bg: 'green.800' }}
                 >
-                  <WhatsAppIcon size={20} /> {t('contactPage.chat')}
+                  <Icon name="WhatsApp" size={20} /> {t('contactPage.chat')}
                 </ButtonAnchor>
               </Box>
             </Flex>

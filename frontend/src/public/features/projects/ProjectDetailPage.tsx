@@ -1,5 +1,5 @@
 import { Box, Circle, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { AlertTriangle, ArrowLeft, ArrowRight, Calendar, CalendarCheck, Headset, MapPin, Sparkles, Tag } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { useMemo, type ReactNode } from 'react';
 import { categoryLabel } from '@/public/components/project-card/category';
 import { useI18n } from '@/public/i18n/context';
@@ -25,7 +25,7 @@ function BackLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       _hover={{ gap: '3', color: tone === 'dark' ? 'brand.800' : 'white' }}
       transition="gap 0.2s"
     >
-      <ArrowLeft size={16} aria-hidden="true" /> {t('project.back')}
+      <Icon name="ArrowLeft" size={16} /> {t('project.back')}
     </TextLink>
   );
 }
@@ -36,7 +36,7 @@ function ErrorPage({ message }: { message: string }) {
     <Box as="section" aria-labelledby="project-error-title" py={{ base: '20', md: '28' }} bg="bg.subtle">
       <Container size="sm" textAlign="center">
         <Circle size="16" mx="auto" bg="brand.50" color="brand.600" mb="6">
-          <AlertTriangle size={30} aria-hidden="true" />
+          <Icon name="AlertTriangle" size={30} />
         </Circle>
         <Heading as="h1" id="project-error-title" size="2xl">
           {t('project.error')}
@@ -45,7 +45,7 @@ function ErrorPage({ message }: { message: string }) {
           {message}
         </Text>
         <ButtonLink to="/projects" mt="8" size="lg">
-          <ArrowLeft aria-hidden="true" /> {t('project.back')}
+          <Icon name="ArrowLeft" /> {t('project.back')}
         </ButtonLink>
       </Container>
     </Box>
@@ -130,13 +130,13 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
           <Flex mt="5" direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '6' }} color="whiteAlpha.800" fontSize="sm">
             {date && (
               <Flex align="center" gap="2">
-                <Calendar size={16} aria-hidden="true" />
+                <Icon name="Calendar" size={16} />
                 <time dateTime={project.createdAt}>{date}</time>
               </Flex>
             )}
             {project.location && (
               <Flex align="center" gap="2">
-                <MapPin size={16} aria-hidden="true" />
+                <Icon name="MapPin" size={16} />
                 {project.location}
               </Flex>
             )}
@@ -214,21 +214,21 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                   {t('project.detailsTitle')}
                 </Heading>
                 <dl>
-                  <InfoRow icon={<Tag size={18} aria-hidden="true" />} label={t('project.category')}>
+                  <InfoRow icon={<Icon name="Tag" size={18} />} label={t('project.category')}>
                     {categoryLabel(project.category, t)}
                   </InfoRow>
                   {date && (
-                    <InfoRow icon={<Calendar size={18} aria-hidden="true" />} label={t('project.date')}>
+                    <InfoRow icon={<Icon name="Calendar" size={18} />} label={t('project.date')}>
                       {date}
                     </InfoRow>
                   )}
                   {project.location && (
-                    <InfoRow icon={<MapPin size={18} aria-hidden="true" />} label={t('project.location')}>
+                    <InfoRow icon={<Icon name="MapPin" size={18} />} label={t('project.location')}>
                       {project.location}
                     </InfoRow>
                   )}
                   {project.yearCompleted && (
-                    <InfoRow icon={<CalendarCheck size={18} aria-hidden="true" />} label={t('project.yearCompleted')}>
+                    <InfoRow icon={<Icon name="CalendarCheck" size={18} />} label={t('project.yearCompleted')}>
                       {project.yearCompleted}
                     </InfoRow>
                   )}
@@ -237,7 +237,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
 
               <Box as="section" aria-labelledby="interested-title" {...enquiryPanel}>
                 <Box color="whiteAlpha.800" mb="3">
-                  <Sparkles size={24} aria-hidden="true" />
+                  <Icon name="Sparkles" size={24} />
                 </Box>
                 <Heading as="h2" id="interested-title" size="md">
                   {t('project.interestedTitle')}
@@ -246,7 +246,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                   {t('project.interestedText')}
                 </Text>
                 <ButtonLink to="/contact" variant="white" mt="5" w="full">
-                  {t('project.getStarted')} <ArrowRight aria-hidden="true" />
+                  {t('project.getStarted')} <Icon name="ArrowRight" />
                 </ButtonLink>
               </Box>
 
@@ -255,7 +255,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
               <Box as="section" aria-labelledby="help-title" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="border" p="6">
                 <Flex gap="4" align="start">
                   <Flex flexShrink={0} w="11" h="11" align="center" justify="center" borderRadius="xl" bg="brand.50" color="brand.600">
-                    <Headset size={20} aria-hidden="true" />
+                    <Icon name="Headset" size={20} />
                   </Flex>
                   <Box>
                     <Heading as="h2" id="help-title" size="md">

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { Images, ZoomIn } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { useLocation } from 'react-router';
 import { EmptyState } from '@/public/components/feedback/States';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
@@ -12,7 +12,7 @@ import { IslandMessages } from '@/public/i18n/IslandMessages';
 
 function EmptyGallery() {
   const { t } = useI18n();
-  return <EmptyState headingLevel="h2" icon={<Images size={26} aria-hidden="true" />} title={t('gallery.emptyTitle')} description={t('gallery.emptyText')} />;
+  return <EmptyState headingLevel="h2" icon={<Icon name="Images" size={26} />} title={t('gallery.emptyTitle')} description={t('gallery.emptyText')} />;
 }
 
 const hiddenWhenHidden = { '& > li[hidden]': { display: 'none' } } as const;
@@ -130,7 +130,7 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
                   alignItems="center"
                   justifyContent="center"
                 >
-                  <ZoomIn size={18} aria-hidden="true" />
+                  <Icon name="ZoomIn" size={18} />
                 </Box>
                 <Text fontWeight="semibold" fontSize={{ base: 'xs', md: 'sm' }} lineClamp={1}>
                   {image.title}

@@ -1,5 +1,5 @@
 import { Box, chakra, Circle, Flex, Text } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { altOf, imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 import { useI18n } from '@/public/i18n/context';
 
@@ -93,18 +93,18 @@ export function Lightbox({ first }: { first: LightboxItem }) {
         zIndex={2}
       >
         <button type="button" data-lightbox-close="" aria-label={t('gallery.close')}>
-          <X size={26} aria-hidden="true" />
+          <Icon name="X" size={26} />
         </button>
       </Circle>
 
       <Circle asChild left={{ base: '2', md: '6' }} {...navButton}>
         <button type="button" data-lightbox-previous="" aria-label={t('gallery.previous')}>
-          <ChevronLeft size={28} aria-hidden="true" />
+          <Icon name="ChevronLeft" size={28} />
         </button>
       </Circle>
       <Circle asChild right={{ base: '2', md: '6' }} {...navButton}>
         <button type="button" data-lightbox-next="" aria-label={t('gallery.next')}>
-          <ChevronRight size={28} aria-hidden="true" />
+          <Icon name="ChevronRight" size={28} />
         </button>
       </Circle>
 

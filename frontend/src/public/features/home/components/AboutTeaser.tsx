@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, SimpleGrid, Text } from '@chakra-ui/react';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { ButtonLink, Container } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
@@ -85,14 +85,14 @@ export function AboutTeaser() {
               {points.map((p) => (
                 <Flex as="li" key={p} gap="2.5" align="start" fontWeight="medium" fontSize="sm">
                   <Box color="brand.600" mt="0.5" flexShrink={0}>
-                    <CheckCircle2 size={18} aria-hidden="true" />
+                    <Icon name="CheckCircle2" size={18} />
                   </Box>
                   {t(p)}
                 </Flex>
               ))}
             </SimpleGrid>
             <ButtonLink to="/about" mt="10" size="lg">
-              {t('home.learnMore')} <ArrowRight aria-hidden="true" />
+              {t('home.learnMore')} <Icon name="ArrowRight" />
             </ButtonLink>
           </Box>
         </Grid>

@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { Badge, ButtonLink, Container, Heading } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { HeroIllustration } from './HeroIllustration';
@@ -34,13 +34,11 @@ export function Hero() {
   return (
     <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" bg="stone.950" color="white" pb={{ base: '28', md: '32' }}>
       <Box
-        aria-hidden="true"
         position="absolute"
         inset="0"
         bgImage="radial-gradient(ellipse 70% 60% at 80% 10%, rgba(229, 62, 62, 0.35), transparent 60%), radial-gradient(ellipse 50% 50% at 0% 100%, rgba(197, 48, 48, 0.22), transparent 70%)"
       />
       <Box
-        aria-hidden="true"
         position="absolute"
         inset="0"
         bgImage="linear-gradient(rgba(255,255,255,0.055) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.055) 1px, transparent 1px)"
@@ -66,7 +64,7 @@ export function Hero() {
             </Text>
             <Flex mt="9" gap="4" direction={{ base: 'column', sm: 'row' }} animation={rise(0.25)}>
               <ButtonLink to="/contact" size="xl">
-                {t('cta.freeConsultation')} <ArrowRight aria-hidden="true" />
+                {t('cta.freeConsultation')} <Icon name="ArrowRight" />
               </ButtonLink>
               <ButtonLink to="/projects" size="xl" variant="outlineLight">
                 {t('home.viewProjects')}
@@ -76,7 +74,7 @@ export function Hero() {
               {promises.map((p) => (
                 <Flex as="li" key={p} align="center" gap="2">
                   <Box color="brand.400">
-                    <CheckCircle2 size={18} aria-hidden="true" />
+                    <Icon name="CheckCircle2" size={18} />
                   </Box>
                   {t(p)}
                 </Flex>

@@ -1,5 +1,5 @@
 import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
-import { ArrowRight, Building } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { EmptyState, ErrorState } from '@/public/components/feedback/States';
 import { ProjectCard } from '@/public/components/project-card/ProjectCard';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
@@ -22,7 +22,7 @@ export function LatestProjects({ projects: all }: { projects: HomeLatestProjects
   if (!all) {
     body = <ErrorState message={t('projects.error')} retry />;
   } else if (projects.length === 0) {
-    body = <EmptyState icon={<Building size={26} aria-hidden="true" />} title={t('home.noProjectsTitle')} description={t('home.noProjectsText')} />;
+    body = <EmptyState icon={<Icon name="Building" size={26} />} title={t('home.noProjectsTitle')} description={t('home.noProjectsText')} />;
   } else {
     body = (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
@@ -49,13 +49,13 @@ export function LatestProjects({ projects: all }: { projects: HomeLatestProjects
             />
           </Box>
           <ButtonLink to="/projects" variant="outline" display={{ base: 'none', md: 'inline-flex' }}>
-            {t('home.viewAllProjects')} <ArrowRight aria-hidden="true" />
+            {t('home.viewAllProjects')} <Icon name="ArrowRight" />
           </ButtonLink>
         </Flex>
         {body}
         <Flex justify="center" mt="10" display={{ base: 'flex', md: 'none' }}>
           <ButtonLink to="/projects" variant="outline" size="lg" w="full">
-            {t('home.viewAllProjects')} <ArrowRight aria-hidden="true" />
+            {t('home.viewAllProjects')} <Icon name="ArrowRight" />
           </ButtonLink>
         </Flex>
       </Container>

@@ -1,5 +1,5 @@
 import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
-import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { ButtonLink, Container, Heading, TextLink } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
@@ -57,7 +57,7 @@ export function ServicesOverview() {
         <SectionHeading id="services-title" eyebrow={t('home.servicesEyebrow')} title={t('home.servicesTitle')} description={t('home.servicesLead')} />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
           {services.map(({ title, summary, iconTitle }, i) => {
-            const Icon = serviceIcon(iconTitle);
+            const icon = serviceIcon(iconTitle);
             return (
               <Flex as="li" key={`${i}-${title}`} className="group" {...serviceCard}>
                 <Square
@@ -69,7 +69,7 @@ export function ServicesOverview() {
                   transition="background-color 0.25s, color 0.25s"
                   _groupHover={{ bg: 'brand.600', color: 'white' }}
                 >
-                  <Icon size={26} aria-hidden="true" />
+                  <Icon name={icon} size={26} />
                 </Square>
                 {/* Decorative index, drawn by CSS so it is not read out nor counted as low-contrast text. */}
                 <Box aria-hidden="true" data-index={String(i + 1).padStart(2, '0')} {...cardIndex} />
@@ -87,7 +87,7 @@ export function ServicesOverview() {
           <Flex as="li" {...askUsCard}>
             <Box>
               <Square size="14" borderRadius="xl" bg="whiteAlpha.200" mb="5">
-                <MessageCircleQuestion size={26} aria-hidden="true" />
+                <Icon name="MessageCircleQuestion" size={26} />
               </Square>
               <Heading as="h3" size="md" mb="2.5">
                 {t('home.notSureTitle')}
@@ -97,7 +97,7 @@ export function ServicesOverview() {
               </Text>
             </Box>
             <ButtonLink to="/contact" variant="white" size="md" alignSelf="start">
-              {t('home.talkToEngineer')} <ArrowRight aria-hidden="true" />
+              {t('home.talkToEngineer')} <Icon name="ArrowRight" />
             </ButtonLink>
           </Flex>
         </SimpleGrid>
@@ -112,7 +112,7 @@ export function ServicesOverview() {
             _hover={{ gap: '3' }}
             transition="gap 0.2s"
           >
-            {t('home.exploreServices')} <ArrowRight size={18} aria-hidden="true" />
+            {t('home.exploreServices')} <Icon name="ArrowRight" size={18} />
           </TextLink>
         </Flex>
       </Container>

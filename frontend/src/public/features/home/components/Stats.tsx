@@ -1,11 +1,11 @@
 import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
-import { Award, Building2, SmilePlus, Users } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { Container } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
 
 /** The figures' icons, in the order the settings list them (years, projects, satisfaction, team). */
-const STAT_ICONS = [Award, Building2, SmilePlus, Users] as const;
+const STAT_ICONS = ['Award', 'Building2', 'SmilePlus', 'Users'] as const;
 
 /** The stats card that overlaps the bottom of the hero: the firm's four figures from its settings. */
 export function Stats() {
@@ -26,7 +26,7 @@ export function Stats() {
           overflow="hidden"
           animation="fade-up 0.7s 0.4s cubic-bezier(0.2, 0.7, 0.2, 1) both"
         >
-          {stats.map(({ value, label, icon: Icon }, i) => (
+          {stats.map(({ value, label, icon }, i) => (
             <Flex
               as="li"
               key={i}
@@ -39,7 +39,7 @@ export function Stats() {
               borderColor="border"
             >
               <Square size={{ base: '10', md: '12' }} borderRadius="xl" bg="brand.50" color="brand.600">
-                <Icon size={22} aria-hidden="true" />
+                <Icon name={icon} size={22} />
               </Square>
               <Box>
                 <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1" color="fg" letterSpacing="-0.02em">

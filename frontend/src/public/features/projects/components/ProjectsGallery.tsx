@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { Building } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { useLocation } from 'react-router';
 import { EmptyState, ErrorState } from '@/public/components/feedback/States';
 import { categoryLabel, categoryName } from '@/public/components/project-card/category';
@@ -63,7 +63,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
         <Box data-projects-empty="" hidden={shown > 0}>
           <EmptyState
             headingLevel="h2"
-            icon={<Building size={26} aria-hidden="true" />}
+            icon={<Icon name="Building" size={26} />}
             title={t('projects.emptyTitle')}
             description={<span data-projects-empty-message="">{emptyText(filter)}</span>}
           >

@@ -1,5 +1,5 @@
 import { Box, Flex, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 import { categoryLabel } from '@/public/components/project-card/category';
@@ -59,13 +59,8 @@ export function RelatedProjects({ projects }: { projects: readonly RelatedProjec
                   </LinkOverlay>
                 </Text>
               </Box>
-              <Box
-                color="fg.subtle"
-                transition="transform 0.2s, color 0.2s"
-                _groupHover={{ transform: 'translateX(3px)', color: 'brand.600' }}
-                aria-hidden="true"
-              >
-                <ChevronRight size={18} />
+              <Box color="fg.subtle" transition="transform 0.2s, color 0.2s" _groupHover={{ transform: 'translateX(3px)', color: 'brand.600' }}>
+                <Icon name="ChevronRight" size={18} />
               </Box>
             </Flex>
           ))}

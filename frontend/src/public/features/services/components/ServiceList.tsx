@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PHONE_COLUMN } from '@/public/components/image/column-widths';
-import { ArrowRight, CheckCircle2, Wrench } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { useMemo } from 'react';
 import { EmptyState, ErrorState } from '@/public/components/feedback/States';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
@@ -15,9 +15,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
 
   if (!given) return <ErrorState message={t('services.error')} retry />;
   if (services.length === 0) {
-    return (
-      <EmptyState headingLevel="h2" icon={<Wrench size={26} aria-hidden="true" />} title={t('services.emptyTitle')} description={t('services.emptyText')} />
-    );
+    return <EmptyState headingLevel="h2" icon={<Icon name="Wrench" size={26} />} title={t('services.emptyTitle')} description={t('services.emptyText')} />;
   }
 
   return (
@@ -41,7 +39,6 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                 pr={reversed ? { base: '4', md: '6' } : undefined}
               >
                 <Box
-                  aria-hidden="true"
                   position="absolute"
                   bottom="0"
                   left={reversed ? undefined : '0'}
@@ -85,7 +82,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                       {service.points.map((point, p) => (
                         <Flex as="li" key={`${p}-${point}`} gap="2.5" align="start" fontSize="sm" fontWeight="medium">
                           <Box color="brand.600" mt="0.5" flexShrink={0}>
-                            <CheckCircle2 size={18} aria-hidden="true" />
+                            <Icon name="CheckCircle2" size={18} />
                           </Box>
                           {point}
                         </Flex>
@@ -94,7 +91,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                   </Box>
                 )}
                 <ButtonLink to="/contact" variant="outline" mt="8">
-                  {t('services.enquire', { service: service.title.length > 28 ? t('services.thisService') : service.title })} <ArrowRight aria-hidden="true" />
+                  {t('services.enquire', { service: service.title.length > 28 ? t('services.thisService') : service.title })} <Icon name="ArrowRight" />
                 </ButtonLink>
               </Box>
             </Grid>

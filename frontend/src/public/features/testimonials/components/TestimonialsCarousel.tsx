@@ -1,5 +1,5 @@
 import { Box, chakra, Circle, Flex, Grid, Text } from '@chakra-ui/react';
-import { Pause, Play, Quote, Star } from 'lucide-react';
+import { Icon } from '@/public/components/icons/Icon';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { Container } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
@@ -96,12 +96,12 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
                   {...slideCard}
                 >
                   <Box position="absolute" top={{ base: '6', md: '8' }} right={{ base: '6', md: '8' }} color="brand.500" opacity="0.5" aria-hidden="true">
-                    <Quote size={48} />
+                    <Icon name="Quote" size={48} />
                   </Box>
                   <Box>
                     <Flex gap="1" color="#fbbf24" mb="5" aria-label={t('testimonials.rating')} role="img">
                       {Array.from({ length: 5 }, (_, star) => (
-                        <Star key={star} size={18} fill="currentColor" aria-hidden="true" />
+                        <Icon name="Star" key={star} size={18} fill="currentColor" />
                       ))}
                     </Flex>
                     <chakra.blockquote
@@ -115,15 +115,7 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
                     </chakra.blockquote>
                   </Box>
                   <Flex align="center" gap="4" mt="8">
-                    <Circle
-                      size="12"
-                      bgGradient="to-br"
-                      gradientFrom="brand.500"
-                      gradientTo="brand.700"
-                      fontFamily="heading"
-                      fontWeight="bold"
-                      aria-hidden="true"
-                    >
+                    <Circle size="12" bgGradient="to-br" gradientFrom="brand.500" gradientTo="brand.700" fontFamily="heading" fontWeight="bold">
                       {initials(item.name)}
                     </Circle>
                     <Box>
@@ -177,8 +169,8 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
                   }}
                 >
                   <button type="button" data-rotation-toggle="" data-stopped="false" hidden aria-label={t('testimonials.stop')}>
-                    <Pause className="icon-pause" size={16} aria-hidden="true" />
-                    <Play className="icon-play" size={16} aria-hidden="true" />
+                    <Icon name="Pause" className="icon-pause" size={16} />
+                    <Icon name="Play" className="icon-play" size={16} />
                   </button>
                 </Circle>
               )}

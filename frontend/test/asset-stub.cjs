@@ -1,0 +1,2 @@
+// An imported file (an image) as Vite gives it: its URL.
+module.exports = '/assets/stub.svg';
