@@ -1,11 +1,12 @@
 import type { TrashKind } from '@vriddhi/rules';
-import type { EntityTarget, FindOptionsWhere } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { NotFoundError } from '../errors';
 import { changesAny, editAction } from '../modules/activity/edit-action';
 import { recordActivity } from '../modules/activity/record-activity';
 import type { Actor } from '../modules/auth/actor';
 import { moveToTrash } from '../modules/trash/trashed-rows';
-import { withTamilMerged } from '../modules/locale/tamil-changes';
+import { newTamil, withTamilMerged } from '../modules/locale/tamil-changes';
+import type { RememberResult } from '../modules/idempotency/idempotency.service';
 import { checkVersion, type ExpectedVersion, type VersionedRecord } from '../modules/versions';
 import type { ContentWrites } from '../content-writes';
 import type { ImageAssetsService } from './image-assets.service';
@@ -27,6 +28,30 @@ export interface SingleImageTarget<T extends SingleImageRecord> {
   notFound: string;
   /** What the activity list and a refused stale save call it. */
   subject: TrashKind & VersionedRecord;
+}
+
+/**
+ * Adds a row of `fields` (its Tamil texts as given) with `image`, as `actor`; `placed` gives the columns
+ * worked out in the same transaction (a service's place at the end of the list). `remember` keeps the new
+ * row's id for a retry with the same idempotency key.
+ */
+export function createSingleImageRecord<T extends SingleImageRecord>(
+  images: ImageAssetsService,
+  actor: Actor,
+  target: SingleImageTarget<T>,
+  fields: { ta?: object },
+  image: IncomingFile,
+  remember: RememberResult,
+  placed: (manager: EntityManager) => Promise<object> = async () => ({}),
+): Promise<T> {
+  return images.writeWithImages([image], async (manager, [stored]) => {
+    const repository = manager.getRepository(target.entity);
+    const row = { ...fields, ta: newTamil(fields.ta), imageUrl: stored.url, ...(await placed(manager)), createdById: actor.id, updatedById: actor.id };
+    const created = await repository.save(repository.create(row as unknown as T));
+    await recordActivity(manager, actor, { action: 'created', subject: target.subject, subjectId: created.id, label: created.title });
+    await remember(manager, created.id);
+    return { result: created };
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { GalleryCategory, GalleryImage } from '../../entities';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
-import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
+import { createSingleImageRecord, deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
 import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
 import { assertCan, type Actor } from '../auth/actor';
@@ -17,7 +17,6 @@ import type { ExpectedVersion } from '../versions';
 import { visibleRows, visibleTo, type Viewer, type Visibility } from '../visibility';
 import { batchIds, changeImages, trashImages } from './gallery-batch';
 import { localized } from '../locale/localized';
-import { newTamil } from '../locale/tamil-changes';
 import { parseCreateGalleryImage, parseUpdateGalleryImage, type CategoryLookup, type GalleryImageFields } from './gallery.inputs';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -104,16 +103,7 @@ export class GalleryService {
       actor,
       idempotencyKey,
       operation,
-      (remember) =>
-        this.images.writeWithImages([image!], async (manager, [stored]) => {
-          const repository = manager.getRepository(GalleryImage);
-          const created = await repository.save(
-            repository.create({ ...toColumns(fields), ta: newTamil(fields.ta), imageUrl: stored.url, createdById: actor.id, updatedById: actor.id }),
-          );
-          await recordActivity(manager, actor, { action: 'created', subject: 'gallery image', subjectId: created.id, label: created.title });
-          await remember(manager, created.id);
-          return { result: created };
-        }),
+      (remember) => createSingleImageRecord(this.images, actor, this.target, toColumns(fields), image!, remember),
       (id) => this.get(actor, id),
     );
   }

@@ -1,11 +1,11 @@
 import type { ContentWrites } from '../../content-writes';
 import type { LocaleValue } from '@vriddhi/rules';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Service } from '../../entities';
 import { NotFoundError } from '../../errors';
 import type { ImageAssetsService } from '../../images/image-assets.service';
 import type { IncomingFile } from '../../images/incoming-file';
-import { deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
+import { createSingleImageRecord, deleteSingleImageRecord, updateSingleImageRecord, type SingleImageTarget } from '../../images/single-image-records';
 import type { ContentVersion } from '../../content-version';
 import { VersionedCache } from '../../versioned-cache';
 import { assertCan, type Actor } from '../auth/actor';
@@ -17,7 +17,6 @@ import { visibleRows, visibleTo, type Viewer } from '../visibility';
 import { parseCreateService, parseUpdateService } from './services.inputs';
 import { writeListOrder } from '../new-order';
 import { localized } from '../locale/localized';
-import { newTamil } from '../locale/tamil-changes';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 
@@ -64,26 +63,7 @@ export class ServicesService {
       actor,
       idempotencyKey,
       { name: 'createService', input: fields, files: [image!] },
-      (remember) =>
-        this.images.writeWithImages([image!], async (manager, [stored]) => {
-          const repository = manager.getRepository(Service);
-          const { last } = (await repository.createQueryBuilder('service').select('MAX(service.position)', 'last').getRawOne<{ last: number | null }>()) ?? {
-            last: null,
-          };
-          const created = await repository.save(
-            repository.create({
-              ...fields,
-              ta: newTamil(fields.ta),
-              imageUrl: stored.url,
-              position: (last ?? 0) + 1,
-              createdById: actor.id,
-              updatedById: actor.id,
-            }),
-          );
-          await recordActivity(manager, actor, { action: 'created', subject: 'service', subjectId: created.id, label: created.title });
-          await remember(manager, created.id);
-          return { result: created };
-        }),
+      (remember) => createSingleImageRecord(this.images, actor, this.target, fields, image!, remember, (manager) => endOfList(manager)),
       (id) => this.get(actor, id),
     );
   }
@@ -113,4 +93,16 @@ export class ServicesService {
     });
     return this.list(actor);
   }
+}
+
+/** A new service's place: after every other. */
+async function endOfList(manager: EntityManager): Promise<{ position: number }> {
+  const { last } = (await manager
+    .getRepository(Service)
+    .createQueryBuilder('service')
+    .select('MAX(service.position)', 'last')
+    .getRawOne<{ last: number | null }>()) ?? {
+    last: null,
+  };
+  return { position: (last ?? 0) + 1 };
 }
