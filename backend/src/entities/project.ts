@@ -1,9 +1,9 @@
 import { imageKeyColumn, imageKeyListColumn } from '../storage/image-names';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
-import { ProjectTamil, TAMIL_COLUMN } from './tamil-texts';
+import { TAMIL_COLUMN, tamilListDescription, tamilTextDescription } from './tamil-texts';
 import { User } from './user';
-import { PROJECT_CATEGORIES, PROJECT_CATEGORY_INFO, type ProjectCategoryValue } from '@vriddhi/rules';
+import { PROJECT_CATEGORIES, PROJECT_CATEGORY_INFO, PROJECT_LIMITS, type ProjectCategoryValue } from '@vriddhi/rules';
 import { ImageAsset } from './image-asset';
 import { versionDescription } from './record-version';
 
@@ -20,6 +20,23 @@ registerEnumType(ProjectCategory, {
     PROJECT_CATEGORIES.map((category) => [category.toUpperCase(), { description: PROJECT_CATEGORY_INFO[category].description }]),
   ),
 });
+
+/** The project's texts in Tamil (its `ta` column), each the twin of an English column below; as tamil-texts.ts describes. */
+@ObjectType('ProjectTamil', { description: "A project's texts in Tamil (Project.ta)" })
+@InputType('ProjectTamilInput', { description: "A project's texts in Tamil: only the fields given change (REST: the field ta, JSON)" })
+export class ProjectTamil {
+  @Field(() => String, { nullable: true, description: tamilTextDescription('The project name', PROJECT_LIMITS.title) })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: tamilTextDescription('The project description', PROJECT_LIMITS.details) })
+  details?: string | null;
+
+  @Field(() => String, { nullable: true, description: tamilTextDescription('Where the project is', PROJECT_LIMITS.location) })
+  location?: string | null;
+
+  @Field(() => [String], { nullable: true, description: tamilListDescription('Key features', PROJECT_LIMITS.features, PROJECT_LIMITS.feature) })
+  features?: string[] | null;
+}
 
 @ObjectType({ description: 'A building project of the firm (REST: /api/projects)' })
 @Entity('projects')

@@ -1,4 +1,5 @@
 export { BROKEN_TEXT_MESSAGE, check, cleanText, type Checked, type FieldErrors, type Rules } from './fields';
+export type { FormField, FormFieldKind, FormFields, FormFieldsOf } from './form-fields';
 export * from './project-categories';
 export * from './projects';
 export * from './services';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredImage, requiredText, textList, whenGiven } from './fields';
 import { tamilChanges, tamilList, tamilText } from './tamil';
 import { publishedChange, publishedOnCreate } from './published';
+import type { FormFieldsOf } from './form-fields';
 import { DEFAULT_PROJECT_CATEGORY, parseProjectCategory, PROJECT_CATEGORIES, PROJECT_CATEGORY_MESSAGE, type ProjectCategoryValue } from './project-categories';
 
 /** Longest accepted values, in characters (and the most features a project may list). */
@@ -58,6 +59,20 @@ export const projectChangeRules = z.object({
   published: publishedChange,
   ta: projectTamilRules,
 });
+
+/**
+ * How the admin's project form edits each field of the rules above (form-fields.ts), in the order the
+ * form sends them; the image, extra images and photos' words it edits by hand.
+ */
+export const PROJECT_FORM_FIELDS = {
+  title: { kind: 'text', tamil: true },
+  details: { kind: 'text', tamil: true },
+  category: { kind: 'choice' },
+  location: { kind: 'optionalText', tamil: true },
+  yearCompleted: { kind: 'year' },
+  features: { kind: 'list', tamil: true },
+  published: { kind: 'flag', initial: true },
+} as const satisfies FormFieldsOf<typeof newProjectRules, 'image'>;
 
 export type NewProject = Omit<z.output<typeof newProjectRules>, 'image'>;
 export type ProjectChanges = z.output<typeof projectChangeRules>;

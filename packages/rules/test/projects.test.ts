@@ -1,4 +1,14 @@
-import { check, newProjectRules, parseProjectCategory, PROJECT_CATEGORIES, PROJECT_CATEGORY_MESSAGE, projectCategoryLabel } from '../src';
+import {
+  check,
+  newProjectRules,
+  parseProjectCategory,
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_MESSAGE,
+  PROJECT_FORM_FIELDS,
+  projectCategoryLabel,
+  projectTamilRules,
+  type FormFieldsOf,
+} from '../src';
 
 describe('project categories', () => {
   it('are the four the site filters by, in the filters order', () => {
@@ -53,5 +63,27 @@ describe('year completed', () => {
       ok: false,
       errors: { yearCompleted: 'Year completed must be a year, such as 2021' },
     });
+  });
+});
+
+describe("the admin form's fields", () => {
+  it('name every field of the rules but the image, and as Tamil twins the fields of the ta rules', () => {
+    const names = (fields: object) => Object.keys(fields).sort();
+    expect(names(PROJECT_FORM_FIELDS)).toEqual(names(newProjectRules.shape).filter((name) => name !== 'image' && name !== 'ta'));
+    const twins = Object.entries(PROJECT_FORM_FIELDS).filter(([, field]) => 'tamil' in field && field.tamil);
+    expect(twins.map(([name]) => name).sort()).toEqual(names(projectTamilRules.out.unwrap().shape));
+  });
+
+  it('are checked against the rules by their types', () => {
+    // @ts-expect-error every field of the rules is named
+    const missing: FormFieldsOf<typeof newProjectRules, 'image'> = { title: { kind: 'text', tamil: true } };
+    const wrong: FormFieldsOf<typeof newProjectRules, 'image'> = {
+      ...PROJECT_FORM_FIELDS,
+      // @ts-expect-error a year is not a text
+      yearCompleted: { kind: 'text' },
+      // @ts-expect-error the rules have no Tamil category
+      category: { kind: 'choice', tamil: true },
+    };
+    expect([missing, wrong]).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { newProjectRules, parseProjectCategory, PROJECT_LIMITS, projectChangeRules, type NewProject } from '@vriddhi/rules';
 import { Field, InputType, Int } from 'type-graphql';
 import { ProjectCategory } from '../../entities';
-import { ProjectTamil } from '../../entities/tamil-texts';
+import { ProjectTamil } from '../../entities/project';
 import { accept } from '../validation';
 
 const TITLE = `Project name, trimmed; required, at most ${PROJECT_LIMITS.title} characters`;

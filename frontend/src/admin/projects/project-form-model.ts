@@ -1,7 +1,7 @@
-import { check, DEFAULT_PROJECT_CATEGORY, newProjectRules, PROJECT_CATEGORIES as CATEGORIES, PROJECT_CATEGORY_INFO } from '@vriddhi/rules';
-import type { ProjectCategory, ProjectFieldsFragment } from '@/gql/graphql';
+import { check, DEFAULT_PROJECT_CATEGORY, newProjectRules, PROJECT_CATEGORIES as CATEGORIES, PROJECT_CATEGORY_INFO, PROJECT_FORM_FIELDS } from '@vriddhi/rules';
+import type { ProjectCategory } from '@/gql/graphql';
+import { formErrors, formModel, type FormValues, type StoredRecord } from '@/admin/ui/form-model';
 import type { PhotoNotes } from './new-photos';
-import { tamilOrNull } from '@/admin/ui/tamil';
 
 /** The rules' categories as the form's choices, in GraphQL's spelling. */
 export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = CATEGORIES.map((category) => ({
@@ -9,63 +9,30 @@ export const PROJECT_CATEGORIES: { value: ProjectCategory; label: string }[] = C
   label: PROJECT_CATEGORY_INFO[category].label,
 }));
 
-export interface ProjectFormValues {
-  title: string;
-  category: ProjectCategory;
-  details: string;
-  location: string;
-  yearCompleted: string;
-  features: string[];
+/** The plain fields as @vriddhi/rules' PROJECT_FORM_FIELDS describes them; a new one starts in the default category. */
+type ProjectChoices = { category: ProjectCategory };
+const projectForm = formModel<typeof PROJECT_FORM_FIELDS, ProjectChoices>(PROJECT_FORM_FIELDS, {
+  category: DEFAULT_PROJECT_CATEGORY.toUpperCase() as ProjectCategory,
+});
+
+/** The plain fields (the texts in Tamil as `ta.title`…, named as the server names their errors), and the photos. */
+export interface ProjectFormValues extends FormValues<typeof PROJECT_FORM_FIELDS, ProjectChoices> {
   /** New main image (required on create, optional on edit). */
   image: File | null;
   /** New extra images. */
   images: File[];
   /** Stored extra image paths to delete (edit only). */
   removeImages: string[];
-  /** "Show on the site". */
-  published: boolean;
   /** New photos' words, by photoKey (create only). */
   photoNotes: PhotoNotes;
-  /** The texts in Tamil (optional; blank shows the English), named as the server names their errors. */
-  'ta.title': string;
-  'ta.details': string;
-  'ta.location': string;
-  'ta.features': string[];
 }
 
-export type ProjectField =
-  | 'title'
-  | 'category'
-  | 'details'
-  | 'location'
-  | 'yearCompleted'
-  | 'features'
-  | 'image'
-  | 'images'
-  | 'published'
-  | 'ta.title'
-  | 'ta.details'
-  | 'ta.location'
-  | 'ta.features';
+/** The fields the server's messages may name. */
+const PROJECT_FIELDS = [...projectForm.names, 'image', 'images'] as const;
+export type ProjectField = (typeof PROJECT_FIELDS)[number];
 export type ProjectFormErrors = Partial<Record<ProjectField, string>>;
 
-export const emptyProjectValues: ProjectFormValues = {
-  title: '',
-  category: DEFAULT_PROJECT_CATEGORY.toUpperCase() as ProjectCategory,
-  details: '',
-  location: '',
-  yearCompleted: '',
-  features: [],
-  image: null,
-  images: [],
-  removeImages: [],
-  published: true,
-  photoNotes: {},
-  'ta.title': '',
-  'ta.details': '',
-  'ta.location': '',
-  'ta.features': [],
-};
+export const emptyProjectValues: ProjectFormValues = { ...projectForm.empty, image: null, images: [], removeImages: [], photoNotes: {} };
 
 /** The plain text fields of the form: each one line of a label, a hint and an example. */
 export const LOCATION_FIELD = {
@@ -76,81 +43,26 @@ export const LOCATION_FIELD = {
 } as const;
 export const YEAR_FIELD = { name: 'yearCompleted', label: 'Year Completed', helper: 'Optional: shown on the project page.', placeholder: 'e.g. 2021' } as const;
 
-/** The form's values for a stored project (the edit form starts from them). */
-type StoredProject = ProjectFieldsFragment & {
-  published: boolean;
-  ta: { title?: string | null; details?: string | null; location?: string | null; features?: string[] | null };
-};
+/** A stored project as the admin reads it (AdminProjectFields): at least the plain fields and their Tamil twins. */
+type StoredProject = StoredRecord<typeof PROJECT_FORM_FIELDS, ProjectChoices>;
 
+/** The form's values for a stored project (the edit form starts from them). */
 export function projectFormValues(project: StoredProject): ProjectFormValues {
-  return {
-    ...emptyProjectValues,
-    title: project.title,
-    category: project.category,
-    details: project.details,
-    location: project.location ?? '',
-    yearCompleted: project.yearCompleted?.toString() ?? '',
-    features: project.features,
-    published: project.published,
-    'ta.title': project.ta.title ?? '',
-    'ta.details': project.ta.details ?? '',
-    'ta.location': project.ta.location ?? '',
-    'ta.features': project.ta.features ?? [],
-  };
+  return { ...emptyProjectValues, ...projectForm.values(project) };
 }
 
 /** The server's rules for a project (@vriddhi/rules); the image is required when adding, optional when editing. */
 export function validateProject(values: ProjectFormValues, mode: 'create' | 'edit'): ProjectFormErrors {
-  const result = check(newProjectRules, { ...values, image: mode === 'edit' || values.image !== null, ta: projectTamilInput(values) });
+  const result = check(newProjectRules, { ...values, image: mode === 'edit' || values.image !== null, ta: projectForm.tamilInput(values) });
   return result.ok ? {} : result.errors;
 }
 
-const PROJECT_FIELDS: ProjectField[] = [
-  'title',
-  'category',
-  'details',
-  'location',
-  'yearCompleted',
-  'features',
-  'image',
-  'images',
-  'published',
-  'ta.title',
-  'ta.details',
-  'ta.location',
-  'ta.features',
-];
-
-/** The whole Tamil as edited: a blank field removes the stored one. */
-function projectTamilInput(values: ProjectFormValues) {
-  return {
-    title: tamilOrNull(values['ta.title']),
-    details: tamilOrNull(values['ta.details']),
-    location: tamilOrNull(values['ta.location']),
-    features: values['ta.features'],
-  };
-}
-
-/** The fields the create and update mutations take, trimmed. */
+/** The fields the create and update mutations take, trimmed; the whole Tamil as edited (a blank field removes the stored one). */
 export function projectInput(values: ProjectFormValues) {
-  return {
-    title: values.title.trim(),
-    details: values.details.trim(),
-    category: values.category,
-    location: values.location.trim() || null,
-    yearCompleted: values.yearCompleted.trim() ? Number(values.yearCompleted.trim()) : null,
-    features: values.features,
-    published: values.published,
-    ta: projectTamilInput(values),
-  };
+  return projectForm.input(values);
 }
 
 /** Server field names (extensions.fields) to form fields. */
 export function projectServerErrors(fields: Record<string, string>): ProjectFormErrors {
-  const errors: ProjectFormErrors = {};
-  for (const [field, message] of Object.entries(fields)) {
-    const key = field.replace(/^input\./, '');
-    if (PROJECT_FIELDS.includes(key as ProjectField)) errors[key as ProjectField] = message;
-  }
-  return errors;
+  return formErrors(fields, PROJECT_FIELDS);
 }
