@@ -9,6 +9,7 @@ module.exports = {
     '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',
     '^@vriddhi/rules/site-settings$': '<rootDir>/../packages/rules/src/site-settings.ts',
     '^@vriddhi/rules/passwords$': '<rootDir>/../packages/rules/src/passwords.ts',
+    '^@vriddhi/rules/tamil-fields$': '<rootDir>/../packages/rules/src/tamil-fields.ts',
   },
   // The abuse suites have their own config (jest.abuse.config.js, `npm run test:abuse`).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/abuse/'],

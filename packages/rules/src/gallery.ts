@@ -11,6 +11,9 @@ const title = requiredText('Title', GALLERY_TITLE_MAX);
 /** The image's title in Tamil (`ta`), with the English title's limit; its alt text in Tamil is the photo's (photoTamilRules). */
 export const galleryImageTamilRules = tamilChanges({ title: tamilText('Title', GALLERY_TITLE_MAX) });
 
+/** A gallery category's name in Tamil: the categories come with the site, their Tamil names with them (no screen edits them). */
+export const galleryCategoryTamilRules = tamilChanges({ name: tamilText('Category name', GALLERY_TITLE_MAX) });
+
 /** One of the gallery categories' names, matched in any case and answered as stored. */
 function category(knownCategories: readonly string[]) {
   return z.preprocess(cleanText, z.string().min(1, 'Please select a category')).transform((name, context) => {

@@ -167,7 +167,8 @@ const list = <T extends z.ZodType>(item: T, label: string, max: number, min = 0)
  * translated: numbers, links, e-mails, people's names, the PIN code and the social networks.
  */
 const S = SETTINGS_LIMITS.shortText;
-const ta = {
+/** The settings' Tamil groups, by the English group they sit in. */
+export const SETTINGS_TAMIL_GROUPS = {
   site: tamilGroup({
     firmName: tamilText('Firm name', S),
     shortName: tamilText('Short name', 40),
@@ -212,7 +213,7 @@ export const siteSettingsRules = z.object({
     state: required('State'),
     postalCode: z.preprocess(cleanText, z.string().regex(/^\d{6}$/, 'PIN code must be six digits, like 606001')),
     country: required('Country'),
-    ta: ta.address,
+    ta: SETTINGS_TAMIL_GROUPS.address,
   }),
   map: z.object({
     latitude: coordinate('Latitude', 90),
@@ -220,11 +221,22 @@ export const siteSettingsRules = z.object({
     linkUrl: link('Map link', { required: true }),
     embedUrl: mapEmbed,
   }),
-  phones: list(z.object({ label: required('Phone label', 40), number: phoneNumber('Phone number'), ta: ta.phone }), 'phone number', SETTINGS_LIMITS.phones, 1),
+  phones: list(
+    z.object({ label: required('Phone label', 40), number: phoneNumber('Phone number'), ta: SETTINGS_TAMIL_GROUPS.phone }),
+    'phone number',
+    SETTINGS_LIMITS.phones,
+    1,
+  ),
   emails: list(email, 'e-mail address', SETTINGS_LIMITS.emails),
   whatsapp: phoneNumber('WhatsApp number'),
   hours: list(
-    z.object({ days: required('Days', 40), short: required('Short days', 20), hours: required('Hours', 40), closed: z.boolean().default(false), ta: ta.hours }),
+    z.object({
+      days: required('Days', 40),
+      short: required('Short days', 20),
+      hours: required('Hours', 40),
+      closed: z.boolean().default(false),
+      ta: SETTINGS_TAMIL_GROUPS.hours,
+    }),
     'line of opening hours',
     SETTINGS_LIMITS.hours,
     1,
@@ -235,10 +247,15 @@ export const siteSettingsRules = z.object({
     SETTINGS_LIMITS.social,
   ),
   stats: z
-    .array(z.object({ value: required('Figure', 12), label: required('Figure label', 40), ta: ta.stat }))
+    .array(z.object({ value: required('Figure', 12), label: required('Figure label', 40), ta: SETTINGS_TAMIL_GROUPS.stat }))
     .length(4, 'The home page shows exactly four figures'),
   testimonials: list(
-    z.object({ name: required('Name'), position: optional('Position'), content: required('Testimonial', SETTINGS_LIMITS.text), ta: ta.testimonial }),
+    z.object({
+      name: required('Name'),
+      position: optional('Position'),
+      content: required('Testimonial', SETTINGS_LIMITS.text),
+      ta: SETTINGS_TAMIL_GROUPS.testimonial,
+    }),
     'testimonial',
     SETTINGS_LIMITS.testimonials,
   ),
@@ -252,13 +269,13 @@ export const siteSettingsRules = z.object({
         role: required('Role'),
         bio: optional('Bio', SETTINGS_LIMITS.text),
         photoUrl: z.string().nullable().default(null),
-        ta: ta.member,
+        ta: SETTINGS_TAMIL_GROUPS.member,
       }),
       'team member',
       SETTINGS_LIMITS.team,
     ),
     reasons: list(
-      z.object({ title: required('Reason'), text: required('Reason text', SETTINGS_LIMITS.text), ta: ta.reason }),
+      z.object({ title: required('Reason'), text: required('Reason text', SETTINGS_LIMITS.text), ta: SETTINGS_TAMIL_GROUPS.reason }),
       'reason',
       SETTINGS_LIMITS.reasons,
     ),
@@ -267,15 +284,15 @@ export const siteSettingsRules = z.object({
         year: required('Milestone year', 12),
         title: required('Milestone'),
         text: required('Milestone text', SETTINGS_LIMITS.text),
-        ta: ta.milestone,
+        ta: SETTINGS_TAMIL_GROUPS.milestone,
       }),
       'milestone',
       SETTINGS_LIMITS.milestones,
     ),
-    ta: ta.about,
+    ta: SETTINGS_TAMIL_GROUPS.about,
   }),
   credit: z.object({ name: optional('Credit name'), url: link('Credit link') }),
-  ta: ta.site,
+  ta: SETTINGS_TAMIL_GROUPS.site,
 });
 
 export type SiteSettings = z.output<typeof siteSettingsRules>;

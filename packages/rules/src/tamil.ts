@@ -40,6 +40,21 @@ export function tamilList(label: string, maxItems: number, maxLength: number) {
 
 type TamilShape = Record<string, ReturnType<typeof tamilText> | ReturnType<typeof tamilList>>;
 
+/** The fields of each group made by tamilChanges or tamilGroup: what tamil-fields.ts gathers for the readers. */
+const fieldsOfGroup = new WeakMap<object, readonly string[]>();
+
+function withFields<Group extends object>(group: Group, shape: TamilShape): Group {
+  fieldsOfGroup.set(group, Object.keys(shape));
+  return group;
+}
+
+/** The names of the fields a Tamil group (made by tamilChanges or tamilGroup) holds. */
+export function tamilFieldsOf(group: object): readonly string[] {
+  const fields = fieldsOfGroup.get(group);
+  if (!fields) throw new Error('Not a group of Tamil texts: make it with tamilChanges or tamilGroup');
+  return fields;
+}
+
 const TAMIL_GROUP_MESSAGE = 'The Tamil texts must be a group of fields, such as {"title": "…"}';
 
 /**
@@ -47,7 +62,10 @@ const TAMIL_GROUP_MESSAGE = 'The Tamil texts must be a group of fields, such as 
  * null as a whole, nothing is said about Tamil (undefined). Unknown fields are dropped.
  */
 export function tamilChanges<T extends TamilShape>(shape: T) {
-  return z.preprocess((value) => (value === null ? undefined : value), z.object(shape, TAMIL_GROUP_MESSAGE).optional());
+  return withFields(
+    z.preprocess((value) => (value === null ? undefined : value), z.object(shape, TAMIL_GROUP_MESSAGE).optional()),
+    shape,
+  );
 }
 
 /**
@@ -55,10 +73,13 @@ export function tamilChanges<T extends TamilShape>(shape: T) {
  * records and clients written before Tamil stay valid), null is none ({}); only the fields with a text are kept.
  */
 export function tamilGroup<T extends TamilShape>(shape: T) {
-  return z
-    .preprocess((value) => (value === null ? {} : value), z.object(shape, TAMIL_GROUP_MESSAGE))
-    .transform((group) => mergeTamil<{ [K in keyof T]?: NonNullable<z.output<T[K]>> }>({}, group))
-    .optional();
+  return withFields(
+    z
+      .preprocess((value) => (value === null ? {} : value), z.object(shape, TAMIL_GROUP_MESSAGE))
+      .transform((group) => mergeTamil<{ [K in keyof T]?: NonNullable<z.output<T[K]>> }>({}, group))
+      .optional(),
+    shape,
+  );
 }
 
 /** The Tamil texts to store: `changes` laid over `current` (a field given as none removes it; one left out is kept). */

@@ -1,5 +1,18 @@
-import { check, localeOfLang, mergeTamil, newProjectRules, serviceChangeRules, photoDetailsRules, projectChangeRules } from '../src';
+import { z } from 'zod';
+import {
+  check,
+  localeOfLang,
+  mergeTamil,
+  newProjectRules,
+  serviceChangeRules,
+  photoDetailsRules,
+  projectChangeRules,
+  tamilChanges,
+  tamilFieldsOf,
+  tamilText,
+} from '../src';
 import { DEFAULT_SITE_SETTINGS, siteSettingsRules } from '../src/site-settings';
+import { TAMIL_FIELDS } from '../src/tamil-fields';
 
 describe('Tamil texts', () => {
   const base = { title: 'House', details: 'Two storeys', image: true };
@@ -52,5 +65,26 @@ describe('Tamil texts', () => {
   it('are asked for with ?lang=ta (any case, with a region too); anything else is English', () => {
     expect(['ta', 'TA', ' ta-IN ', 'ta-in'].map(localeOfLang)).toEqual(['ta', 'ta', 'ta', 'ta']);
     expect(['en', '', 'tamil', 'fr', undefined, ['ta'], 'ta-'].map(localeOfLang)).toEqual(Array(7).fill('en'));
+  });
+});
+
+describe('TAMIL_FIELDS: the fields a stored Tamil text may stand in for', () => {
+  it('are every field of every Tamil group in the rules, and nothing else', () => {
+    expect([...TAMIL_FIELDS].sort()).toEqual(
+      [
+        ...['title', 'details', 'location', 'features', 'description', 'points', 'alt', 'caption', 'name'],
+        ...['firmName', 'shortName', 'tagline', 'street', 'town', 'district', 'state', 'country', 'label', 'days', 'short', 'hours'],
+        ...['position', 'content', 'story', 'mission', 'vision', 'role', 'bio', 'text', 'year'],
+      ].sort(),
+    );
+  });
+
+  it('follow a group: a field added to one is read in Tamil without naming it again', () => {
+    const group = tamilChanges({ title: tamilText('Title', 10), client: tamilText('Client', 10) });
+    expect(tamilFieldsOf(group)).toEqual(['title', 'client']);
+  });
+
+  it('refuse a schema that is not a group of Tamil texts', () => {
+    expect(() => tamilFieldsOf(z.object({ title: z.string() }))).toThrow('Not a group of Tamil texts');
   });
 });

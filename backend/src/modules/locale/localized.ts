@@ -1,4 +1,5 @@
 import type { LocaleValue } from '@vriddhi/rules';
+import { TAMIL_FIELDS } from '@vriddhi/rules/tamil-fields';
 
 /*
  * The one place where a text's language is decided: an item answered in Tamil shows its Tamil texts
@@ -8,17 +9,6 @@ import type { LocaleValue } from '@vriddhi/rules';
 
 /** The copies made for Tamil answers: fields resolved below them (a project's photos, its related projects) follow their language. */
 const tamilCopies = new WeakSet<object>();
-
-/**
- * The fields that have a Tamil twin (the `ta` groups of @vriddhi/rules): nothing else is ever replaced,
- * whatever a stored `ta` holds (a restored row is kept as it was, only warned about).
- */
-const TRANSLATABLE = new Set([
-  ...['title', 'details', 'location', 'features', 'description', 'points', 'alt', 'caption'],
-  ...['firmName', 'shortName', 'tagline', 'street', 'town', 'district', 'state', 'country', 'label', 'days', 'short', 'hours'],
-  ...['position', 'content', 'story', 'mission', 'vision', 'role', 'bio', 'text', 'year'],
-  'name', // a gallery category's
-]);
 
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -44,7 +34,7 @@ export function localized<T extends object>(item: T | null, locale: LocaleValue)
   const tamil = (item as { ta?: unknown }).ta;
   if (isPlainObject(tamil)) {
     for (const [field, text] of Object.entries(tamil)) {
-      if (TRANSLATABLE.has(field) && Object.hasOwn(copy, field) && fits(text, copy[field])) copy[field] = text;
+      if (TAMIL_FIELDS.has(field) && Object.hasOwn(copy, field) && fits(text, copy[field])) copy[field] = text;
     }
   }
   tamilCopies.add(copy);
