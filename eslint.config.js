@@ -92,6 +92,7 @@ module.exports = tseslint.config(
       '**/dist-bench/**',
       '**/dist-scripts/**',
       'frontend/src/gql/**',
+      'frontend/src/styled-system/**',
       '.data/**',
       'coverage/**',
       'test-results/**',

@@ -29,12 +29,22 @@ function bin(fromDir, pkg, name) {
 const tsc = bin('backend', 'typescript', 'tsc');
 const vite = bin('frontend', 'vite', 'vite');
 const codegen = bin('.', '@graphql-codegen/cli', 'graphql-codegen');
+const panda = bin('frontend', '@pandacss/dev', 'panda');
 
 // The frontend imports frontend/src/gql, which codegen writes (it is not committed).
 const generatedAtStart = !fs.existsSync(path.join(root, 'frontend/src/gql/index.ts'));
 if (generatedAtStart) {
   console.log('> graphql-codegen --config codegen.ts');
   const result = spawnSync(process.execPath, [codegen, '--config', 'codegen.ts'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The public pages' style functions and stylesheet (Panda CSS, not committed either): written now, the
+// stylesheet again on every change of a public component (below).
+const PANDA_STYLESHEET = ['-o', 'src/styled-system/styles.css'];
+for (const args of [['codegen'], ['cssgen', ...PANDA_STYLESHEET]]) {
+  console.log(`> panda ${args.join(' ')}`);
+  const result = spawnSync(process.execPath, [panda, ...args, '--silent'], { cwd: path.join(root, 'frontend'), stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -238,6 +248,10 @@ if (generatedAtStart) console.log('codegen: frontend/src/gql written');
 else runCodegen(); // the typed documents may be older than the sources
 
 // The public pages are server-rendered from the builds: keep both up to date while editing.
+start('panda cssgen', [panda, 'cssgen', ...PANDA_STYLESHEET, '--watch', '--silent'], {
+  cwd: path.join(root, 'frontend'),
+  onExit: critical('panda cssgen --watch'),
+});
 for (const args of [
   ['build', '--watch'],
   ['build', '--ssr', '--watch'],

@@ -10,6 +10,8 @@ const steps = [
   // Third parties read the schema in their tools: every type, field, argument and enum value is described.
   ['schema descriptions', ['run', 'lint:schema']],
   ['codegen', ['exec', '--', 'graphql-codegen', '--config', 'codegen.ts']],
+  // The public pages' typed style functions (Panda CSS), which typecheck, lint and jest read.
+  ['style codegen', ['run', 'codegen', '-w', 'frontend']],
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['rules tests', ['run', 'test', '-w', 'packages/rules', '--', '--ci']],

@@ -16,6 +16,7 @@ import islandsLoader from 'virtual:islands-loader';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import pandaStylesheet from '@/styled-system/styles.css?raw';
 import { PublicLayout } from '@/public/layout/PublicLayout';
 import { system } from '@/public/theme';
 import { PageContext, type PageContextValue } from '@/public/components/seo/page-context';
@@ -24,6 +25,7 @@ import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
 import { I18nContext } from '@/public/i18n/context';
 import { translatorFor } from '@/public/i18n/intl';
 import { Document } from './Document';
+import { classesInPage, rulesForPage, stylesheetRules } from './page-css';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
 import { selectivePrefixer } from './selective-prefixer';
 import { withoutUnusedTokens } from './unused-tokens';
@@ -46,6 +48,16 @@ function collectedCss(cache: EmotionCache): string {
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
 }
+
+/** The build's stylesheet of the public components styled at build time (Panda CSS), cut into rules once. */
+const BUILT_RULES = stylesheetRules(pandaStylesheet);
+
+/**
+ * While the public components move from Chakra's run-time styles to the build's, Chakra's CSS still
+ * writes the reset, the tokens and the global rules (the same ones): the build's stylesheet adds its
+ * recipes and utilities only.
+ */
+const fromBuildStylesheet = (rule: { wrappers: string[]; text: string }) => !/^@layer (?:reset|base|tokens)\b/.test(rule.wrappers[0] ?? rule.text);
 
 /** A page whose loader found nothing is the same for every address of its route: rendered for one of them. */
 function missingUrlOf(name: string, locale: Locale): string {
@@ -105,7 +117,8 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
       </ChakraProvider>
     </CacheProvider>,
   );
-  return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(collectedCss(styles), html)}</style></head>`)}`;
+  const css = collectedCss(styles) + rulesForPage(BUILT_RULES, classesInPage(html), fromBuildStylesheet);
+  return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(css, html)}</style></head>`)}`;
 }
 
 /** `islandsLoader`: the text Document writes into every page, which the server's CSP allows by its hash. */

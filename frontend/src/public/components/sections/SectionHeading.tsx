@@ -1,6 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Heading } from '@/public/components/ui';
+import { Box } from '@/styled-system/jsx';
+import { Heading, Text } from '@/public/components/ui-panda';
 
 interface SectionHeadingProps {
   eyebrow?: string;

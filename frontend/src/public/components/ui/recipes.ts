@@ -1,11 +1,16 @@
-import { defineRecipe } from '@chakra-ui/react';
 import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
+
+/*
+ * The public site's styled primitives as plain recipes (base, variants, defaults): registered as Panda's
+ * config recipes (panda.config.ts, one class per variant) and, until every public component is styled at
+ * build time, given to Chakra's `chakra(element, recipe)` (index.ts).
+ */
 
 /** Styles of Tamil pages only (src/public/i18n/locale-css.ts has what is not tied to one component). */
 const TAMIL = ON_TAMIL_PAGES;
 
 /** Buttons and button-styled links. */
-export const buttonRecipe = defineRecipe({
+export const buttonRecipe = {
   className: 'btn',
   base: {
     display: 'inline-flex',
@@ -101,11 +106,11 @@ export const buttonRecipe = defineRecipe({
       xl: { h: '14', minW: '14', px: '7', fontSize: 'md', '& svg': { width: '5', height: '5' } },
     },
   },
-  defaultVariants: { variant: 'solid', size: 'md' },
-});
+  defaultVariants: { variant: 'solid', size: 'md' } as const,
+};
 
 /** The typography scale for headings; `size` picks a step, responsive by itself. */
-export const headingRecipe = defineRecipe({
+export const headingRecipe = {
   className: 'heading',
   base: {
     fontFamily: 'heading',
@@ -147,10 +152,10 @@ export const headingRecipe = defineRecipe({
       sm: { fontSize: '1rem', lineHeight: '1.4', fontWeight: 'semibold', letterSpacing: '0' },
     },
   },
-  defaultVariants: { size: 'xl' },
-});
+  defaultVariants: { size: 'xl' } as const,
+};
 
-export const containerRecipe = defineRecipe({
+export const containerRecipe = {
   className: 'container',
   base: {
     position: 'relative',
@@ -165,8 +170,8 @@ export const containerRecipe = defineRecipe({
       lg: { maxWidth: '7xl' },
     },
   },
-  defaultVariants: { size: 'lg' },
-});
+  defaultVariants: { size: 'lg' } as const,
+};
 
 const fieldBase = {
   display: 'block',
@@ -193,17 +198,17 @@ const fieldBase = {
   '&:user-invalid': { borderColor: 'brand.500' },
 } as const;
 
-export const inputRecipe = defineRecipe({
+export const inputRecipe = {
   className: 'input',
   base: { ...fieldBase, height: '12' },
-});
+};
 
-export const textareaRecipe = defineRecipe({
+export const textareaRecipe = {
   className: 'textarea',
   base: { ...fieldBase, py: '3', minH: '36', resize: 'vertical', lineHeight: '1.6' },
-});
+};
 
-export const badgeRecipe = defineRecipe({
+export const badgeRecipe = {
   className: 'badge',
   base: {
     display: 'inline-flex',
@@ -228,5 +233,5 @@ export const badgeRecipe = defineRecipe({
       dark: { bg: 'whiteAlpha.100', color: 'white', borderWidth: '1px', borderColor: 'whiteAlpha.300' },
     },
   },
-  defaultVariants: { variant: 'subtle' },
-});
+  defaultVariants: { variant: 'subtle' } as const,
+};

@@ -1,0 +1,72 @@
+import { defineConfig } from '@pandacss/dev';
+import { badgeRecipe, buttonRecipe, containerRecipe, headingRecipe, inputRecipe, textareaRecipe } from './src/public/components/ui/recipes';
+import { breakpoints, globalCss, keyframes, semanticTokens, tokens } from './src/public/design-tokens';
+
+type Styles = { [key: string]: unknown };
+interface Recipe {
+  base: Styles;
+  variants?: { [name: string]: { [value: string]: Styles } };
+}
+
+const isCondition = (key: string) => key.startsWith('_') || key.startsWith('@') || key.includes('&');
+
+/**
+ * Panda writes a recipe's base in a layer below its variants, so a condition of the base (a Tamil
+ * button's `height: auto`) would lose to a variant's plain value (its size's height), where Chakra's
+ * CSS let it win by specificity. Each variant carries the base's conditions, under its own.
+ */
+function withBaseConditionsInVariants<R extends Recipe>(recipe: R): R {
+  const conditions = Object.entries(recipe.base).filter(([key]) => isCondition(key));
+  if (!recipe.variants || conditions.length === 0) return recipe;
+  const withConditions = (styles: Styles): Styles => ({
+    ...styles,
+    ...Object.fromEntries(conditions.map(([key, value]) => [key, { ...(value as Styles), ...(styles[key] as Styles | undefined) }])),
+  });
+  const variants = Object.fromEntries(
+    Object.entries(recipe.variants).map(([name, values]) => [
+      name,
+      Object.fromEntries(Object.entries(values).map(([value, styles]) => [value, withConditions(styles)])),
+    ]),
+  );
+  return { ...recipe, variants };
+}
+
+/*
+ * The public pages' CSS, made at build time (`panda codegen` writes the typed style functions and JSX
+ * into src/styled-system; `panda cssgen` the stylesheet the server renderer inlines, per page, only the
+ * rules that page uses: server/page-css.ts). Same tokens, breakpoints, recipes and variable names
+ * (--chakra-…) as the Chakra system the admin and the not yet converted public components use.
+ */
+export default defineConfig({
+  // Only our own tokens and Panda's base utilities and conditions (no Panda palette).
+  presets: ['@pandacss/preset-base'],
+  preflight: false,
+  include: ['./src/public/**/*.{ts,tsx}'],
+  exclude: ['./src/public/islands/**'],
+  outdir: 'src/styled-system',
+  jsxFramework: 'react',
+  prefix: { cssVar: 'chakra' },
+  cssVarRoot: ':where(html, .chakra-theme)',
+  minify: true,
+  lightningcss: true,
+  // Where the -webkit- prefixes the firm's visitors' phones still need come from.
+  browserslist: ['defaults', 'safari >= 15', 'ios_saf >= 15'],
+  globalCss,
+  conditions: { extend: { tamil: 'html:lang(ta) &' } },
+  theme: {
+    breakpoints,
+    tokens,
+    semanticTokens,
+    keyframes,
+    recipes: {
+      button: withBaseConditionsInVariants(buttonRecipe),
+      heading: withBaseConditionsInVariants(headingRecipe),
+      pageContainer: withBaseConditionsInVariants(containerRecipe),
+      input: inputRecipe,
+      textarea: textareaRecipe,
+      badge: withBaseConditionsInVariants(badgeRecipe),
+    },
+  },
+  // Every variant of the primitives, whichever a page picks at run time.
+  staticCss: { recipes: '*' },
+});

@@ -1,0 +1,27 @@
+import { Link as RouterLink } from 'react-router';
+import { styled } from '@/styled-system/jsx';
+import { badge, button, heading, input, pageContainer, textarea } from '@/styled-system/recipes';
+
+/*
+ * The site's styled primitives, styled at build time (Panda CSS: panda.config.ts registers the recipes
+ * of components/ui/recipes.ts). Each takes style props as well, like the layout primitives of
+ * '@/styled-system/jsx'.
+ */
+
+/** `<button>` with the site's button styles. */
+export const Button = styled('button', button, { defaultProps: { type: 'button' } });
+/** In-app link that looks like a button. */
+export const ButtonLink = styled(RouterLink, button);
+/** External or `tel:`/`mailto:` link that looks like a button. */
+export const ButtonAnchor = styled('a', button);
+
+export const Heading = styled('h2', heading);
+export const Container = styled('div', pageContainer);
+export const Input = styled('input', input);
+export const Textarea = styled('textarea', textarea);
+export const Badge = styled('span', badge);
+/** A paragraph (`as` for another element), as Chakra's Text. */
+export const Text = styled('p');
+
+/** In-app text link. */
+export const TextLink = styled(RouterLink);

@@ -1,0 +1,131 @@
+/*
+ * The build's stylesheet (panda cssgen) holds the rules of every public page; a page carries only the
+ * rules its elements use, so that its HTML and CSS fit the first round trip of a phone's connection.
+ * The stylesheet is cut into rules once, when the server starts; each page keeps, in the stylesheet's
+ * order (which atomic CSS depends on), the rules whose classes it uses.
+ */
+
+/** One rule of the stylesheet, with the at-rules (layers, media queries) it sits in. */
+interface StylesheetRule {
+  wrappers: string[];
+  text: string;
+  /** Per selector of the rule's list, the classes an element must have for it to apply; null: always kept (@keyframes, @layer order). */
+  classes: string[][] | null;
+}
+
+const GROUPING_AT_RULE = /^@(?:media|supports|layer|container)\b/;
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w\-\u00a0-\uffff])+)/g;
+
+function unescapeClass(name: string): string {
+  return name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_match, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : (char ?? ''),
+  );
+}
+
+/** Splits a selector list at its top-level commas (not those inside :is(…) or attribute values). */
+function selectorList(prelude: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < prelude.length; index += 1) {
+    const char = prelude[index];
+    if (char === '\\') index += 1;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      selectors.push(prelude.slice(start, index));
+      start = index + 1;
+    }
+  }
+  return [...selectors, prelude.slice(start)];
+}
+
+/** The classes a selector needs; those under :not(…) are what an element must lack, so they do not count. */
+function classesOf(selector: string): string[] {
+  const needed = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '').replace(/(?<!\\)\[[^\]]*\]/g, '');
+  return [...needed.matchAll(CLASS)].map((match) => unescapeClass(match[1]));
+}
+
+function closingBrace(css: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < css.length; index += 1) {
+    const char = css[index];
+    if (char === '\\') index += 1;
+    else if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return index;
+  }
+  throw new Error('The stylesheet has an unclosed block');
+}
+
+export function stylesheetRules(css: string): StylesheetRule[] {
+  const rules: StylesheetRule[] = [];
+  const wrappers: string[] = [];
+  let index = 0;
+  while (index < css.length) {
+    if (/\s/.test(css[index])) {
+      index += 1;
+      continue;
+    }
+    if (css[index] === '}') {
+      wrappers.pop();
+      index += 1;
+      continue;
+    }
+    const end = css.slice(index).search(/[{;]/) + index;
+    if (end < index) break;
+    const prelude = css.slice(index, end).trim();
+    if (css[end] === ';') {
+      rules.push({ wrappers: [...wrappers], text: `${prelude};`, classes: null });
+      index = end + 1;
+    } else if (GROUPING_AT_RULE.test(prelude)) {
+      wrappers.push(prelude);
+      index = end + 1;
+    } else {
+      const close = closingBrace(css, end);
+      const classes = prelude.startsWith('@') ? null : selectorList(prelude).map(classesOf);
+      rules.push({ wrappers: [...wrappers], text: prelude + css.slice(end, close + 1), classes });
+      index = close + 1;
+    }
+  }
+  return rules;
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+/** Every class the page's elements carry. */
+export function classesInPage(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, list] of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of list.split(/\s+/))
+      if (name)
+        classes.add(
+          name
+            .replace(/&amp;/g, '&')
+            .replace(/&quot;/g, '"')
+            .replace(/&#x27;/g, "'"),
+        );
+  }
+  return classes;
+}
+
+/** The rules that apply to the page: those with a selector whose classes the page all has (or that needs none). */
+export function rulesForPage(rules: readonly StylesheetRule[], classes: ReadonlySet<string>, keep: (rule: StylesheetRule) => boolean = () => true): string {
+  let css = '';
+  let open: string[] = [];
+  for (const rule of rules) {
+    if (!keep(rule)) continue;
+    if (rule.classes && !rule.classes.some((needed) => needed.every((name) => classes.has(name)))) continue;
+    let shared = 0;
+    while (shared < open.length && shared < rule.wrappers.length && open[shared] === rule.wrappers[shared]) shared += 1;
+    css +=
+      '}'.repeat(open.length - shared) +
+      rule.wrappers
+        .slice(shared)
+        .map((wrapper) => `${wrapper}{`)
+        .join('') +
+      rule.text;
+    open = rule.wrappers;
+  }
+  return css + '}'.repeat(open.length);
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { classesInPage, rulesForPage, stylesheetRules } from '@/public/server/page-css';
+
+const CSS = [
+  '@layer reset,base,tokens,recipes,utilities;',
+  '@layer tokens{:where(html){--chakra-colors-red:red}@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}}',
+  '@layer recipes{@layer _base{.btn{display:inline-flex}}.btn--size_md{height:2rem}}',
+  '@layer utilities{.d_flex{display:flex}.c_red{color:red}.group:hover .groupHover\\:c_red{color:red}',
+  '.\\[\\&_svg\\]\\:w_4 svg{width:1rem}.chip:not(.is-pressed){color:gray}.a,.b{margin:0}',
+  '@media screen and (min-width:48rem){.md\\:d_flex{display:flex}.md\\:p_0\\.5{padding:.125rem}}}',
+].join('');
+
+describe('a page keeps the rules of its classes only', () => {
+  const rules = stylesheetRules(CSS);
+
+  it('keeps a rule whose classes the page has, inside its layer and media query, in the stylesheet order', () => {
+    const css = rulesForPage(rules, new Set(['c_red', 'md:p_0.5', 'd_flex']));
+    expect(css).toBe(
+      '@layer reset,base,tokens,recipes,utilities;@layer tokens{:where(html){--chakra-colors-red:red}@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}}' +
+        '@layer utilities{.d_flex{display:flex}.c_red{color:red}@media screen and (min-width:48rem){.md\\:p_0\\.5{padding:.125rem}}}',
+    );
+  });
+
+  it('needs every class of a selector (a group and its member), any one selector of a list, and not the classes under :not()', () => {
+    expect(rulesForPage(rules, new Set(['groupHover:c_red']))).not.toContain('groupHover');
+    expect(rulesForPage(rules, new Set(['groupHover:c_red', 'group']))).toContain('.group:hover .groupHover\\:c_red{color:red}');
+    expect(rulesForPage(rules, new Set(['b']))).toContain('.a,.b{margin:0}');
+    expect(rulesForPage(rules, new Set(['chip']))).toContain('.chip:not(.is-pressed){color:gray}');
+    expect(rulesForPage(rules, new Set(['[&_svg]:w_4']))).toContain('svg{width:1rem}');
+  });
+
+  it('keeps a recipe base in its own layer', () => {
+    expect(rulesForPage(rules, new Set(['btn', 'btn--size_md']))).toContain(
+      '@layer recipes{@layer _base{.btn{display:inline-flex}}.btn--size_md{height:2rem}}',
+    );
+  });
+
+  it('can leave out whole layers', () => {
+    const css = rulesForPage(rules, new Set(['d_flex']), (rule) => rule.wrappers[0] !== '@layer tokens');
+    expect(css).not.toContain('--chakra-colors-red');
+    expect(css).toContain('.d_flex{display:flex}');
+  });
+
+  it('reads the classes from the class attributes of the page', () => {
+    expect([...classesInPage('<div class="d_flex md:p_0.5"><a class=" btn  [&amp;_svg]:w_4 ">x</a></div>')]).toEqual([
+      'd_flex',
+      'md:p_0.5',
+      'btn',
+      '[&_svg]:w_4',
+    ]);
+  });
+
+  it('cuts the build stylesheet into rules and puts it back together whole when every class is used', () => {
+    const built = fs.readFileSync(path.join(__dirname, '../../src/styled-system/styles.css'), 'utf8');
+    const all = stylesheetRules(built);
+    const every = new Set(all.flatMap((rule) => (rule.classes ?? []).flat()));
+    expect(rulesForPage(all, every).replace(/\s/g, '')).toBe(built.replace(/\s/g, ''));
+  });
+});
