@@ -8,6 +8,7 @@ module.exports = {
   moduleNameMapper: {
     // The build's stylesheet of the public pages, as the server renderer imports it (Panda's cssgen writes it).
     '^@/styled-system/styles\\.css\\?raw$': '<rootDir>/test/built-stylesheet.cjs',
+    '^@/public/reset\\.css\\?inline$': '<rootDir>/test/reset-css.cjs',
     '\\.(css)$': '<rootDir>/test/style-stub.cjs',
     '\\.(svg)$': '<rootDir>/test/asset-stub.cjs',
     '^@vriddhi/rules$': '<rootDir>/../packages/rules/src/index.ts',

@@ -4,7 +4,7 @@ import { classesInPage, rulesForPage, stylesheetRules } from '@/public/server/pa
 
 const CSS = [
   '@layer reset,base,tokens,recipes,utilities;',
-  '@layer tokens{:where(html){--chakra-colors-red:red}@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}}',
+  '@layer tokens{:where(html,.theme){--chakra-colors-red:red}@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}}',
   '@layer recipes{@layer _base{.btn{display:inline-flex}}.btn--size_md{height:2rem}}',
   '@layer utilities{.d_flex{display:flex}.c_red{color:red}.group:hover .groupHover\\:c_red{color:red}',
   '.\\[\\&_svg\\]\\:w_4 svg{width:1rem}.chip:not(.is-pressed){color:gray}.a,.b{margin:0}',
@@ -17,7 +17,7 @@ describe('a page keeps the rules of its classes only', () => {
   it('keeps a rule whose classes the page has, inside its layer and media query, in the stylesheet order', () => {
     const css = rulesForPage(rules, new Set(['c_red', 'md:p_0.5', 'd_flex']));
     expect(css).toBe(
-      '@layer reset,base,tokens,recipes,utilities;@layer tokens{:where(html){--chakra-colors-red:red}@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}}' +
+      '@layer reset,base,tokens,recipes,utilities;@layer tokens{:where(html,.theme){--chakra-colors-red:red}@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}}' +
         '@layer utilities{.d_flex{display:flex}.c_red{color:red}@media screen and (min-width:48rem){.md\\:p_0\\.5{padding:.125rem}}}',
     );
   });
@@ -27,6 +27,7 @@ describe('a page keeps the rules of its classes only', () => {
     expect(rulesForPage(rules, new Set(['groupHover:c_red', 'group']))).toContain('.group:hover .groupHover\\:c_red{color:red}');
     expect(rulesForPage(rules, new Set(['b']))).toContain('.a,.b{margin:0}');
     expect(rulesForPage(rules, new Set(['chip']))).toContain('.chip:not(.is-pressed){color:gray}');
+    expect(rulesForPage(rules, new Set())).toContain(':where(html,.theme){--chakra-colors-red:red}');
     expect(rulesForPage(rules, new Set(['[&_svg]:w_4']))).toContain('svg{width:1rem}');
   });
 

@@ -40,9 +40,12 @@ function selectorList(prelude: string): string[] {
   return [...selectors, prelude.slice(start)];
 }
 
-/** The classes a selector needs; those under :not(…) are what an element must lack, so they do not count. */
+/**
+ * The classes a selector needs. Those inside :not(), :is(), :where() or :has() do not count (an element
+ * must lack them, or needs only one of a list): such a rule is kept on its other classes.
+ */
 function classesOf(selector: string): string[] {
-  const needed = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '').replace(/(?<!\\)\[[^\]]*\]/g, '');
+  const needed = selector.replace(/:(?:not|is|where|has)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '').replace(/(?<!\\)\[[^\]]*\]/g, '');
   return [...needed.matchAll(CLASS)].map((match) => unescapeClass(match[1]));
 }
 

@@ -17,6 +17,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import pandaStylesheet from '@/styled-system/styles.css?raw';
+import resetCss from '@/public/reset.css?inline';
 import { PublicLayout } from '@/public/layout/PublicLayout';
 import { system } from '@/public/theme';
 import { PageContext, type PageContextValue } from '@/public/components/seo/page-context';
@@ -49,15 +50,17 @@ function collectedCss(cache: EmotionCache): string {
     .join('');
 }
 
-/** The build's stylesheet of the public components styled at build time (Panda CSS), cut into rules once. */
-const BUILT_RULES = stylesheetRules(pandaStylesheet);
+/**
+ * The pages' stylesheet, cut into rules once: the reset, then what the build made (Panda CSS: tokens,
+ * global rules, recipes, utilities), in that order of layers.
+ */
+const BUILT_RULES = stylesheetRules(`@layer reset,base,tokens,recipes,utilities;${resetCss}${pandaStylesheet}`);
 
 /**
- * While the public components move from Chakra's run-time styles to the build's, Chakra's CSS still
- * writes the reset, the tokens and the global rules (the same ones): the build's stylesheet adds its
- * recipes and utilities only.
+ * While the last public components move to the build's styles, Chakra still writes theirs: its
+ * per-element rules and recipes only (its reset, tokens and global rules are the build's).
  */
-const fromBuildStylesheet = (rule: { wrappers: string[]; text: string }) => !/^@layer (?:reset|base|tokens)\b/.test(rule.wrappers[0] ?? rule.text);
+const chakraRulesOnly = (css: string) => stylesheetRules(css).filter((rule) => !/^@layer (?:reset|base|tokens)\b/.test(rule.wrappers[0] ?? rule.text));
 
 /** A page whose loader found nothing is the same for every address of its route: rendered for one of them. */
 function missingUrlOf(name: string, locale: Locale): string {
@@ -117,7 +120,8 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
       </ChakraProvider>
     </CacheProvider>,
   );
-  const css = collectedCss(styles) + rulesForPage(BUILT_RULES, classesInPage(html), fromBuildStylesheet);
+  const used = classesInPage(html);
+  const css = rulesForPage(BUILT_RULES, used) + rulesForPage(chakraRulesOnly(collectedCss(styles)), used);
   return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(css, html)}</style></head>`)}`;
 }
 
