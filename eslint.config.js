@@ -17,39 +17,13 @@ const path = require('node:path');
  * - public code never imports the admin, the admin never imports public code: both may import shared;
  * - a public feature (src/public/features/<name>) never imports another: what both need goes to
  *   src/public/components or src/public/content; the pages (src/public/pages) compose features;
- * - Chakra has two systems: the admin's (every default recipe) and the public one, which registers no
- *   component recipes. Public code may import from '@chakra-ui/react' only the recipe-free primitives
- *   below; a recipe component there would render unstyled. Its styled pieces come from components/ui.
+ * - the public pages are styled at build time (Panda CSS, frontend/panda.config.ts): no Chakra or emotion
+ *   in public code (they style at run time; the admin keeps them). Its styled pieces come from components/ui.
  * - islands run in the browser without React: no React, Chakra, emotion or Apollo.
  */
 const PUBLIC_FEATURES = fs.readdirSync(path.join(__dirname, 'frontend/src/public/features'));
 const PUBLIC_CODE = ['frontend/src/public/**', 'frontend/src/shared/**'];
 const ISLAND_CODE = ['frontend/src/public/islands/**', 'frontend/src/**/*.island.ts', 'frontend/src/**/*.behaviour.ts'];
-const PUBLIC_CHAKRA = [
-  'Box',
-  'Flex',
-  'Center',
-  'Square',
-  'Circle',
-  'Grid',
-  'GridItem',
-  'SimpleGrid',
-  'Stack',
-  'HStack',
-  'VStack',
-  'Text',
-  'LinkOverlay',
-  'LinkBox',
-  'chakra',
-  'ChakraProvider',
-  'createSystem',
-  'defaultBaseConfig',
-  'defineConfig',
-  'defineRecipe',
-  'BoxProps',
-  'HTMLChakraProps',
-  'RecipeVariantProps',
-];
 
 const parentImports = { group: ['../*'], message: "Import from '@/…' (frontend/src/…) when leaving the folder." };
 const otherFeatures = (name) => ({
@@ -58,22 +32,21 @@ const otherFeatures = (name) => ({
 });
 const adminCode = { regex: '^@/admin(/|$)', message: 'Public code (server-rendered pages, islands) does not import the admin.' };
 const publicCode = { regex: '^@/public(/|$)', message: 'The admin does not import public code: move what both need to src/shared.' };
-const publicChakra = {
-  name: '@chakra-ui/react',
-  allowImportNames: PUBLIC_CHAKRA,
-  message: "The public Chakra system has no component recipes: use a layout primitive, or a styled piece from '@/public/components/ui'.",
+const runTimeStyles = {
+  group: ['@chakra-ui/*', '@emotion/*'],
+  message: "Public pages are styled at build time: Panda's '@/styled-system/…', or a styled piece from '@/public/components/ui'.",
 };
 const notInIslands = ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*', '@apollo/*', 'lucide-react'];
 
-const restrictImports = ({ patterns = [], paths = [] }) => ({ 'no-restricted-imports': ['error', { paths, patterns: [parentImports, ...patterns] }] });
+const restrictImports = ({ patterns = [] }) => ({ 'no-restricted-imports': ['error', { patterns: [parentImports, ...patterns] }] });
 
 const frontendBoundaries = [
   { files: ['frontend/src/**/*.{ts,tsx}', 'frontend/test/**/*.{ts,tsx}'], rules: restrictImports({}) },
   { files: ['frontend/src/admin/**'], rules: restrictImports({ patterns: [publicCode] }) },
-  { files: PUBLIC_CODE, rules: restrictImports({ patterns: [adminCode], paths: [publicChakra] }) },
+  { files: PUBLIC_CODE, rules: restrictImports({ patterns: [adminCode, runTimeStyles] }) },
   ...PUBLIC_FEATURES.map((name) => ({
     files: [`frontend/src/public/features/${name}/**`],
-    rules: restrictImports({ patterns: [otherFeatures(name), adminCode], paths: [publicChakra] }),
+    rules: restrictImports({ patterns: [otherFeatures(name), adminCode, runTimeStyles] }),
   })),
   {
     files: ISLAND_CODE,

@@ -34,8 +34,8 @@ function withBaseConditionsInVariants<R extends Recipe>(recipe: R): R {
 /*
  * The public pages' CSS, made at build time (`panda codegen` writes the typed style functions and JSX
  * into src/styled-system; `panda cssgen` the stylesheet the server renderer inlines, per page, only the
- * rules that page uses: server/page-css.ts). Same tokens, breakpoints, recipes and variable names
- * (--chakra-…) as the Chakra system the admin and the not yet converted public components use.
+ * rules that page uses: server/page-css.ts). Chakra's variable names (--chakra-…) and conditions, like
+ * the admin's Chakra system.
  */
 export default defineConfig({
   // Only our own tokens and Panda's base utilities and conditions (no Panda palette).
@@ -52,7 +52,17 @@ export default defineConfig({
   // Where the -webkit- prefixes the firm's visitors' phones still need come from.
   browserslist: ['defaults', 'safari >= 15', 'ios_saf >= 15'],
   globalCss,
-  conditions: { extend: { tamil: 'html:lang(ta) &' } },
+  conditions: {
+    extend: {
+      tamil: 'html:lang(ta) &',
+      // Chakra's meanings (the admin's, and the pages' before they moved here): hover only where there is a
+      // pointer that hovers (a tap on a phone leaves no card lifted), never on a disabled control.
+      hover: ['@media (hover: hover)', '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])'],
+      groupHover: '.group:is(:hover, [data-hover]):not(:disabled, [data-disabled]) &',
+      active: '&:is(:active, [data-active]):not(:disabled, [data-disabled], [data-state=open])',
+      focusWithin: '&:is(:focus-within, [data-focus-within])',
+    },
+  },
   theme: {
     breakpoints,
     tokens,

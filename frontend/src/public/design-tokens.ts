@@ -1,9 +1,9 @@
 import { brandColors, brandFonts, brandGlobalCss } from '@/shared/brand';
 
 /*
- * The public site's design tokens, as plain data: the one source of the public pages' build-time CSS
- * (frontend/panda.config.ts) and of the Chakra system the pages still render with (theme.ts) until
- * every public component is styled at build time. Both write the same custom properties (--chakra-…).
+ * The public site's design tokens, as plain data, read by the pages' build-time CSS (frontend/panda.config.ts),
+ * written as Chakra's custom properties (--chakra-…). The brand's colours and fonts are shared with the
+ * admin's Chakra system (src/shared/brand.ts).
  */
 
 const token = <T extends string | number>(value: T) => ({ value });

@@ -1,23 +1,19 @@
 import './setup-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { system } from '@/public/theme';
 
 type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 
-/** Renders a route table in a memory router with Chakra and mocked Apollo. */
+/** Renders a route table in a memory router with mocked Apollo. */
 export function renderRoutes(routes: RouteObject[], { path = '/', mocks = [] as Mocks } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
-    <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </ChakraProvider>,
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
   );
   return { router, ...utils };
 }

@@ -1,20 +1,17 @@
 import './setup-dom';
-import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { system } from '@/public/theme';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
 import { PLACEHOLDER_IMAGE } from '@/public/components/image/image-url';
 import { enhanceImages } from '@/public/islands/core/images';
 import { image } from './helpers';
 
-const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 const PREVIEW = image(1).placeholder;
 
 // The pages' always-on script, which settles the server-rendered images (here rendered by React in the test).
 beforeAll(() => enhanceImages());
 
 test('shows the blurred preview on the dominant colour, in the reserved box, until the image has loaded', () => {
-  renderImg(<ResponsiveImage image={image(1)} alt="Villa" />);
+  render(<ResponsiveImage image={image(1)} alt="Villa" />);
   const img = screen.getByRole('img', { name: 'Villa' });
   expect(img).toHaveAttribute('width', '1200');
   expect(img).toHaveAttribute('height', '800');
@@ -31,7 +28,7 @@ test('shows the blurred preview on the dominant colour, in the reserved box, unt
 });
 
 test('images that settled before the script ran are handled at once', () => {
-  renderImg(
+  render(
     <>
       <ResponsiveImage image={image(1)} alt="Loaded" />
       <ResponsiveImage image={image(2)} alt="Failed" />
@@ -59,7 +56,7 @@ test('images that settled before the script ran are handled at once', () => {
 });
 
 test('uses the colour alone when there is no preview, and nothing without metadata', () => {
-  renderImg(
+  render(
     <>
       <ResponsiveImage image={{ ...image(1), placeholder: null }} alt="Colour" />
       <ResponsiveImage src="/uploads/plain.jpg" alt="Plain" />
@@ -72,12 +69,12 @@ test('uses the colour alone when there is no preview, and nothing without metada
 });
 
 test('ignores values that are not a plain data URI or colour', () => {
-  renderImg(<ResponsiveImage image={{ ...image(1), placeholder: 'https://evil.example/x.webp") ; color: red', dominantColor: 'red; x: y' }} alt="Odd" />);
+  render(<ResponsiveImage image={{ ...image(1), placeholder: 'https://evil.example/x.webp") ; color: red', dominantColor: 'red; x: y' }} alt="Odd" />);
   expect(screen.getByRole('img', { name: 'Odd' }).getAttribute('style')).toBeNull();
 });
 
 test('a broken image shows the fallback without the preview or the colour', () => {
-  renderImg(<ResponsiveImage image={image(1)} alt="Broken" />);
+  render(<ResponsiveImage image={image(1)} alt="Broken" />);
   const img = screen.getByRole('img', { name: 'Broken' });
   fireEvent.error(img);
   expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
@@ -86,7 +83,7 @@ test('a broken image shows the fallback without the preview or the colour', () =
 });
 
 test('a missing image is rendered as the placeholder, without the preview', () => {
-  renderImg(<ResponsiveImage image={{ ...image(1), url: '' }} alt="Missing" />);
+  render(<ResponsiveImage image={{ ...image(1), url: '' }} alt="Missing" />);
   const img = screen.getByRole('img', { name: 'Missing' });
   expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   expect(img).toHaveAttribute('data-placeholder', '');

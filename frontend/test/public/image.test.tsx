@@ -1,14 +1,10 @@
 import './setup-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { system } from '@/public/theme';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
 import { buildSrcSet, PLACEHOLDER_IMAGE, resolveImageUrl } from '@/public/components/image/image-url';
 import { enhanceImages } from '@/public/islands/core/images';
 import { expectShowsImage, image } from './helpers';
-
-const renderImg = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
 // The pages' always-on script: it settles images rendered on the server (here: by React in the test).
 beforeAll(() => enhanceImages());
@@ -33,7 +29,7 @@ test('srcset from the variants, else the ready-made one', () => {
 });
 
 test('metadata gives src, srcset, sizes, width and height; lazy by default', () => {
-  renderImg(<ResponsiveImage image={image(1)} alt="Villa" sizes="50vw" />);
+  render(<ResponsiveImage image={image(1)} alt="Villa" sizes="50vw" />);
   const img = screen.getByRole('img', { name: 'Villa' });
   expectShowsImage(img, 1);
   expect(img).toHaveAttribute('sizes', '50vw');
@@ -44,7 +40,7 @@ test('metadata gives src, srcset, sizes, width and height; lazy by default', () 
 });
 
 test('priority images load eagerly with high fetch priority', () => {
-  renderImg(<ResponsiveImage image={image(1)} alt="Hero" priority />);
+  render(<ResponsiveImage image={image(1)} alt="Hero" priority />);
   const img = screen.getByRole('img', { name: 'Hero' });
   expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -52,17 +48,15 @@ test('priority images load eagerly with high fetch priority', () => {
 
 test('a priority image is preloaded from the server-rendered head, with its srcset and sizes', () => {
   const page = (
-    <ChakraProvider value={system}>
-      <html lang="en">
-        <head>
-          <title>Page</title>
-        </head>
-        <body>
-          <ResponsiveImage image={image(1)} alt="Hero" sizes="100vw" priority />
-          <ResponsiveImage image={image(2)} alt="Below the fold" />
-        </body>
-      </html>
-    </ChakraProvider>
+    <html lang="en">
+      <head>
+        <title>Page</title>
+      </head>
+      <body>
+        <ResponsiveImage image={image(1)} alt="Hero" sizes="100vw" priority />
+        <ResponsiveImage image={image(2)} alt="Below the fold" />
+      </body>
+    </html>
   );
   const document = new DOMParser().parseFromString(renderToStaticMarkup(page), 'text/html');
   const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"]'), (link) => ({
@@ -78,21 +72,19 @@ test('a priority image is preloaded from the server-rendered head, with its srcs
 
 test('an image without a srcset is preloaded by its src', () => {
   const html = renderToStaticMarkup(
-    <ChakraProvider value={system}>
-      <html lang="en">
-        <head />
-        <body>
-          <ResponsiveImage src="/uploads/plain.jpg" alt="Hero" priority />
-        </body>
-      </html>
-    </ChakraProvider>,
+    <html lang="en">
+      <head />
+      <body>
+        <ResponsiveImage src="/uploads/plain.jpg" alt="Hero" priority />
+      </body>
+    </html>,
   );
   const head = new DOMParser().parseFromString(html, 'text/html').head;
   expect(head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/uploads/plain.jpg');
 });
 
 test('missing image shows the placeholder with a reserved size', () => {
-  renderImg(<ResponsiveImage src="" alt="Nothing" />);
+  render(<ResponsiveImage src="" alt="Nothing" />);
   const img = screen.getByRole('img', { name: 'Nothing' });
   expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   expect(img).toHaveAttribute('data-placeholder', '');
@@ -102,7 +94,7 @@ test('missing image shows the placeholder with a reserved size', () => {
 });
 
 test('a broken image falls back to the placeholder, once', () => {
-  renderImg(<ResponsiveImage image={image(1)} alt="Broken" />);
+  render(<ResponsiveImage image={image(1)} alt="Broken" />);
   const img = screen.getByRole('img', { name: 'Broken' });
   expect(img).toHaveAttribute('src', '/uploads/p1.jpg');
   fireEvent.error(img);

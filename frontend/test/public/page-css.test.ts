@@ -31,6 +31,12 @@ describe('a page keeps the rules of its classes only', () => {
     expect(rulesForPage(rules, new Set(['[&_svg]:w_4']))).toContain('svg{width:1rem}');
   });
 
+  it('reads a class with an escaped brace or semicolon as one name', () => {
+    const escaped = stylesheetRules('@layer utilities{.bg_\\{colors\\.red\\}{background:red}.content_\\"\\;\\"{content:";"}.d_flex{display:flex}}');
+    expect(rulesForPage(escaped, new Set(['bg_{colors.red}']))).toBe('@layer utilities{.bg_\\{colors\\.red\\}{background:red}}');
+    expect(rulesForPage(escaped, new Set(['content_";"', 'd_flex']))).toBe('@layer utilities{.content_\\"\\;\\"{content:";"}.d_flex{display:flex}}');
+  });
+
   it('keeps a recipe base in its own layer', () => {
     expect(rulesForPage(rules, new Set(['btn', 'btn--size_md']))).toContain(
       '@layer recipes{@layer _base{.btn{display:inline-flex}}.btn--size_md{height:2rem}}',
@@ -49,6 +55,12 @@ describe('a page keeps the rules of its classes only', () => {
       'md:p_0.5',
       'btn',
       '[&_svg]:w_4',
+    ]);
+    // As React writes them: every character it escapes in an attribute, and an escaped entity kept as text.
+    expect([...classesInPage('<b class="[&amp;[aria-current=true]_&gt;_span]:w_7 content_&quot;&#x27;&lt;&quot; x_&amp;gt;">')]).toEqual([
+      '[&[aria-current=true]_>_span]:w_7',
+      `content_"'<"`,
+      'x_&gt;',
     ]);
   });
 

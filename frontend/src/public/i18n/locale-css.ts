@@ -7,15 +7,12 @@ import type { Locale } from '@vriddhi/rules';
  * else its web font, preloaded: src/shared/fonts-tamil.css), or in the device's Tamil font on a first
  * visit too slow for it; the Latin text keeps the site's fonts. Tamil words are long: text wraps
  * anywhere rather than overflow. The components' own Tamil sizes (smaller headings, buttons that wrap)
- * are in their recipes (components/ui/recipes.ts, `:lang(ta) &`).
+ * are in their styles, under the `_tamil` condition (panda.config.ts).
  */
 const TAMIL = [
   ":root:lang(ta){--chakra-fonts-body:'Inter Variable','Noto Sans Tamil','Inter Fallback',system-ui,sans-serif;",
   "--chakra-fonts-heading:'Poppins','Noto Sans Tamil','Poppins Fallback',system-ui,sans-serif}",
   ':lang(ta) :is(h1,h2,h3,h4,p,a,button,label,dt,dd,li){overflow-wrap:anywhere}',
 ].join('');
-
-/** A style condition for the Tamil pages only: `css={{ [ON_TAMIL_PAGES]: { … } }}`, and in the recipes. */
-export const ON_TAMIL_PAGES = 'html:lang(ta) &';
 
 export const LOCALE_CSS: Record<Locale, string> = { en: '', ta: TAMIL };

@@ -1,17 +1,26 @@
-import { Circle, Stack } from '@chakra-ui/react';
+import { css, cx } from '@/styled-system/css';
+import { Stack, styled } from '@/styled-system/jsx';
 import { Icon } from '@/public/components/icons/Icon';
 import { whatsappLink } from '@/public/components/contact/whatsapp';
 import { useSite } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
 
-const FAB_SIZE = { base: '11', md: '12' } as const;
-
-const fabStyle = {
+/** A round floating button (a circle: centred content, neither growing nor shrinking). */
+const fab = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  flexGrow: 0,
+  borderRadius: '9999px',
   color: 'white',
   boxShadow: '0 12px 24px -8px rgba(0, 0, 0, 0.35)',
   transition: 'transform 0.2s ease, box-shadow 0.2s ease, opacity 0.2s ease',
   _hover: { transform: 'translateY(-3px) scale(1.04)', boxShadow: '0 16px 28px -10px rgba(0, 0, 0, 0.45)' },
-} as const;
+});
+
+/** The call and WhatsApp buttons' size. */
+const fabSize = css({ w: { base: '11', md: '12' }, h: { base: '11', md: '12' } });
 
 /**
  * WhatsApp chat, a call link and (past 300 px of scroll) a back-to-top button, fixed bottom right. The
@@ -31,34 +40,34 @@ export function FloatingActions() {
       gap={{ base: '2.5', md: '3' }}
       align="center"
     >
-      <Circle
-        asChild
-        size={{ base: '10', md: '11' }}
-        {...fabStyle}
+      <styled.button
+        type="button"
+        hidden
+        data-island="FloatingActions"
+        aria-label={t('fab.scrollTop')}
+        className={fab}
+        w={{ base: '10', md: '11' }}
+        h={{ base: '10', md: '11' }}
         bg="stone.800"
         animation="scale-in 0.2s ease-out"
-        _hover={{ ...fabStyle._hover, bg: 'stone.900' }}
+        _hover={{ bg: 'stone.900' }}
         css={{ '&[hidden]': { display: 'none' } }}
       >
-        <button type="button" hidden data-island="FloatingActions" aria-label={t('fab.scrollTop')}>
-          <Icon name="ArrowUp" size={20} />
-        </button>
-      </Circle>
-      <Circle asChild size={FAB_SIZE} {...fabStyle} bg="brand.600">
-        <a href={`tel:${site.phones[0].tel}`} aria-label={t('fab.call', { phone: site.phones[0].display })}>
-          <Icon name="Phone" size={20} />
-        </a>
-      </Circle>
-      <Circle asChild size={FAB_SIZE} {...fabStyle} bg="#179b4b">
-        <a
-          href={whatsappLink(site.whatsapp, t('fab.whatsappMessage', { firm: site.name }))}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('fab.whatsapp')}
-        >
-          <Icon name="WhatsApp" size={26} />
-        </a>
-      </Circle>
+        <Icon name="ArrowUp" size={20} />
+      </styled.button>
+      <styled.a href={`tel:${site.phones[0].tel}`} aria-label={t('fab.call', { phone: site.phones[0].display })} className={cx(fab, fabSize)} bg="brand.600">
+        <Icon name="Phone" size={20} />
+      </styled.a>
+      <styled.a
+        href={whatsappLink(site.whatsapp, t('fab.whatsappMessage', { firm: site.name }))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('fab.whatsapp')}
+        className={cx(fab, fabSize)}
+        bg="#179b4b"
+      >
+        <Icon name="WhatsApp" size={26} />
+      </styled.a>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Box, chakra, Circle, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { css } from '@/styled-system/css';
+import { Box, Flex, Grid, Stack, styled } from '@/styled-system/jsx';
 import { Icon, type IconName } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { LOGIN_PATH } from '@vriddhi/rules';
 import { Logo } from '@/public/components/brand/Logo';
-import { Container, TextLink } from '@/public/components/ui';
+import { Container, Text, TextLink } from '@/public/components/ui';
 import { addressLines, useSite, type SocialName } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
-import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
 import { mainNav } from './nav';
 
 /** Each network's mark in the icon sprite. */
@@ -20,9 +20,8 @@ const SOCIAL_ICONS: Record<SocialName, IconName> = {
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box>
-      <Text
-        as="h2"
+    <div>
+      <styled.h2
         fontFamily="heading"
         fontWeight="semibold"
         fontSize="md"
@@ -31,30 +30,31 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
         pb="3"
         position="relative"
         // Two columns on a phone: a long Tamil word ("இணைப்புகள்") fits them a size smaller, not cut in two.
-        css={{ [ON_TAMIL_PAGES]: { fontSize: { base: 'sm', sm: 'md' } } }}
+        _tamil={{ fontSize: { base: 'sm', sm: 'md' } }}
         _after={{ content: '""', position: 'absolute', left: '0', bottom: '0', w: '8', h: '2px', bg: 'brand.500', borderRadius: 'full' }}
       >
         {title}
-      </Text>
+      </styled.h2>
       {children}
-    </Box>
+    </div>
   );
 }
 
-const footerLink = {
+/** A link of the footer: light grey, white on hover. */
+const footerLink = css({
   color: 'stone.300',
   transition: 'color 0.2s',
   _hover: { color: 'white' },
-} as const;
+});
 
 export function Footer() {
   const site = useSite();
   const { t } = useI18n();
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" bg="stone.950" color="stone.300" fontSize="sm">
+    <styled.footer bg="stone.950" color="stone.300" fontSize="sm">
       <Container pt={{ base: '14', md: '20' }} pb="10">
-        <SimpleGrid columns={{ base: 2, lg: 4 }} columnGap={{ base: '6', lg: '12' }} rowGap={{ base: '10', lg: '12' }}>
+        <Grid columns={{ base: 2, lg: 4 }} columnGap={{ base: '6', lg: '12' }} rowGap={{ base: '10', lg: '12' }}>
           <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
             <Box mb="5">
               <Logo tone="light" />
@@ -67,18 +67,18 @@ export function Footer() {
                 <Box color="brand.400" mt="0.5" flexShrink={0}>
                   <Icon name="MapPin" size={16} />
                 </Box>
-                <chakra.address fontStyle="normal" lineHeight="1.6">
+                <styled.address fontStyle="normal" lineHeight="1.6">
                   {addressLines(site).join(', ')}
-                </chakra.address>
+                </styled.address>
               </Flex>
               {site.emails.map((email) => (
                 <Flex key={email} gap="3" align="center">
                   <Box color="brand.400" flexShrink={0}>
                     <Icon name="Mail" size={16} />
                   </Box>
-                  <chakra.a href={`mailto:${email}`} {...footerLink} wordBreak="break-all">
+                  <styled.a href={`mailto:${email}`} className={footerLink} wordBreak="break-all">
                     {email}
-                  </chakra.a>
+                  </styled.a>
                 </Flex>
               ))}
               {site.phones.slice(0, 2).map((phone) => (
@@ -86,9 +86,9 @@ export function Footer() {
                   <Box color="brand.400" flexShrink={0}>
                     <Icon name="Phone" size={16} />
                   </Box>
-                  <chakra.a href={`tel:${phone.tel}`} {...footerLink}>
+                  <a href={`tel:${phone.tel}`} className={footerLink}>
                     {phone.display}
-                  </chakra.a>
+                  </a>
                 </Flex>
               ))}
             </Stack>
@@ -98,7 +98,7 @@ export function Footer() {
             <Stack as="ul" listStyleType="none" gap="2.5">
               {mainNav.map((link) => (
                 <li key={link.to}>
-                  <TextLink to={link.to} display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
+                  <TextLink to={link.to} display="inline-flex" alignItems="center" gap="1.5" className={footerLink}>
                     <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                     {t(link.label)}
                   </TextLink>
@@ -106,10 +106,10 @@ export function Footer() {
               ))}
               <li>
                 {/* The admin is English only, at one address: a plain link, outside the page's language. */}
-                <chakra.a href={LOGIN_PATH} display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
+                <styled.a href={LOGIN_PATH} display="inline-flex" alignItems="center" gap="1.5" className={footerLink}>
                   <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                   {t('nav.adminLogin')}
-                </chakra.a>
+                </styled.a>
               </li>
             </Stack>
           </Column>
@@ -119,7 +119,7 @@ export function Footer() {
               <Stack as="ul" listStyleType="none" gap="2.5">
                 {site.services.map(({ title: name }, i) => (
                   <li key={`${i}-${name}`}>
-                    <TextLink to="/services" display="inline-flex" alignItems="center" gap="1.5" {...footerLink}>
+                    <TextLink to="/services" display="inline-flex" alignItems="center" gap="1.5" className={footerLink}>
                       <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                       {name}
                     </TextLink>
@@ -134,36 +134,44 @@ export function Footer() {
               <Stack as="dl" gap="2.5" mb="8">
                 {site.hours.map((h) => (
                   <Flex key={h.days} justify="space-between" gap="4" pb="2.5" borderBottomWidth="1px" borderColor="whiteAlpha.100">
-                    <Box as="dt">{h.days}</Box>
-                    <Box as="dd" color={h.closed ? 'brand.400' : 'white'} fontWeight="medium" textAlign="end">
+                    <dt>{h.days}</dt>
+                    <styled.dd color={h.closed ? 'brand.400' : 'white'} fontWeight="medium" textAlign="end">
                       {h.hours}
-                    </Box>
+                    </styled.dd>
                   </Flex>
                 ))}
               </Stack>
               {/* Only the networks the firm has a profile on; none, no heading. */}
               {site.social.length > 0 && (
                 <>
-                  <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color="white" mb="4">
+                  <styled.h3 fontFamily="heading" fontWeight="semibold" fontSize="md" color="white" mb="4">
                     {t('footer.follow')}
-                  </Text>
+                  </styled.h3>
                   <Flex as="ul" listStyleType="none" gap="2.5">
                     {site.social.map((social) => {
                       const icon = SOCIAL_ICONS[social.name];
                       return (
                         <li key={social.name}>
-                          <Circle
-                            asChild
-                            size="10"
+                          <styled.a
+                            href={social.href}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={t('footer.newTab', { name: social.name })}
+                            display="flex"
+                            alignItems="center"
+                            justifyContent="center"
+                            flexShrink="0"
+                            flexGrow="0"
+                            w="10"
+                            h="10"
+                            borderRadius="9999px"
                             bg="whiteAlpha.100"
                             color="stone.200"
                             transition="background-color 0.2s, color 0.2s, transform 0.2s"
                             _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
                           >
-                            <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.newTab', { name: social.name })}>
-                              <Icon name={icon} size={18} />
-                            </a>
-                          </Circle>
+                            <Icon name={icon} size={18} />
+                          </styled.a>
                         </li>
                       );
                     })}
@@ -172,7 +180,7 @@ export function Footer() {
               )}
             </Column>
           </Box>
-        </SimpleGrid>
+        </Grid>
       </Container>
       <Box borderTopWidth="1px" borderColor="whiteAlpha.100">
         <Container py="6" pb={{ base: '20', md: '6' }}>
@@ -188,7 +196,7 @@ export function Footer() {
             <Text>{t('footer.rights', { year, firm: site.name })}</Text>
             <Text>
               {t('footer.credit')}{' '}
-              <chakra.a
+              <styled.a
                 href={site.developer.href}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -197,11 +205,11 @@ export function Footer() {
                 _hover={{ color: 'white', textDecoration: 'underline' }}
               >
                 {site.developer.name}
-              </chakra.a>
+              </styled.a>
             </Text>
           </Flex>
         </Container>
       </Box>
-    </Box>
+    </styled.footer>
   );
 }

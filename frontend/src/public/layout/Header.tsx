@@ -1,54 +1,62 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { css } from '@/styled-system/css';
+import { Box, Flex, Stack, styled } from '@/styled-system/jsx';
 import { Icon } from '@/public/components/icons/Icon';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '@/public/components/brand/Logo';
-import { ButtonAnchor, ButtonLink, Container } from '@/public/components/ui';
+import { ButtonAnchor, ButtonLink, Container, Text } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { IslandMessages } from '@/public/i18n/IslandMessages';
 import { useI18n } from '@/public/i18n/context';
-import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { mainNav } from './nav';
 
-const StyledNavLink = chakra(NavLink);
-
-export const HEADER_HEIGHT = { base: '4rem', lg: '4.75rem' };
-
-/**
- * Tamil labels are about half as wide again as English ones: on Tamil pages the links stay in the phone
- * menu up to the `xl` breakpoint (not `lg`), and the phone number shows from `2xl`.
+/*
+ * Tamil labels are about half as wide again as English ones: on Tamil pages (`_tamil`) the links stay in
+ * the phone menu up to the `xl` breakpoint (not `lg`), and the phone number shows from `2xl`.
  */
-const TAMIL = ON_TAMIL_PAGES;
-const wideOnly = (display: string) => ({ display: { base: 'none', lg: display }, [TAMIL]: { display: { base: 'none', xl: display } } });
-const narrowOnly = (display: string) => ({ display: { base: display, lg: 'none' }, [TAMIL]: { display: { base: display, xl: 'none' } } });
 
-/** The phone number beside "Get a Quote", on wide screens only. */
-const phoneLink = {
-  css: { display: { base: 'none', xl: 'flex' }, [TAMIL]: { display: { base: 'none', '2xl': 'flex' } } },
-  alignItems: 'center',
-  gap: '2',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg',
+/** A link of the wide screens' navigation: the current page's is red, underlined by a bar. */
+const navLink = css({
+  position: 'relative',
+  display: 'block',
+  px: '3',
+  py: '2',
+  fontSize: '0.95rem',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  borderRadius: 'md',
+  whiteSpace: 'nowrap',
+  transition: 'color 0.2s',
   _hover: { color: 'brand.600' },
-} as const;
-
-/** The menu button, on phones and tablets only. */
-const menuButton = {
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'lg',
-  color: 'fg',
-  bg: 'transparent',
-  _hover: { bg: 'bg.muted' },
-  css: {
-    ...narrowOnly('inline-flex'),
-    '&[aria-expanded=true]': { bg: 'bg.muted' },
-    '&[aria-expanded=true] .icon-open, &[aria-expanded=false] .icon-close': { display: 'none' },
+  _after: {
+    content: '""',
+    position: 'absolute',
+    left: '3',
+    right: '3',
+    bottom: '0.5',
+    h: '2px',
+    borderRadius: 'full',
+    bg: 'brand.600',
+    transform: 'scaleX(0)',
+    transition: 'transform 0.25s ease',
   },
-} as const;
+  '&[aria-current=page]': { color: 'brand.600', fontWeight: 'semibold' },
+  '&[aria-current=page]::after': { transform: 'scaleX(1)' },
+});
+
+/** A link of the phone menu. */
+const menuLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  px: '4',
+  py: '3',
+  borderRadius: 'lg',
+  fontWeight: 'medium',
+  fontSize: 'md',
+  color: 'fg',
+  _hover: { bg: 'bg.muted' },
+  '&[aria-current=page]': { color: 'brand.600', bg: 'brand.50', fontWeight: 'semibold' },
+});
 
 /**
  * The fixed site header. Translucent with a blur until the page is scrolled past 50 px, then solid white with
@@ -60,8 +68,7 @@ export function Header() {
   const site = useSite();
   const { t } = useI18n();
   return (
-    <Box
-      as="header"
+    <styled.header
       data-island="Header"
       data-scrolled="false"
       data-menu-open="false"
@@ -80,69 +87,75 @@ export function Header() {
     >
       <IslandMessages ids={{ open: 'nav.openMenu', close: 'nav.closeMenu' }} />
       <Container>
-        <Flex h={HEADER_HEIGHT} align="center" justify="space-between" gap={{ base: '3', sm: '6' }}>
+        {/* The header's height; the main content starts below it (PublicLayout.tsx). */}
+        <Flex h={{ base: '4rem', lg: '4.75rem' }} align="center" justify="space-between" gap={{ base: '3', sm: '6' }}>
           {/* On the narrowest phones the logo gives way (its tagline wraps) to the language switch and the menu. */}
-          <chakra.a asChild borderRadius="lg" minW="0">
-            <RouterLink to="/" aria-label={t('nav.homeLink', { firm: site.name })}>
-              <Logo />
-            </RouterLink>
-          </chakra.a>
+          <RouterLink to="/" aria-label={t('nav.homeLink', { firm: site.name })} className={css({ borderRadius: 'lg', minW: '0' })}>
+            <Logo />
+          </RouterLink>
 
-          <Box as="nav" aria-label={t('nav.main')} css={wideOnly('block')}>
+          <styled.nav aria-label={t('nav.main')} display={{ base: 'none', lg: 'block' }} _tamil={{ display: { base: 'none', xl: 'block' } }}>
             <Flex as="ul" listStyleType="none" gap={{ lg: '1', xl: '2' }} align="center">
               {mainNav.map((item) => (
                 <li key={item.to}>
-                  <StyledNavLink
-                    to={item.to}
-                    end={item.end}
-                    position="relative"
-                    display="block"
-                    px="3"
-                    py="2"
-                    fontSize="0.95rem"
-                    fontWeight="medium"
-                    color="fg.muted"
-                    borderRadius="md"
-                    whiteSpace="nowrap"
-                    transition="color 0.2s"
-                    _hover={{ color: 'brand.600' }}
-                    _after={{
-                      content: '""',
-                      position: 'absolute',
-                      left: '3',
-                      right: '3',
-                      bottom: '0.5',
-                      h: '2px',
-                      borderRadius: 'full',
-                      bg: 'brand.600',
-                      transform: 'scaleX(0)',
-                      transition: 'transform 0.25s ease',
-                    }}
-                    css={{
-                      '&[aria-current=page]': { color: 'brand.600', fontWeight: 'semibold' },
-                      '&[aria-current=page]::after': { transform: 'scaleX(1)' },
-                    }}
-                  >
+                  <NavLink to={item.to} end={item.end} className={navLink}>
                     {t(item.label)}
-                  </StyledNavLink>
+                  </NavLink>
                 </li>
               ))}
             </Flex>
-          </Box>
+          </styled.nav>
 
           <Flex align="center" gap={{ base: '1', lg: '3' }} flexShrink={0}>
             <LanguageSwitch px="2" py="2" />
-            <chakra.a href={`tel:${site.phones[0].tel}`} {...phoneLink}>
+            {/* The phone number beside "Get a Quote", on wide screens only. */}
+            <styled.a
+              href={`tel:${site.phones[0].tel}`}
+              display={{ base: 'none', xl: 'flex' }}
+              _tamil={{ display: { base: 'none', '2xl': 'flex' } }}
+              alignItems="center"
+              gap="2"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="fg"
+              _hover={{ color: 'brand.600' }}
+            >
               <Icon name="Phone" size={16} />
               {site.phones[0].display}
-            </chakra.a>
-            <ButtonLink to="/contact" size="sm" css={wideOnly('inline-flex')} whiteSpace="nowrap">
+            </styled.a>
+            <ButtonLink
+              to="/contact"
+              size="sm"
+              display={{ base: 'none', lg: 'inline-flex' }}
+              _tamil={{ display: { base: 'none', xl: 'inline-flex' } }}
+              whiteSpace="nowrap"
+            >
               {t('nav.getQuote')}
             </ButtonLink>
-            <chakra.button type="button" aria-expanded="false" aria-controls="mobile-menu" aria-label={t('nav.openMenu')} {...menuButton}>
+            {/* The menu button, on phones and tablets only. */}
+            <styled.button
+              type="button"
+              aria-expanded="false"
+              aria-controls="mobile-menu"
+              aria-label={t('nav.openMenu')}
+              alignItems="center"
+              justifyContent="center"
+              w="11"
+              h="11"
+              borderRadius="lg"
+              color="fg"
+              bg="transparent"
+              _hover={{ bg: 'bg.muted' }}
+              display={{ base: 'inline-flex', lg: 'none' }}
+              _tamil={{ display: { base: 'inline-flex', xl: 'none' } }}
+              css={{
+                '&[aria-expanded=true]': { bg: 'bg.muted' },
+                '&[aria-expanded=true] .icon-open, &[aria-expanded=false] .icon-close': { display: 'none' },
+              }}
+            >
               <Icon name="Menu" className="icon-open" size={24} />
               <Icon name="X" className="icon-close" size={24} />
-            </chakra.button>
+            </styled.button>
           </Flex>
         </Flex>
       </Container>
@@ -150,7 +163,9 @@ export function Header() {
       <Box
         id="mobile-menu"
         hidden
-        css={{ ...narrowOnly('block'), '&[hidden]': { display: 'none' } }}
+        display={{ base: 'block', lg: 'none' }}
+        _tamil={{ display: { base: 'block', xl: 'none' } }}
+        css={{ '&[hidden]': { display: 'none' } }}
         position="absolute"
         top="100%"
         insetX="0"
@@ -163,30 +178,17 @@ export function Header() {
         animation="slide-down 0.2s ease-out"
       >
         <Container py="4">
-          <Box as="nav" aria-label={t('nav.mobile')}>
+          <styled.nav aria-label={t('nav.mobile')}>
             <Stack as="ul" listStyleType="none" gap="1">
               {mainNav.map((item) => (
                 <li key={item.to}>
-                  <StyledNavLink
-                    to={item.to}
-                    end={item.end}
-                    display="flex"
-                    alignItems="center"
-                    px="4"
-                    py="3"
-                    borderRadius="lg"
-                    fontWeight="medium"
-                    fontSize="md"
-                    color="fg"
-                    _hover={{ bg: 'bg.muted' }}
-                    css={{ '&[aria-current=page]': { color: 'brand.600', bg: 'brand.50', fontWeight: 'semibold' } }}
-                  >
+                  <NavLink to={item.to} end={item.end} className={menuLink}>
                     {t(item.label)}
-                  </StyledNavLink>
+                  </NavLink>
                 </li>
               ))}
             </Stack>
-          </Box>
+          </styled.nav>
           <Stack mt="4" pt="4" borderTopWidth="1px" borderColor="border" gap="3">
             <LanguageSwitch justifyContent="center" fontSize="md" py="2" />
             <ButtonLink to="/contact" size="lg">
@@ -201,6 +203,6 @@ export function Header() {
           </Stack>
         </Container>
       </Box>
-    </Box>
+    </styled.header>
   );
 }

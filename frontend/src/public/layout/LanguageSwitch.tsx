@@ -1,9 +1,9 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { localizedPath, matchPublicPage, type Locale } from '@vriddhi/rules';
 import { Icon } from '@/public/components/icons/Icon';
 import { useLocation } from 'react-router';
 import { useI18n } from '@/public/i18n/context';
 import { LANGUAGE_TAGS, translatorFor } from '@/public/i18n/intl';
+import { styled, type HTMLStyledProps } from '@/styled-system/jsx';
 
 /** The address of the page shown, in the other language: the same page (and filter), or that language's home for a page that does not exist. */
 export function useOtherLanguage() {
@@ -19,13 +19,14 @@ export function useOtherLanguage() {
  * "தமிழ்" on English pages, "English" on Tamil ones: a plain link to the same page in the other language,
  * which works before and without any script. Its text is in that language (`lang`), so screen readers
  * say it in the right voice. On English pages the word is drawn in the system's Tamil font: the Tamil
- * web font (15 kB) is loaded by Tamil pages only.
+ * web font (15 kB) is loaded by Tamil pages only. Style props given to it override its own; write them as
+ * literals on the `<LanguageSwitch …>` element, where Panda's extractor finds them.
  */
-export function LanguageSwitch(props: HTMLChakraProps<'a'>) {
+export function LanguageSwitch(props: HTMLStyledProps<'a'>) {
   const { other, href, label } = useOtherLanguage();
   const tag = LANGUAGE_TAGS[other].lang;
   return (
-    <chakra.a
+    <styled.a
       href={href}
       hrefLang={tag}
       data-language-switch=""
@@ -39,10 +40,10 @@ export function LanguageSwitch(props: HTMLChakraProps<'a'>) {
       _hover={{ color: 'brand.600' }}
       {...props}
     >
-      <chakra.span display={{ base: 'none', sm: 'inline' }}>
+      <styled.span display={{ base: 'none', sm: 'inline' }}>
         <Icon name="Languages" size={16} />
-      </chakra.span>
+      </styled.span>
       <span lang={tag}>{label}</span>
-    </chakra.a>
+    </styled.a>
   );
 }

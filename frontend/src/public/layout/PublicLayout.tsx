@@ -1,16 +1,16 @@
-import { Box, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { styled } from '@/styled-system/jsx';
 import { FirmJsonLd } from '@/public/components/seo/JsonLd';
 import { useI18n } from '@/public/i18n/context';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
-import { Header, HEADER_HEIGHT } from './Header';
+import { Header } from './Header';
 
 /** "Skip to main content": hidden until focused by keyboard. */
 function SkipLink() {
   const { t } = useI18n();
   return (
-    <chakra.a
+    <styled.a
       href="#main-content"
       position="fixed"
       top="3"
@@ -28,7 +28,7 @@ function SkipLink() {
       _focus={{ transform: 'translateY(0)' }}
     >
       {t('layout.skipLink')}
-    </chakra.a>
+    </styled.a>
   );
 }
 
@@ -38,9 +38,21 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <Header />
-      <Box as="main" id="main-content" tabIndex={-1} pt={HEADER_HEIGHT} minH="60vh" outline="none">
+      {/*
+        Below the fixed header: its height (Header.tsx). No focus outline: `outline: none` in longhands, as
+        Panda's `outline="none"` writes a transparent 2px outline, offset.
+      */}
+      <styled.main
+        id="main-content"
+        tabIndex={-1}
+        pt={{ base: '4rem', lg: '4.75rem' }}
+        minH="60vh"
+        outlineWidth="medium"
+        outlineStyle="none"
+        outlineColor="currentcolor"
+      >
         {children}
-      </Box>
+      </styled.main>
       <Footer />
       <FloatingActions />
       <FirmJsonLd />

@@ -1,11 +1,12 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import { PageMeta } from '@/public/components/seo/PageMeta';
-import { ButtonLink, Container, Heading } from '@/public/components/ui';
+import { ButtonLink, Container, Heading, Text } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
+import { css } from '@/styled-system/css';
+import { Box, Flex } from '@/styled-system/jsx';
 
 /** The outsized "404", a gradient clipped to the text. */
-const bigNumber = {
+const bigNumber = css({
   fontFamily: 'heading',
   fontWeight: 'bold',
   fontSize: { base: '7rem', md: '10rem' },
@@ -16,7 +17,7 @@ const bigNumber = {
   gradientTo: 'brand.800',
   bgClip: 'text',
   color: 'transparent',
-} as const;
+});
 
 /** Any unknown route (answered with status 404). */
 export function NotFoundPage() {
@@ -33,9 +34,9 @@ export function NotFoundPage() {
         bgSize="40px 40px"
       >
         <Container size="sm" textAlign="center">
-          <Text aria-hidden="true" {...bigNumber}>
+          <p aria-hidden="true" className={bigNumber}>
             404
-          </Text>
+          </p>
           <Heading as="h1" id="not-found-title" size="2xl" mt="4">
             {t('notFound.heading')}
           </Heading>

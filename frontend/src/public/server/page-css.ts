@@ -49,6 +49,17 @@ function classesOf(selector: string): string[] {
   return [...needed.matchAll(CLASS)].map((match) => unescapeClass(match[1]));
 }
 
+/** Where the prelude starting at `from` ends: its `{` or `;`, not an escaped one (`.a\\{b`) or one in a string. */
+function preludeEnd(css: string, from: number): number {
+  for (let index = from; index < css.length; index += 1) {
+    const char = css[index];
+    if (char === '\\') index += 1;
+    else if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
+    else if (char === '{' || char === ';') return index;
+  }
+  return -1;
+}
+
 function closingBrace(css: string, open: number): number {
   let depth = 0;
   for (let index = open; index < css.length; index += 1) {
@@ -75,8 +86,8 @@ export function stylesheetRules(css: string): StylesheetRule[] {
       index += 1;
       continue;
     }
-    const end = css.slice(index).search(/[{;]/) + index;
-    if (end < index) break;
+    const end = preludeEnd(css, index);
+    if (end < 0) break;
     const prelude = css.slice(index, end).trim();
     if (css[end] === ';') {
       rules.push({ wrappers: [...wrappers], text: `${prelude};`, classes: null });
@@ -95,19 +106,14 @@ export function stylesheetRules(css: string): StylesheetRule[] {
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+/** The characters React escapes in an attribute's value (a class such as `[&>span]:w_7` has two). */
+const ATTRIBUTE_ENTITIES: { [entity: string]: string } = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 /** Every class the page's elements carry. */
 export function classesInPage(html: string): Set<string> {
   const classes = new Set<string>();
   for (const [, list] of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of list.split(/\s+/))
-      if (name)
-        classes.add(
-          name
-            .replace(/&amp;/g, '&')
-            .replace(/&quot;/g, '"')
-            .replace(/&#x27;/g, "'"),
-        );
+    for (const name of list.split(/\s+/)) if (name) classes.add(name.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]));
   }
   return classes;
 }

@@ -1,6 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import {
   localeOfPath,
   localizedPath,
@@ -19,7 +16,6 @@ import { StaticRouter } from 'react-router';
 import pandaStylesheet from '@/styled-system/styles.css?raw';
 import resetCss from '@/public/reset.css?inline';
 import { PublicLayout } from '@/public/layout/PublicLayout';
-import { system } from '@/public/theme';
 import { PageContext, type PageContextValue } from '@/public/components/seo/page-context';
 import { DEFAULT_SITE, SiteContext, siteFrom, withEnglishTitles, type Site } from '@/public/content/site';
 import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
@@ -28,39 +24,16 @@ import { translatorFor } from '@/public/i18n/intl';
 import { Document } from './Document';
 import { classesInPage, rulesForPage, stylesheetRules } from './page-css';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
-import { selectivePrefixer } from './selective-prefixer';
 import { withoutUnusedTokens } from './unused-tokens';
 
 /** Where an address that names no page is rendered: one render per language serves them all. */
 const NOT_FOUND_PATH = '/404';
 
 /**
- * Emotion's server mode would put a `<style>` element next to every styled element; in compat mode it
- * only records the rules, which are then written once into the page's head.
- */
-function createStyleCollector(): EmotionCache {
-  const cache = createCache({ key: 'c', stylisPlugins: [selectivePrefixer] });
-  cache.compat = true;
-  return cache;
-}
-
-function collectedCss(cache: EmotionCache): string {
-  return Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
-}
-
-/**
  * The pages' stylesheet, cut into rules once: the reset, then what the build made (Panda CSS: tokens,
  * global rules, recipes, utilities), in that order of layers.
  */
 const BUILT_RULES = stylesheetRules(`@layer reset,base,tokens,recipes,utilities;${resetCss}${pandaStylesheet}`);
-
-/**
- * While the last public components move to the build's styles, Chakra still writes theirs: its
- * per-element rules and recipes only (its reset, tokens and global rules are the build's).
- */
-const chakraRulesOnly = (css: string) => stylesheetRules(css).filter((rule) => !/^@layer (?:reset|base|tokens)\b/.test(rule.wrappers[0] ?? rule.text));
 
 /** A page whose loader found nothing is the same for every address of its route: rendered for one of them. */
 function missingUrlOf(name: string, locale: Locale): string {
@@ -98,30 +71,24 @@ export async function loadPage(url: string, execute: ExecuteOperation): Promise<
   return { status, renderUrl, data: { locale, page: loaded.page, site, shareCard: settings?.shareCard ?? null } satisfies LoadedData };
 }
 
-/** The complete HTML document of a loaded page, in one render, its CSS collected into the head. */
+/** The complete HTML document of a loaded page, in one render, with the CSS its classes use in the head. */
 export function renderPage(loaded: LoadedPage, origin: string, assets: PageAssets): string {
-  const styles = createStyleCollector();
   const data = loaded.data as LoadedData;
   // The router's basename is the language's prefix: every in-site link of a Tamil page stays under /ta.
   const html = renderToStaticMarkup(
-    <CacheProvider value={styles}>
-      <ChakraProvider value={system}>
-        <I18nContext.Provider value={translatorFor(data.locale)}>
-          <PageContext.Provider value={{ origin, shareCard: data.shareCard }}>
-            <SiteContext.Provider value={data.site}>
-              <StaticRouter location={loaded.renderUrl} basename={localizedPath(data.locale, '/')}>
-                <Document assets={assets}>
-                  <PublicLayout>{data.page}</PublicLayout>
-                </Document>
-              </StaticRouter>
-            </SiteContext.Provider>
-          </PageContext.Provider>
-        </I18nContext.Provider>
-      </ChakraProvider>
-    </CacheProvider>,
+    <I18nContext.Provider value={translatorFor(data.locale)}>
+      <PageContext.Provider value={{ origin, shareCard: data.shareCard }}>
+        <SiteContext.Provider value={data.site}>
+          <StaticRouter location={loaded.renderUrl} basename={localizedPath(data.locale, '/')}>
+            <Document assets={assets}>
+              <PublicLayout>{data.page}</PublicLayout>
+            </Document>
+          </StaticRouter>
+        </SiteContext.Provider>
+      </PageContext.Provider>
+    </I18nContext.Provider>,
   );
-  const used = classesInPage(html);
-  const css = rulesForPage(BUILT_RULES, used) + rulesForPage(chakraRulesOnly(collectedCss(styles)), used);
+  const css = rulesForPage(BUILT_RULES, classesInPage(html));
   return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(css, html)}</style></head>`)}`;
 }
 

@@ -6,8 +6,9 @@ function referencesIn(text: string): string[] {
 }
 
 /**
- * Chakra writes every token of the theme into each page as a custom property (about 270: every
- * spacing, size, colour and radius), though a page uses about half. Drops the declarations of those
+ * The build's stylesheet declares every token of the theme as a custom property (about 270: every
+ * spacing, size, colour and radius; Panda 1.12 has no option to leave out unused ones), though a page
+ * uses about half. Drops the declarations of those
  * no rule, style attribute or other kept token refers to: a tenth of the page's compressed size that
  * would otherwise cost a phone on a slow network one more round trip for the HTML. `markup` is the
  * rest of the page (its style attributes); the islands set no token of their own.

@@ -1,6 +1,6 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex } from '@/styled-system/jsx';
+import { Text } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
-import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
 
 /** The firm's mark: a red tile with a line-drawn building. */
 export function LogoMark({ size = 40 }: { size?: number }) {
@@ -34,7 +34,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           textTransform="uppercase"
           color={tone === 'dark' ? 'brand.700' : 'brand.300'}
           // Tamil has no capitals to space out, and on the narrowest phones its longer tagline gives the name the room.
-          css={{ [ON_TAMIL_PAGES]: { letterSpacing: '0', display: { base: 'none', sm: 'block' } } }}
+          _tamil={{ letterSpacing: '0', display: { base: 'none', sm: 'block' } }}
         >
           {site.tagline}
         </Text>

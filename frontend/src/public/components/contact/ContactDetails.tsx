@@ -1,8 +1,10 @@
-import { Box, chakra, Flex, Square, Stack, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { addressLines, useSite } from '@/public/content/site';
+import { Text } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
+import { css } from '@/styled-system/css';
+import { Box, Flex, Square, Stack, styled } from '@/styled-system/jsx';
 
 function Row({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'dark' | 'light' }) {
   return (
@@ -10,19 +12,19 @@ function Row({ icon, title, children, tone }: { icon: ReactNode; title: string; 
       <Square size="11" borderRadius="xl" bg={tone === 'dark' ? 'brand.50' : 'whiteAlpha.100'} color={tone === 'dark' ? 'brand.600' : 'brand.300'}>
         {icon}
       </Square>
-      <Box>
+      <div>
         <Text as="h3" fontFamily="heading" fontWeight="semibold" fontSize="md" color={tone === 'dark' ? 'fg' : 'white'} mb="1">
           {title}
         </Text>
         <Box color={tone === 'dark' ? 'fg.muted' : 'whiteAlpha.800'} fontSize="sm" lineHeight="1.7">
           {children}
         </Box>
-      </Box>
+      </div>
     </Flex>
   );
 }
 
-const linkStyle = { _hover: { color: 'brand.600', textDecoration: 'underline' } } as const;
+const linkHover = css({ _hover: { color: 'brand.600', textDecoration: 'underline' } });
 
 /** Address, phones, e-mails and hours, as a list of icon rows. */
 export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
@@ -31,12 +33,12 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Stack gap="6">
       <Row tone={tone} icon={<Icon name="MapPin" size={20} />} title={t('contact.visitOffice')}>
-        <chakra.address fontStyle="normal">
+        <styled.address fontStyle="normal">
           {addressLines(site).map((line) => (
-            <Box key={line}>{line}</Box>
+            <div key={line}>{line}</div>
           ))}
-        </chakra.address>
-        <chakra.a
+        </styled.address>
+        <styled.a
           href={site.map.linkUrl}
           target="_blank"
           rel="noopener noreferrer"
@@ -44,30 +46,30 @@ export function ContactDetails({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           mt="1"
           fontWeight="semibold"
           color={tone === 'dark' ? 'brand.700' : 'brand.300'}
-          {...linkStyle}
+          className={linkHover}
         >
           {t('contact.directions')}
-        </chakra.a>
+        </styled.a>
       </Row>
       <Row tone={tone} icon={<Icon name="Phone" size={20} />} title={t('contact.callUs')}>
         {site.phones.map((p) => (
-          <Box key={p.tel}>
-            <chakra.a href={`tel:${p.tel}`} {...linkStyle}>
+          <div key={p.tel}>
+            <a href={`tel:${p.tel}`} className={linkHover}>
               {p.display}
-            </chakra.a>{' '}
+            </a>{' '}
             <Text as="span" color={tone === 'dark' ? 'fg.subtle' : 'whiteAlpha.600'}>
               ({p.label})
             </Text>
-          </Box>
+          </div>
         ))}
       </Row>
       <Row tone={tone} icon={<Icon name="Mail" size={20} />} title={t('contact.emailUs')}>
         {site.emails.map((email) => (
-          <Box key={email}>
-            <chakra.a href={`mailto:${email}`} {...linkStyle} wordBreak="break-all">
+          <div key={email}>
+            <styled.a href={`mailto:${email}`} className={linkHover} wordBreak="break-all">
               {email}
-            </chakra.a>
-          </Box>
+            </styled.a>
+          </div>
         ))}
       </Row>
       <Row tone={tone} icon={<Icon name="Clock" size={20} />} title={t('contact.hours')}>

@@ -1,36 +1,43 @@
-import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, styled } from '@/styled-system/jsx';
+import { css } from '@/styled-system/css';
 import { CONTACT_PHONE_PATTERN } from '@vriddhi/rules';
 import { Icon } from '@/public/components/icons/Icon';
 import { useId, type ReactNode } from 'react';
 import { useSite } from '@/public/content/site';
-import { Button, Input, Textarea } from '@/public/components/ui';
+import { Button, Input, Text, Textarea } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
 import { IslandMessages } from '@/public/i18n/IslandMessages';
 import { whatsappLink, type ContactFormValues } from './whatsapp';
 
-/** Shown by the island only, so `hidden` must win over any display the styles give. */
-const hiddenUntilShown = { '&[hidden]': { display: 'none' } };
-
-/** Robots fill every field; people never see this one (ContactForm.island.ts sends it, the server keeps nothing when it is filled). */
-const offScreen = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
+/** A field the server refused (the island sets `aria-invalid`). */
+const invalidField = css({ '&[aria-invalid=true]': { borderColor: 'brand.500' } });
 
 function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: string }) {
   return (
     <Box>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="semibold" color="fg" mb="1.5">
+      <styled.label htmlFor={id} display="block" fontSize="sm" fontWeight="semibold" color="fg" mb="1.5">
         {label}{' '}
         <Text as="span" color="brand.600" aria-hidden="true">
           *
         </Text>
-      </chakra.label>
+      </styled.label>
       {children}
       {hint && (
         <Text id={`${id}-hint`} mt="1.5" fontSize="xs" color="fg.subtle">
           {hint}
         </Text>
       )}
-      {/* The server's message for this field, when it refuses it: filled in and linked by the island. */}
-      <Text id={`${id}-error`} data-field-error="" hidden css={hiddenUntilShown} mt="1.5" fontSize="sm" color="brand.700" fontWeight="medium" />
+      {/* The server's message for this field, when it refuses it: filled in, shown and linked by the island (`hidden` wins over any display the styles give). */}
+      <Text
+        id={`${id}-error`}
+        data-field-error=""
+        hidden
+        css={{ '&[hidden]': { display: 'none' } }}
+        mt="1.5"
+        fontSize="sm"
+        color="brand.700"
+        fontWeight="medium"
+      />
     </Box>
   );
 }
@@ -52,11 +59,11 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     id: id(field),
     'data-field': field,
     required: true,
-    css: { '&[aria-invalid=true]': { borderColor: 'brand.500' } },
+    className: invalidField,
   });
 
   return (
-    <chakra.form data-island="ContactForm" data-whatsapp={site.whatsapp} aria-labelledby={headingId}>
+    <form data-island="ContactForm" data-whatsapp={site.whatsapp} aria-labelledby={headingId}>
       <IslandMessages
         ids={{
           whatsapp: 'form.whatsappMessage',
@@ -73,17 +80,17 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       <noscript>
         <Text fontSize="sm" color="brand.800" bg="brand.50" borderRadius="lg" px="4" py="3" mb="5">
           {t('form.noScriptBefore')}{' '}
-          <chakra.a href={`tel:${site.phones[0].tel}`} fontWeight="semibold" textDecoration="underline">
+          <styled.a href={`tel:${site.phones[0].tel}`} fontWeight="semibold" textDecoration="underline">
             {site.phones[0].display}
-          </chakra.a>{' '}
+          </styled.a>{' '}
           {t('form.noScriptMiddle')}{' '}
-          <chakra.a href={whatsappLink(site.whatsapp)} fontWeight="semibold" textDecoration="underline">
+          <styled.a href={whatsappLink(site.whatsapp)} fontWeight="semibold" textDecoration="underline">
             WhatsApp
-          </chakra.a>
+          </styled.a>
           .
         </Text>
       </noscript>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <Grid columns={{ base: 1, md: 2 }} gap="5">
         <Field id={id('name')} label={t('form.name')}>
           <Input {...bind('name')} type="text" autoComplete="name" placeholder={t('form.namePlaceholder')} />
         </Field>
@@ -104,13 +111,14 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         <Field id={id('subject')} label={t('form.subject')}>
           <Input {...bind('subject')} type="text" placeholder={t('form.subjectPlaceholder')} />
         </Field>
-      </SimpleGrid>
+      </Grid>
       <Box mt="5">
         <Field id={id('message')} label={t('form.message')}>
           <Textarea {...bind('message')} rows={5} placeholder={t('form.messagePlaceholder')} />
         </Field>
       </Box>
-      <Box aria-hidden="true" css={offScreen}>
+      {/* Robots fill every field; people never see this one (ContactForm.island.ts sends it, the server keeps nothing when it is filled). */}
+      <Box aria-hidden="true" css={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
         <label htmlFor={`${uid}-website`}>{t('form.honeypot')}</label>
         <input id={`${uid}-website`} type="text" data-honeypot="" tabIndex={-1} autoComplete="off" />
       </Box>
@@ -133,7 +141,18 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       </Flex>
       {/* Empty until a message is sent: the island then moves the note and the confirmation into it, to be announced. */}
       <Box role="status" aria-live="polite" data-contact-status="" />
-      <Text data-contact-note="" hidden css={hiddenUntilShown} mt="5" px="4" py="3" borderRadius="lg" bg="brand.50" color="brand.800" fontSize="sm" />
+      <Text
+        data-contact-note=""
+        hidden
+        css={{ '&[hidden]': { display: 'none' } }}
+        mt="5"
+        px="4"
+        py="3"
+        borderRadius="lg"
+        bg="brand.50"
+        color="brand.800"
+        fontSize="sm"
+      />
       <Flex
         data-contact-sent=""
         hidden
@@ -153,12 +172,12 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         </Box>
         <Text>
           {t('form.sentBefore')}{' '}
-          <chakra.a href={whatsappLink(site.whatsapp)} target="_blank" rel="noopener noreferrer" fontWeight="semibold" textDecoration="underline">
+          <styled.a href={whatsappLink(site.whatsapp)} target="_blank" rel="noopener noreferrer" fontWeight="semibold" textDecoration="underline">
             {t('form.sentLink')}
-          </chakra.a>
+          </styled.a>
           .
         </Text>
       </Flex>
-    </chakra.form>
+    </form>
   );
 }

@@ -1,9 +1,10 @@
-import { Circle, Flex, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonAnchor, Heading } from '@/public/components/ui';
+import { ButtonAnchor, Heading, Text } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
+import { Circle } from '@/styled-system/jsx';
+import { flex } from '@/styled-system/patterns';
 
 interface ErrorStateProps {
   message: string;
@@ -13,7 +14,7 @@ interface ErrorStateProps {
 }
 
 /** The soft red panel of a list that could not be read. */
-const errorPanel = {
+const errorPanel = flex({
   direction: 'column',
   align: 'center',
   textAlign: 'center',
@@ -24,7 +25,7 @@ const errorPanel = {
   borderWidth: '1px',
   borderColor: 'brand.100',
   bg: 'brand.50',
-} as const;
+});
 
 /**
  * A public list that could not be read. The page is answered with status 503 (its loader says so, and no cache keeps it), and
@@ -34,7 +35,7 @@ export function ErrorState({ message, retry = false, children }: ErrorStateProps
   const { pathname, search } = useLocation();
   const { t, path } = useI18n();
   return (
-    <Flex role="alert" {...errorPanel}>
+    <div role="alert" className={errorPanel}>
       <Circle size="12" bg="white" color="brand.600" boxShadow="sm">
         <Icon name="AlertTriangle" size={22} />
       </Circle>
@@ -47,7 +48,7 @@ export function ErrorState({ message, retry = false, children }: ErrorStateProps
         </ButtonAnchor>
       )}
       {children}
-    </Flex>
+    </div>
   );
 }
 
@@ -60,7 +61,7 @@ interface EmptyStateProps {
 }
 
 /** The dashed panel of an empty list. */
-const emptyPanel = {
+const emptyPanel = flex({
   direction: 'column',
   align: 'center',
   textAlign: 'center',
@@ -72,11 +73,11 @@ const emptyPanel = {
   borderStyle: 'dashed',
   borderColor: 'border.emphasized',
   bg: 'bg.subtle',
-} as const;
+});
 
 export function EmptyState({ title, description, icon, children, headingLevel = 'h3' }: EmptyStateProps) {
   return (
-    <Flex {...emptyPanel}>
+    <div className={emptyPanel}>
       <Circle size="14" bg="white" color="brand.600" boxShadow="sm" mb="1">
         {icon ?? <Icon name="Inbox" size={26} />}
       </Circle>
@@ -87,6 +88,6 @@ export function EmptyState({ title, description, icon, children, headingLevel = 
         {description}
       </Text>
       {children}
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { buildSrcSet, PLACEHOLDER_HEIGHT, PLACEHOLDER_IMAGE, PLACEHOLDER_WIDTH, resolveImageUrl, type ImageVariantLike } from './image-url';
+import { styled, type HTMLStyledProps } from '@/styled-system/jsx';
 
 export interface ImageAssetLike {
   url: string;
@@ -62,8 +62,12 @@ function placeholderStyle(image: ImageAssetLike | null | undefined): CSSProperti
   };
 }
 
+/**
+ * Besides its own props it takes the `<img>`'s attributes and style props. The caller writes the style
+ * props as literals on `<ResponsiveImage …>` (the build's CSS extraction reads them there).
+ */
 export interface ResponsiveImageProps extends Omit<
-  HTMLChakraProps<'img'>,
+  HTMLStyledProps<'img'>,
   'src' | 'srcSet' | 'width' | 'height' | 'loading' | 'fetchPriority' | 'onLoad' | 'onError'
 > {
   /** Stored image metadata (preferred). */
@@ -108,7 +112,7 @@ export function ResponsiveImage({ image, src, alt, sizes = '100vw', priority = f
   if (priority) preload(source.src, { as: 'image', imageSrcSet: source.srcSet, imageSizes, fetchPriority: 'high' });
 
   return (
-    <chakra.img
+    <styled.img
       src={source.src}
       srcSet={source.srcSet}
       sizes={imageSizes}

@@ -1,12 +1,11 @@
-import { Box, Flex, LinkOverlay, Text } from '@chakra-ui/react';
 import { PHONE_COLUMN } from '@/public/components/image/column-widths';
 import { Icon } from '@/public/components/icons/Icon';
-import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
-import { Badge, Heading } from '@/public/components/ui';
+import { Badge, Heading, StretchedLink, Text } from '@/public/components/ui';
 import { categoryLabel } from './category';
 import { excerpt } from './format';
 import { useI18n } from '@/public/i18n/context';
+import { Box, Flex } from '@/styled-system/jsx';
 
 export interface ProjectCardData {
   id: string;
@@ -91,13 +90,12 @@ export function ProjectCard({
             </Flex>
           )}
         </Flex>
-        <Heading as={headingLevel} size="md" lineClamp={2}>
-          <LinkOverlay asChild>
-            <RouterLink to={`/projects/${encodeURIComponent(project.id)}`}>{project.title}</RouterLink>
-          </LinkOverlay>
+        {/* `textWrap="wrap"` beside each `lineClamp`: Chakra's lineClamp set it too (over the heading's `balance`). */}
+        <Heading as={headingLevel} size="md" lineClamp={2} textWrap="wrap">
+          <StretchedLink to={`/projects/${encodeURIComponent(project.id)}`}>{project.title}</StretchedLink>
         </Heading>
         {showExcerpt && summary && (
-          <Text color="fg.muted" fontSize="sm" lineClamp={3}>
+          <Text color="fg.muted" fontSize="sm" lineClamp={3} textWrap="wrap">
             {summary}
           </Text>
         )}

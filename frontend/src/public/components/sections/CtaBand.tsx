@@ -1,8 +1,9 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import { useSite } from '@/public/content/site';
-import { ButtonAnchor, ButtonLink, Container, Heading } from '@/public/components/ui';
+import { ButtonAnchor, ButtonLink, Container, Heading, Text } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
+import { css } from '@/styled-system/css';
+import { Box, Flex } from '@/styled-system/jsx';
 
 interface CtaBandProps {
   title?: string;
@@ -10,7 +11,7 @@ interface CtaBandProps {
 }
 
 /** The red panel: rounded, with a faint grid fading in from the right. */
-const ctaPanel = {
+const ctaPanel = css({
   position: 'relative',
   overflow: 'hidden',
   borderRadius: '3xl',
@@ -21,7 +22,7 @@ const ctaPanel = {
   gradientFrom: 'brand.600',
   gradientTo: 'brand.800',
   boxShadow: 'xl',
-} as const;
+});
 
 /** The red call-to-action band near the foot of a page. */
 export function CtaBand({ title: givenTitle, text: givenText }: CtaBandProps) {
@@ -33,7 +34,7 @@ export function CtaBand({ title: givenTitle, text: givenText }: CtaBandProps) {
   return (
     <Box as="section" aria-labelledby="cta-title" py={{ base: '12', md: '16' }} bg="bg">
       <Container>
-        <Box {...ctaPanel}>
+        <div className={ctaPanel}>
           <Box
             position="absolute"
             inset="0"
@@ -60,7 +61,7 @@ export function CtaBand({ title: givenTitle, text: givenText }: CtaBandProps) {
               </ButtonAnchor>
             </Flex>
           </Flex>
-        </Box>
+        </div>
       </Container>
     </Box>
   );

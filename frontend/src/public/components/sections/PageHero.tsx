@@ -1,10 +1,10 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BreadcrumbJsonLd } from '@/public/components/seo/JsonLd';
-import { Container, Heading, TextLink } from '@/public/components/ui';
+import { Container, Heading, Text, TextLink } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
+import { Box, Flex } from '@/styled-system/jsx';
 
 interface PageHeroProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@/styled-system/jsx';
-import { Heading, Text } from '@/public/components/ui-panda';
+import { Heading, Text } from '@/public/components/ui';
 
 interface SectionHeadingProps {
   eyebrow?: string;

@@ -1,25 +1,38 @@
-import { chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { badgeRecipe, buttonRecipe, containerRecipe, headingRecipe, inputRecipe, textareaRecipe } from './recipes';
+import { styled } from '@/styled-system/jsx';
+import { badge, button, heading, input, pageContainer, textarea } from '@/styled-system/recipes';
 
-/**
- * Chakra's copy of a recipe, under classes of its own: the build's stylesheet (Panda, components/ui-panda)
- * has its rules under the recipes' names, and a page that uses both must not get both sets of rules.
+/*
+ * The site's styled primitives, styled at build time (Panda CSS: panda.config.ts registers the recipes
+ * of components/ui/recipes.ts). Each takes style props as well, like the layout primitives of
+ * '@/styled-system/jsx'.
  */
-const chakraCopy = <R extends { className: string }>(recipe: R): R => ({ ...recipe, className: `c-${recipe.className}` });
 
 /** `<button>` with the site's button styles. */
-export const Button = chakra('button', chakraCopy(buttonRecipe), { defaultProps: { type: 'button' } });
+export const Button = styled('button', button, { defaultProps: { type: 'button' } });
 /** In-app link that looks like a button. */
-export const ButtonLink = chakra(RouterLink, chakraCopy(buttonRecipe));
+export const ButtonLink = styled(RouterLink, button);
 /** External or `tel:`/`mailto:` link that looks like a button. */
-export const ButtonAnchor = chakra('a', chakraCopy(buttonRecipe));
+export const ButtonAnchor = styled('a', button);
 
-export const Heading = chakra('h2', chakraCopy(headingRecipe));
-export const Container = chakra('div', chakraCopy(containerRecipe));
-export const Input = chakra('input', chakraCopy(inputRecipe));
-export const Textarea = chakra('textarea', chakraCopy(textareaRecipe));
-export const Badge = chakra('span', chakraCopy(badgeRecipe));
+export const Heading = styled('h2', heading);
+export const Container = styled('div', pageContainer);
+export const Input = styled('input', input);
+export const Textarea = styled('textarea', textarea);
+export const Badge = styled('span', badge);
+/** A paragraph (`as` for another element), as Chakra's Text. */
+export const Text = styled('p');
 
 /** In-app text link. */
-export const TextLink = chakra(RouterLink);
+export const TextLink = styled(RouterLink);
+
+/**
+ * In-app link whose `::before` covers its nearest positioned ancestor: a whole card or row is the link,
+ * and the link's text alone is its accessible name.
+ */
+export const StretchedLink = styled(RouterLink, {
+  base: {
+    position: 'static',
+    _before: { content: '""', cursor: 'inherit', display: 'block', position: 'absolute', top: '0', left: '0', zIndex: '0', width: '100%', height: '100%' },
+  },
+});

@@ -1,13 +1,8 @@
-import { ON_TAMIL_PAGES } from '@/public/i18n/locale-css';
-
 /*
- * The public site's styled primitives as plain recipes (base, variants, defaults): registered as Panda's
- * config recipes (panda.config.ts, one class per variant) and, until every public component is styled at
- * build time, given to Chakra's `chakra(element, recipe)` (index.ts).
+ * The public site's styled primitives as plain recipes (base, variants, defaults), registered as Panda's
+ * config recipes (panda.config.ts: one class per variant) and bound to elements in index.ts. `_tamil`
+ * styles Tamil pages only (src/public/i18n/locale-css.ts has what is not tied to one component).
  */
-
-/** Styles of Tamil pages only (src/public/i18n/locale-css.ts has what is not tied to one component). */
-const TAMIL = ON_TAMIL_PAGES;
 
 /** Buttons and button-styled links. */
 export const buttonRecipe = {
@@ -41,7 +36,7 @@ export const buttonRecipe = {
     _disabled: { opacity: 0.6, cursor: 'not-allowed', boxShadow: 'none' },
     '& svg': { flexShrink: '0' },
     // Tamil labels are long: they wrap onto a second line rather than run out of the button.
-    [TAMIL]: { whiteSpace: 'normal', height: 'auto', minHeight: '11', paddingBlock: '2', textAlign: 'center', lineHeight: '1.4' },
+    _tamil: { whiteSpace: 'normal', height: 'auto', minHeight: '11', paddingBlock: '2', textAlign: 'center', lineHeight: '1.4' },
   },
   variants: {
     variant: {
@@ -80,8 +75,6 @@ export const buttonRecipe = {
         _hover: { bg: 'stone.800', transform: 'translateY(-1px)' },
       },
       chip: {
-        h: '10',
-        px: '4',
         borderRadius: 'full',
         borderWidth: '1px',
         borderColor: 'border.emphasized',
@@ -119,7 +112,7 @@ export const headingRecipe = {
     letterSpacing: '-0.015em',
     textWrap: 'balance',
     // Tamil letters are tall and its words long: room between lines, no tight tracking, wrapping anywhere.
-    [TAMIL]: { letterSpacing: '0', lineHeight: '1.4', overflowWrap: 'anywhere' },
+    _tamil: { letterSpacing: '0', lineHeight: '1.4', overflowWrap: 'anywhere' },
   },
   variants: {
     size: {
@@ -127,26 +120,26 @@ export const headingRecipe = {
         fontSize: { base: '2.3rem', sm: '2.6rem', md: '3.4rem', xl: '3.85rem' },
         lineHeight: '1.08',
         letterSpacing: '-0.03em',
-        [TAMIL]: { fontSize: { base: '1.75rem', sm: '2rem', md: '2.5rem', xl: '2.9rem' }, lineHeight: '1.35', letterSpacing: '0' },
+        _tamil: { fontSize: { base: '1.75rem', sm: '2rem', md: '2.5rem', xl: '2.9rem' }, lineHeight: '1.35', letterSpacing: '0' },
       },
       '3xl': {
         fontSize: { base: '2rem', md: '2.75rem', lg: '3rem' },
         lineHeight: '1.12',
         letterSpacing: '-0.025em',
-        [TAMIL]: { fontSize: { base: '1.6rem', md: '2.1rem', lg: '2.4rem' }, lineHeight: '1.35', letterSpacing: '0' },
+        _tamil: { fontSize: { base: '1.6rem', md: '2.1rem', lg: '2.4rem' }, lineHeight: '1.35', letterSpacing: '0' },
       },
       '2xl': {
         fontSize: { base: '1.75rem', md: '2.25rem', lg: '2.5rem' },
         lineHeight: '1.18',
         letterSpacing: '-0.02em',
-        [TAMIL]: { fontSize: { base: '1.4rem', md: '1.8rem', lg: '2rem' }, lineHeight: '1.4', letterSpacing: '0' },
+        _tamil: { fontSize: { base: '1.4rem', md: '1.8rem', lg: '2rem' }, lineHeight: '1.4', letterSpacing: '0' },
       },
-      xl: { fontSize: { base: '1.4rem', md: '1.75rem' }, lineHeight: '1.25', [TAMIL]: { fontSize: { base: '1.25rem', md: '1.5rem' }, lineHeight: '1.4' } },
+      xl: { fontSize: { base: '1.4rem', md: '1.75rem' }, lineHeight: '1.25', _tamil: { fontSize: { base: '1.25rem', md: '1.5rem' }, lineHeight: '1.4' } },
       lg: {
         fontSize: { base: '1.2rem', md: '1.3rem' },
         lineHeight: '1.3',
         fontWeight: 'semibold',
-        [TAMIL]: { fontSize: { base: '1.1rem', md: '1.2rem' }, lineHeight: '1.45' },
+        _tamil: { fontSize: { base: '1.1rem', md: '1.2rem' }, lineHeight: '1.45' },
       },
       md: { fontSize: '1.125rem', lineHeight: '1.35', fontWeight: 'semibold', letterSpacing: '-0.01em' },
       sm: { fontSize: '1rem', lineHeight: '1.4', fontWeight: 'semibold', letterSpacing: '0' },
@@ -191,7 +184,10 @@ const fieldBase = {
   _placeholder: { color: 'fg.subtle' },
   _hover: { borderColor: 'stone.400' },
   _focusVisible: {
-    outline: 'none',
+    // The border and ring show focus. (`outline: 'none'` would be Panda's 2px transparent outline.)
+    outlineStyle: 'none',
+    outlineWidth: 'medium',
+    outlineColor: 'currentcolor',
     borderColor: 'brand.500',
     boxShadow: '0 0 0 3px rgba(229, 62, 62, 0.25)',
   },
@@ -223,7 +219,7 @@ export const badgeRecipe = {
     lineHeight: '1.5',
     whiteSpace: 'nowrap',
     textTransform: 'capitalize',
-    [TAMIL]: { whiteSpace: 'normal' },
+    _tamil: { whiteSpace: 'normal' },
   },
   variants: {
     variant: {

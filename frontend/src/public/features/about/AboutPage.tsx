@@ -1,11 +1,11 @@
-import { Box, Circle, Flex, Grid, SimpleGrid, Square, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, Grid, Square } from '@/styled-system/jsx';
 import { Icon } from '@/public/components/icons/Icon';
 import { CtaBand } from '@/public/components/sections/CtaBand';
 import { PageHero } from '@/public/components/sections/PageHero';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
-import { Container, Heading } from '@/public/components/ui';
+import { Container, Heading, Text } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { paragraphs, REASON_ICONS } from './content';
 import { useI18n } from '@/public/i18n/context';
@@ -35,7 +35,7 @@ export function AboutPage() {
       {/* Story */}
       <Box as="section" aria-labelledby="story-title" py={{ base: '16', md: '24' }}>
         <Container>
-          <Grid templateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }} gap={{ base: '12', lg: '20' }} alignItems="start">
+          <Grid gridTemplateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }} gap={{ base: '12', lg: '20' }} alignItems="start">
             <Box>
               <SectionHeading align="start" id="story-title" eyebrow={t('about.storyEyebrow')} title={t('about.storyTitle')} />
               <Box mt={{ base: '-4', md: '-6' }} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.8">
@@ -53,8 +53,9 @@ export function AboutPage() {
               pl="8"
               _before={{ content: '""', position: 'absolute', left: '2.5', top: '2', bottom: '2', w: '2px', bg: 'brand.100' }}
             >
+              {/* `:last-of-type`, as Chakra's `_last` (Panda's `_last` is `:last-child`). */}
               {milestones.map((m, i) => (
-                <Box as="li" key={i} position="relative" pb="8" _last={{ pb: '0' }}>
+                <Box as="li" key={i} position="relative" pb="8" _lastOfType={{ pb: '0' }}>
                   <Box position="absolute" left="-7" top="1.5" w="4" h="4" borderRadius="full" bg="white" borderWidth="4px" borderColor="brand.600" />
                   <Text fontFamily="heading" fontWeight="bold" color="brand.600" fontSize="sm" letterSpacing="0.05em">
                     {m.year}
@@ -76,7 +77,7 @@ export function AboutPage() {
       <Box as="section" aria-labelledby="mission-title" py={{ base: '16', md: '24' }} bg="bg.subtle">
         <Container>
           <SectionHeading id="mission-title" eyebrow={t('about.missionEyebrow')} title={t('about.missionTitle')} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }}>
+          <Grid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }}>
             {[
               {
                 icon: 'Target' as const,
@@ -112,7 +113,7 @@ export function AboutPage() {
                 </Text>
               </Box>
             ))}
-          </SimpleGrid>
+          </Grid>
         </Container>
       </Box>
 
@@ -120,7 +121,7 @@ export function AboutPage() {
       <Box as="section" aria-labelledby="team-title" py={{ base: '16', md: '24' }}>
         <Container>
           <SectionHeading id="team-title" eyebrow={t('about.teamEyebrow')} title={t('about.teamTitle')} description={t('about.teamLead')} />
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }}>
+          <Grid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }}>
             {team.map((member, i) => (
               <Box
                 as="li"
@@ -174,7 +175,7 @@ export function AboutPage() {
                 )}
               </Box>
             ))}
-          </SimpleGrid>
+          </Grid>
         </Container>
       </Box>
 
@@ -189,7 +190,7 @@ export function AboutPage() {
       >
         <Container>
           <SectionHeading tone="light" id="why-title" eyebrow={t('about.whyEyebrow')} title={t('about.reasonsTitle', { count: reasons.length })} />
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
+          <Grid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
             {reasons.map(({ icon, title, text }, i) => (
               <Flex
                 as="li"
@@ -216,7 +217,7 @@ export function AboutPage() {
                 </Box>
               </Flex>
             ))}
-          </SimpleGrid>
+          </Grid>
         </Container>
       </Box>
 

@@ -1,29 +1,27 @@
-import { Box, chakra, Flex, Grid, SimpleGrid, Square, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Square, styled } from '@/styled-system/jsx';
 import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { ContactForm } from '@/public/components/contact/ContactForm';
 import { whatsappLink } from '@/public/components/contact/whatsapp';
 import { PageHero } from '@/public/components/sections/PageHero';
 import { PageMeta } from '@/public/components/seo/PageMeta';
-import { ButtonAnchor, Container, Heading } from '@/public/components/ui';
+import { ButtonAnchor, Container, Heading, Text } from '@/public/components/ui';
 import { addressLines, addressOneLine, useSite } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
-
-const cardStyle = {
-  bg: 'white',
-  borderRadius: '2xl',
-  borderWidth: '1px',
-  borderColor: 'border',
-  p: { base: '6', md: '7' },
-  boxShadow: 'sm',
-  transition: 'box-shadow 0.25s, transform 0.25s',
-  _hover: { boxShadow: 'lg', transform: 'translateY(-3px)' },
-} as const;
 
 /** One of the four contact cards: an icon, a title and what to do. */
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Box {...cardStyle}>
+    <Box
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderColor="border"
+      p={{ base: '6', md: '7' }}
+      boxShadow="sm"
+      transition="box-shadow 0.25s, transform 0.25s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-3px)' }}
+    >
       <Square size="12" borderRadius="xl" bg="brand.50" color="brand.600" mb="5">
         {icon}
       </Square>
@@ -34,8 +32,6 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
     </Box>
   );
 }
-
-const linkHover = { _hover: { color: 'brand.700', textDecoration: 'underline' } } as const;
 
 export function ContactPage() {
   const site = useSite();
@@ -53,21 +49,21 @@ export function ContactPage() {
           <Heading as="h2" id="contact-details-title" srOnly>
             {t('contactPage.details')}
           </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
+          <Grid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
             <InfoCard icon={<Icon name="MapPin" size={22} />} title={t('contactPage.office')}>
-              <chakra.address fontStyle="normal" color="fg.muted" fontSize="sm" lineHeight="1.7">
+              <styled.address fontStyle="normal" color="fg.muted" fontSize="sm" lineHeight="1.7">
                 {addressLines(site).map((line) => (
                   <Box key={line}>{line}</Box>
                 ))}
-              </chakra.address>
+              </styled.address>
             </InfoCard>
             <InfoCard icon={<Icon name="Phone" size={22} />} title={t('contact.callUs')}>
               <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.phones.map((p) => (
                   <Box key={p.tel}>
-                    <chakra.a href={`tel:${p.tel}`} fontWeight="medium" color="fg" {...linkHover}>
+                    <styled.a href={`tel:${p.tel}`} fontWeight="medium" color="fg" _hover={{ color: 'brand.700', textDecoration: 'underline' }}>
                       {p.display}
-                    </chakra.a>
+                    </styled.a>
                   </Box>
                 ))}
               </Box>
@@ -76,9 +72,15 @@ export function ContactPage() {
               <Box color="fg.muted" fontSize="sm" lineHeight="1.9">
                 {site.emails.map((email) => (
                   <Box key={email}>
-                    <chakra.a href={`mailto:${email}`} fontWeight="medium" color="fg" wordBreak="break-all" {...linkHover}>
+                    <styled.a
+                      href={`mailto:${email}`}
+                      fontWeight="medium"
+                      color="fg"
+                      wordBreak="break-all"
+                      _hover={{ color: 'brand.700', textDecoration: 'underline' }}
+                    >
                       {email}
-                    </chakra.a>
+                    </styled.a>
                   </Box>
                 ))}
               </Box>
@@ -100,13 +102,13 @@ export function ContactPage() {
                 ))}
               </Box>
             </InfoCard>
-          </SimpleGrid>
+          </Grid>
         </Container>
       </Box>
 
       <Box as="section" aria-labelledby="contact-form-title" py={{ base: '12', md: '20' }} bg="bg.subtle">
         <Container>
-          <Grid templateColumns={{ base: '1fr', lg: '1.15fr 0.85fr' }} gap={{ base: '8', lg: '10' }} alignItems="stretch">
+          <Grid gridTemplateColumns={{ base: '1fr', lg: '1.15fr 0.85fr' }} gap={{ base: '8', lg: '10' }} alignItems="stretch">
             <Box bg="white" borderRadius="2xl" boxShadow="lg" borderWidth="1px" borderColor="border" p={{ base: '6', md: '10' }}>
               <Heading as="h2" id="contact-form-title" size="xl" mb="2">
                 {t('contactPage.sendMessage')}
@@ -125,7 +127,7 @@ export function ContactPage() {
                 borderColor="border"
                 bg="bg.muted"
               >
-                <chakra.iframe
+                <styled.iframe
                   title={t('contactPage.map', { town: site.address.town, state: site.address.state })}
                   src={site.map.embedUrl}
                   loading="lazy"

@@ -1,11 +1,11 @@
-import { Box, Circle, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, Grid, Stack } from '@/styled-system/jsx';
 import { Icon } from '@/public/components/icons/Icon';
 import { useMemo, type ReactNode } from 'react';
 import { categoryLabel } from '@/public/components/project-card/category';
 import { useI18n } from '@/public/i18n/context';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ProjectJsonLd } from './components/ProjectJsonLd';
-import { Badge, ButtonLink, Container, Heading, TextLink } from '@/public/components/ui';
+import { Badge, ButtonLink, Container, Heading, Text, TextLink } from '@/public/components/ui';
 import type { PublicProjectQuery } from '@/gql/graphql';
 import { ProjectImageGallery } from './components/ProjectImageGallery';
 import { projectImages } from './components/project-images';
@@ -53,8 +53,9 @@ function ErrorPage({ message }: { message: string }) {
 }
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // `:last-of-type`, as Chakra's `_last` (Panda's `_last` is `:last-child`).
   return (
-    <Box py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: '0', pb: '0' }}>
+    <Box py="3" borderBottomWidth="1px" borderColor="border.muted" _lastOfType={{ borderBottomWidth: '0', pb: '0' }}>
       <Flex as="dt" align="center" gap="3" fontSize="xs" color="fg.subtle" fontWeight="semibold" textTransform="uppercase" letterSpacing="0.08em">
         <Box color="brand.600">{icon}</Box>
         {label}
@@ -65,17 +66,6 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
     </Box>
   );
 }
-
-/** The red panel inviting an enquiry about a similar project. */
-const enquiryPanel = {
-  borderRadius: '2xl',
-  p: '6',
-  color: 'white',
-  bgGradient: 'to-br',
-  gradientFrom: 'brand.600',
-  gradientTo: 'brand.800',
-  boxShadow: 'lg',
-} as const;
 
 export type ProjectDetail = NonNullable<PublicProjectQuery['project']>;
 
@@ -146,7 +136,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
 
       <Box py={{ base: '10', md: '16' }} bg="bg.subtle">
         <Container>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '10', lg: '12' }} alignItems="start">
+          <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '10', lg: '12' }} alignItems="start">
             <Box minW="0">
               <ProjectImageGallery title={project.title} items={items} />
 
@@ -235,7 +225,18 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
                 </dl>
               </Box>
 
-              <Box as="section" aria-labelledby="interested-title" {...enquiryPanel}>
+              {/* The red panel inviting an enquiry about a similar project. */}
+              <Box
+                as="section"
+                aria-labelledby="interested-title"
+                borderRadius="2xl"
+                p="6"
+                color="white"
+                bgGradient="to-br"
+                gradientFrom="brand.600"
+                gradientTo="brand.800"
+                boxShadow="lg"
+              >
                 <Box color="whiteAlpha.800" mb="3">
                   <Icon name="Sparkles" size={24} />
                 </Box>

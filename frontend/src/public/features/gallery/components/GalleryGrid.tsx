@@ -1,24 +1,23 @@
-import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import { useLocation } from 'react-router';
 import { EmptyState } from '@/public/components/feedback/States';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
-import { ButtonAnchor } from '@/public/components/ui';
+import { ButtonAnchor, Text } from '@/public/components/ui';
 import type { PublicGalleryImagesQuery } from '@/gql/graphql';
 import { ALL_IMAGES, galleryFilterSearch, readGalleryFilter } from './gallery-filter';
 import { Lightbox, lightboxTileAttributes } from './Lightbox';
 import { useI18n } from '@/public/i18n/context';
 import { IslandMessages } from '@/public/i18n/IslandMessages';
+import { Box, Flex, Grid, styled } from '@/styled-system/jsx';
+import { flex } from '@/styled-system/patterns';
 
 function EmptyGallery() {
   const { t } = useI18n();
   return <EmptyState headingLevel="h2" icon={<Icon name="Images" size={26} />} title={t('gallery.emptyTitle')} description={t('gallery.emptyText')} />;
 }
 
-const hiddenWhenHidden = { '& > li[hidden]': { display: 'none' } } as const;
-
 /** Title and category over the bottom of a thumbnail, on a dark fade. */
-const captionOverlay = {
+const captionOverlay = flex({
   position: 'absolute',
   inset: '0',
   direction: 'column',
@@ -35,7 +34,7 @@ const captionOverlay = {
   transition: 'opacity 0.3s',
   _groupHover: { opacity: 1 },
   _groupFocusVisible: { opacity: 1 },
-} as const;
+});
 
 /**
  * The gallery grid with a category filter and the lightbox. Rendered on the server for the address's
@@ -56,7 +55,7 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
   if (images.length === 0) return <EmptyGallery />;
 
   return (
-    <Box data-island="GalleryGrid">
+    <div data-island="GalleryGrid">
       <IslandMessages ids={{ counter: 'gallery.counter' }} fill={['index', 'count']} />
       {categories.length > 1 && (
         <Flex
@@ -87,10 +86,10 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
           ))}
         </Flex>
       )}
-      <SimpleGrid as="ul" listStyleType="none" css={hiddenWhenHidden} columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
+      <Grid as="ul" listStyleType="none" css={{ '& > li[hidden]': { display: 'none' } }} columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
         {images.map((image) => (
           <li key={image.id} hidden={!shows(image.category)}>
-            <chakra.a
+            <styled.a
               {...lightboxTileAttributes(image)}
               aria-label={t('gallery.open', { title: image.title })}
               className="group"
@@ -117,7 +116,7 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
                 transition="transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)"
                 _groupHover={{ transform: 'scale(1.07)' }}
               />
-              <Flex {...captionOverlay}>
+              <div className={captionOverlay}>
                 <Box
                   position="absolute"
                   top="3"
@@ -132,18 +131,18 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
                 >
                   <Icon name="ZoomIn" size={18} />
                 </Box>
-                <Text fontWeight="semibold" fontSize={{ base: 'xs', md: 'sm' }} lineClamp={1}>
+                <Text fontWeight="semibold" fontSize={{ base: 'xs', md: 'sm' }} lineClamp={1} textWrap="wrap">
                   {image.title}
                 </Text>
                 <Text fontSize="xs" color="whiteAlpha.800" textTransform="capitalize" display={{ base: 'none', md: 'block' }}>
                   {image.category}
                 </Text>
-              </Flex>
-            </chakra.a>
+              </div>
+            </styled.a>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
       <Lightbox first={images.find((image) => shows(image.category)) ?? images[0]} />
-    </Box>
+    </div>
   );
 }

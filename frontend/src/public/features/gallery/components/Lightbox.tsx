@@ -1,7 +1,10 @@
-import { Box, chakra, Circle, Flex, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import { altOf, imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
+import { Text } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
+import { css, cx } from '@/styled-system/css';
+import { Box, Flex } from '@/styled-system/jsx';
+import { circle } from '@/styled-system/patterns';
 
 export interface LightboxItem {
   id: string;
@@ -34,7 +37,8 @@ export function lightboxTileAttributes(item: LightboxItem) {
   };
 }
 
-const navButton = {
+/** The previous and next buttons: round, frosted, halfway down either side; `hidden` when there is one image only. */
+const navButton = circle({
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
@@ -45,11 +49,11 @@ const navButton = {
   transition: 'background-color 0.2s',
   _hover: { bg: 'whiteAlpha.300' },
   zIndex: 1,
-  css: { '&[hidden]': { display: 'none' } },
-} as const;
+  '&[hidden]': { display: 'none' },
+});
 
 /** The dialog itself: the whole screen, dark, the image centred. */
-const viewer = {
+const viewer = css({
   position: 'fixed',
   inset: '0',
   w: '100%',
@@ -68,8 +72,9 @@ const viewer = {
   p: { base: '4', md: '10' },
   animation: 'fade-in 0.2s ease-out',
   cursor: 'zoom-out',
-  css: { '&[open]': { display: 'flex' }, '&::backdrop': { background: 'transparent' } },
-} as const;
+  '&[open]': { display: 'flex' },
+  '&::backdrop': { background: 'transparent' },
+});
 
 /**
  * Full-screen image viewer, rendered closed: a modal `<dialog>` that the lightbox island
@@ -80,33 +85,31 @@ const viewer = {
 export function Lightbox({ first }: { first: LightboxItem }) {
   const { t } = useI18n();
   return (
-    <chakra.dialog data-lightbox="" aria-modal="true" aria-labelledby="lightbox-title" {...viewer}>
-      <Circle
-        asChild
-        size="12"
-        position="absolute"
-        top={{ base: '3', md: '5' }}
-        right={{ base: '3', md: '5' }}
-        bg="whiteAlpha.200"
-        color="white"
-        _hover={{ bg: 'brand.600' }}
-        zIndex={2}
+    <dialog data-lightbox="" aria-modal="true" aria-labelledby="lightbox-title" className={viewer}>
+      <button
+        type="button"
+        data-lightbox-close=""
+        aria-label={t('gallery.close')}
+        className={circle({
+          size: '12',
+          position: 'absolute',
+          top: { base: '3', md: '5' },
+          right: { base: '3', md: '5' },
+          bg: 'whiteAlpha.200',
+          color: 'white',
+          _hover: { bg: 'brand.600' },
+          zIndex: 2,
+        })}
       >
-        <button type="button" data-lightbox-close="" aria-label={t('gallery.close')}>
-          <Icon name="X" size={26} />
-        </button>
-      </Circle>
+        <Icon name="X" size={26} />
+      </button>
 
-      <Circle asChild left={{ base: '2', md: '6' }} {...navButton}>
-        <button type="button" data-lightbox-previous="" aria-label={t('gallery.previous')}>
-          <Icon name="ChevronLeft" size={28} />
-        </button>
-      </Circle>
-      <Circle asChild right={{ base: '2', md: '6' }} {...navButton}>
-        <button type="button" data-lightbox-next="" aria-label={t('gallery.next')}>
-          <Icon name="ChevronRight" size={28} />
-        </button>
-      </Circle>
+      <button type="button" data-lightbox-previous="" aria-label={t('gallery.previous')} className={cx(navButton, css({ left: { base: '2', md: '6' } }))}>
+        <Icon name="ChevronLeft" size={28} />
+      </button>
+      <button type="button" data-lightbox-next="" aria-label={t('gallery.next')} className={cx(navButton, css({ right: { base: '2', md: '6' } }))}>
+        <Icon name="ChevronRight" size={28} />
+      </button>
 
       <Flex data-lightbox-figure="" direction="column" align="center" maxW="full" maxH="full" animation="scale-in 0.25s ease-out">
         <ResponsiveImage
@@ -142,6 +145,6 @@ export function Lightbox({ first }: { first: LightboxItem }) {
           </Text>
         </Box>
       </Flex>
-    </chakra.dialog>
+    </dialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import { EmptyState, ErrorState } from '@/public/components/feedback/States';
 import { ProjectCard } from '@/public/components/project-card/ProjectCard';
@@ -7,6 +6,7 @@ import { ButtonLink, Container } from '@/public/components/ui';
 import { LATEST_PROJECTS_COUNT } from '@/public/features/home/api/get-latest-projects';
 import type { HomeLatestProjectsQuery } from '@/gql/graphql';
 import { useI18n } from '@/public/i18n/context';
+import { Box, Flex, Grid } from '@/styled-system/jsx';
 
 /** Newest first by creation date, at most `count`. */
 export function newest<T extends { createdAt?: string | null }>(items: readonly T[], count: number): T[] {
@@ -25,13 +25,13 @@ export function LatestProjects({ projects: all }: { projects: HomeLatestProjects
     body = <EmptyState icon={<Icon name="Building" size={26} />} title={t('home.noProjectsTitle')} description={t('home.noProjectsText')} />;
   } else {
     body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
+      <Grid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
         {projects.map((project) => (
           <li key={project.id}>
             <ProjectCard project={project} />
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     );
   }
 

@@ -1,8 +1,8 @@
-import { Box, Flex, SimpleGrid, Square, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
-import { Container } from '@/public/components/ui';
+import { Container, Text } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
+import { Box, Flex, Square } from '@/styled-system/jsx';
 
 /** The figures' icons, in the order the settings list them (years, projects, satisfaction, team). */
 const STAT_ICONS = ['Award', 'Building2', 'SmilePlus', 'Users'] as const;
@@ -14,10 +14,12 @@ export function Stats() {
   return (
     <Box as="section" aria-label={t('home.statsLabel')} position="relative" zIndex="1" mt={{ base: '-20', md: '-24' }}>
       <Container>
-        <SimpleGrid
+        {/* A grid with no gap (the cells' borders divide them). */}
+        <Box
           as="ul"
           listStyleType="none"
-          columns={{ base: 2, lg: 4 }}
+          display="grid"
+          gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
           bg="white"
           borderRadius="2xl"
           boxShadow="xl"
@@ -41,17 +43,17 @@ export function Stats() {
               <Square size={{ base: '10', md: '12' }} borderRadius="xl" bg="brand.50" color="brand.600">
                 <Icon name={icon} size={22} />
               </Square>
-              <Box>
+              <div>
                 <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1" color="fg" letterSpacing="-0.02em">
                   {value}
                 </Text>
                 <Text mt="1.5" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" fontWeight="medium">
                   {label}
                 </Text>
-              </Box>
+              </div>
             </Flex>
           ))}
-        </SimpleGrid>
+        </Box>
       </Container>
     </Box>
   );

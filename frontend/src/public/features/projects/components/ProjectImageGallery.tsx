@@ -1,7 +1,7 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, styled } from '@/styled-system/jsx';
 import { PHONE_COLUMN } from '@/public/components/image/column-widths';
 import { altOf, focalPosition, imageSource, ResponsiveImage } from '@/public/components/image/ResponsiveImage';
-import { Heading } from '@/public/components/ui';
+import { Heading, Text } from '@/public/components/ui';
 import type { ProjectImageItem } from './project-images';
 import { useI18n } from '@/public/i18n/context';
 import type { Translator } from '@/public/i18n/intl';
@@ -70,7 +70,7 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
               const source = imageSource(item.image, item.src);
               return (
                 <li key={item.key}>
-                  <chakra.button
+                  <styled.button
                     type="button"
                     aria-label={t('project.showImage', { index: i + 1, count: items.length })}
                     aria-pressed={i === 0}
@@ -106,7 +106,7 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
                       h="full"
                       objectFit="cover"
                     />
-                  </chakra.button>
+                  </styled.button>
                 </li>
               );
             })}

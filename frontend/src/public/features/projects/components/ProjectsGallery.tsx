@@ -1,15 +1,13 @@
-import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, styled } from '@/styled-system/jsx';
 import { Icon } from '@/public/components/icons/Icon';
 import { useLocation } from 'react-router';
 import { EmptyState, ErrorState } from '@/public/components/feedback/States';
 import { categoryLabel, categoryName } from '@/public/components/project-card/category';
 import { ProjectCard } from '@/public/components/project-card/ProjectCard';
-import { ButtonAnchor } from '@/public/components/ui';
+import { ButtonAnchor, Text } from '@/public/components/ui';
 import type { PublicProjectsQuery } from '@/gql/graphql';
 import { PROJECT_FILTERS, projectFilterSearch, readProjectFilter, type ProjectFilter } from './project-filter';
 import { useI18n } from '@/public/i18n/context';
-
-const hiddenWhenHidden = { '&[hidden]': { display: 'none' } } as const;
 
 /**
  * Category filter chips and the project cards. Rendered on the server for the address's `?category=`:
@@ -41,11 +39,11 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
   } else {
     body = (
       <>
-        <SimpleGrid
+        <Grid
           as="ul"
           data-projects-list=""
           hidden={shown === 0}
-          css={hiddenWhenHidden}
+          css={{ '&[hidden]': { display: 'none' } }}
           listStyleType="none"
           columns={{ base: 1, md: 2, lg: 3 }}
           gap={{ base: '5', md: '7' }}
@@ -59,7 +57,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
               </li>
             );
           })}
-        </SimpleGrid>
+        </Grid>
         <Box data-projects-empty="" hidden={shown > 0}>
           <EmptyState
             headingLevel="h2"
@@ -73,7 +71,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
               data-island-control=""
               data-projects-show-all=""
               hidden={filter === 'all' || all.length === 0}
-              css={hiddenWhenHidden}
+              css={{ '&[hidden]': { display: 'none' } }}
               variant="outline"
               mt="2"
             >
@@ -115,9 +113,9 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
           >
             {f === 'all' ? t('projects.all') : categoryLabel(f, t)}
             {listed && (
-              <chakra.span fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
+              <styled.span fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
                 {countOf(f)}
-              </chakra.span>
+              </styled.span>
             )}
           </ButtonAnchor>
         ))}

@@ -1,9 +1,8 @@
-import { Box, Flex, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack } from '@/styled-system/jsx';
 import { Icon } from '@/public/components/icons/Icon';
-import { Link as RouterLink } from 'react-router';
 import { ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 import { categoryLabel } from '@/public/components/project-card/category';
-import { Heading } from '@/public/components/ui';
+import { Heading, StretchedLink, Text } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
 
 export const MAX_RELATED = 4;
@@ -53,10 +52,10 @@ export function RelatedProjects({ projects }: { projects: readonly RelatedProjec
                 <Text fontSize="xs" fontWeight="semibold" color="brand.700" textTransform="capitalize">
                   {categoryLabel(p.category, t)}
                 </Text>
-                <Text fontWeight="semibold" fontSize="sm" lineClamp={2} mt="0.5">
-                  <LinkOverlay asChild>
-                    <RouterLink to={`/projects/${encodeURIComponent(p.id)}`}>{p.title}</RouterLink>
-                  </LinkOverlay>
+                {/* text-wrap as Chakra's lineClamp set it. */}
+                <Text fontWeight="semibold" fontSize="sm" lineClamp={2} textWrap="wrap" mt="0.5">
+                  {/* The whole row is the link. */}
+                  <StretchedLink to={`/projects/${encodeURIComponent(p.id)}`}>{p.title}</StretchedLink>
                 </Text>
               </Box>
               <Box color="fg.subtle" transition="transform 0.2s, color 0.2s" _groupHover={{ transform: 'translateX(3px)', color: 'brand.600' }}>

@@ -1,10 +1,10 @@
-import { Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack } from '@/styled-system/jsx';
 import { PHONE_COLUMN } from '@/public/components/image/column-widths';
 import { Icon } from '@/public/components/icons/Icon';
 import { useMemo } from 'react';
 import { EmptyState, ErrorState } from '@/public/components/feedback/States';
 import { ResponsiveImage } from '@/public/components/image/ResponsiveImage';
-import { ButtonLink, Heading } from '@/public/components/ui';
+import { ButtonLink, Heading, Text } from '@/public/components/ui';
 import type { PublicServicesQuery } from '@/gql/graphql';
 import { useI18n } from '@/public/i18n/context';
 
@@ -27,7 +27,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
             <Grid
               as="article"
               aria-labelledby={`service-${service.id}`}
-              templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+              gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }}
               gap={{ base: '8', lg: '16' }}
               alignItems="center"
             >
@@ -78,7 +78,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                     <Heading as="h3" size="sm" mb="4">
                       {t('services.features')}
                     </Heading>
-                    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3">
+                    <Grid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3">
                       {service.points.map((point, p) => (
                         <Flex as="li" key={`${p}-${point}`} gap="2.5" align="start" fontSize="sm" fontWeight="medium">
                           <Box color="brand.600" mt="0.5" flexShrink={0}>
@@ -87,7 +87,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                           {point}
                         </Flex>
                       ))}
-                    </SimpleGrid>
+                    </Grid>
                   </Box>
                 )}
                 <ButtonLink to="/contact" variant="outline" mt="8">

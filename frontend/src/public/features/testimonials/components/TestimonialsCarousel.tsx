@@ -1,11 +1,13 @@
-import { Box, chakra, Circle, Flex, Grid, Text } from '@chakra-ui/react';
 import { Icon } from '@/public/components/icons/Icon';
 import { SectionHeading } from '@/public/components/sections/SectionHeading';
-import { Container } from '@/public/components/ui';
+import { Container, Text } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from '@/public/features/testimonials/testimonials';
 import { useI18n } from '@/public/i18n/context';
 import { IslandMessages } from '@/public/i18n/IslandMessages';
+import { css } from '@/styled-system/css';
+import { Box, Circle, Flex, Grid, styled } from '@/styled-system/jsx';
+import { circle } from '@/styled-system/patterns';
 
 function initials(name: string): string {
   return name
@@ -24,7 +26,7 @@ interface TestimonialsCarouselProps {
 }
 
 /** One testimonial. */
-const slideCard = {
+const slideCard = css({
   position: 'relative',
   bg: 'whiteAlpha.50',
   borderWidth: '1px',
@@ -37,8 +39,22 @@ const slideCard = {
   justifyContent: 'space-between',
   backdropFilter: 'blur(6px)',
   animation: 'fade-in 0.5s ease-out',
-  css: { '&[hidden]': { display: 'none' } },
-} as const;
+  '&[hidden]': { display: 'none' },
+});
+
+/** A dot that shows its entry: a small disc, drawn wider and red for the entry shown. */
+const dot = circle({ size: '8', cursor: 'pointer', '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } });
+
+/** The Pause/Play button. */
+const rotationToggle = circle({
+  size: '10',
+  borderWidth: '1px',
+  borderColor: 'whiteAlpha.300',
+  color: 'whiteAlpha.800',
+  _hover: { bg: 'whiteAlpha.100', color: 'white' },
+  '&[hidden]': { visibility: 'hidden' },
+  '&[data-stopped=true] .icon-pause, &[data-stopped=false] .icon-play': { display: 'none' },
+});
 
 /**
  * Testimonials carousel: advances every 5 seconds, dots jump to an entry. Rotation pauses while the pointer
@@ -65,8 +81,8 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
       bgImage="radial-gradient(ellipse 60% 70% at 0% 0%, rgba(229,62,62,0.22), transparent 60%), radial-gradient(ellipse 50% 60% at 100% 100%, rgba(229,62,62,0.14), transparent 60%)"
     >
       <Container>
-        <Grid templateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '4', lg: '16' }} alignItems="center">
-          <Box>
+        <Grid gridTemplateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '4', lg: '16' }} alignItems="center">
+          <div>
             <SectionHeading
               align="start"
               tone="light"
@@ -75,8 +91,8 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
               title={t('testimonials.title')}
               description={t('testimonials.lead')}
             />
-          </Box>
-          <Box
+          </div>
+          <div
             aria-roledescription="carousel"
             aria-label={t('testimonials.carousel')}
             data-island="TestimonialsCarousel"
@@ -84,27 +100,27 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
             data-interval={interval}
           >
             <IslandMessages ids={{ start: 'testimonials.start', stop: 'testimonials.stop' }} />
-            <Box aria-live="polite" aria-atomic="true">
+            <div aria-live="polite" aria-atomic="true">
               {items.map((item, i) => (
-                <Box
+                <div
                   key={i}
                   data-slide=""
                   hidden={i !== 0}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={t('testimonials.slide', { index: i + 1, count })}
-                  {...slideCard}
+                  className={slideCard}
                 >
                   <Box position="absolute" top={{ base: '6', md: '8' }} right={{ base: '6', md: '8' }} color="brand.500" opacity="0.5" aria-hidden="true">
                     <Icon name="Quote" size={48} />
                   </Box>
-                  <Box>
+                  <div>
                     <Flex gap="1" color="#fbbf24" mb="5" aria-label={t('testimonials.rating')} role="img">
                       {Array.from({ length: 5 }, (_, star) => (
                         <Icon name="Star" key={star} size={18} fill="currentColor" />
                       ))}
                     </Flex>
-                    <chakra.blockquote
+                    <styled.blockquote
                       fontSize={{ base: 'md', md: 'xl' }}
                       lineHeight="1.7"
                       color="whiteAlpha.900"
@@ -112,70 +128,68 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
                       pr={{ base: '0', md: '10' }}
                     >
                       “{item.content}”
-                    </chakra.blockquote>
-                  </Box>
+                    </styled.blockquote>
+                  </div>
                   <Flex align="center" gap="4" mt="8">
-                    <Circle size="12" bgGradient="to-br" gradientFrom="brand.500" gradientTo="brand.700" fontFamily="heading" fontWeight="bold">
+                    {/* A gradient written as Chakra's `bgGradient="to-br"` wrote it. */}
+                    <Circle
+                      size="12"
+                      css={{
+                        '--gradient-stops': 'var(--gradient-from),var(--gradient-to)',
+                        '--gradient': 'var(--gradient-via-stops, var(--gradient-stops))',
+                        '--gradient-from': 'token(colors.brand.500)',
+                        '--gradient-to': 'token(colors.brand.700)',
+                        backgroundImage: 'linear-gradient(to bottom right, var(--gradient))',
+                      }}
+                      fontFamily="heading"
+                      fontWeight="bold"
+                    >
                       {initials(item.name)}
                     </Circle>
-                    <Box>
+                    <div>
                       <Text fontFamily="heading" fontWeight="semibold" fontSize="md">
                         {item.name}
                       </Text>
                       <Text fontSize="sm" color="whiteAlpha.700">
                         {item.position}
                       </Text>
-                    </Box>
+                    </div>
                   </Flex>
-                </Box>
+                </div>
               ))}
-            </Box>
+            </div>
 
             <Flex mt="6" align="center" justify="space-between" gap="4">
               <Flex gap="1" role="group" aria-label={t('testimonials.choose')}>
                 {items.map((item, i) => (
-                  <Circle key={i} asChild size="8" cursor="pointer" css={{ '&[aria-current=true] > span': { width: '7', bg: 'brand.500' } }}>
-                    <button
-                      type="button"
-                      data-slide-to={i}
-                      aria-label={t('testimonials.show', { index: i + 1, count, name: item.name })}
-                      aria-current={i === 0 ? 'true' : undefined}
-                    >
-                      <Box
-                        as="span"
-                        display="block"
-                        h="2.5"
-                        w="2.5"
-                        borderRadius="full"
-                        bg="whiteAlpha.400"
-                        transition="width 0.3s ease, background-color 0.3s ease"
-                      />
-                    </button>
-                  </Circle>
+                  <button
+                    key={i}
+                    type="button"
+                    data-slide-to={i}
+                    aria-label={t('testimonials.show', { index: i + 1, count, name: item.name })}
+                    aria-current={i === 0 ? 'true' : undefined}
+                    className={dot}
+                  >
+                    <styled.span
+                      display="block"
+                      h="2.5"
+                      w="2.5"
+                      borderRadius="full"
+                      bg="whiteAlpha.400"
+                      transition="width 0.3s ease, background-color 0.3s ease"
+                    />
+                  </button>
                 ))}
               </Flex>
               {count > 1 && (
                 // Shown by the island, except with reduced motion; the space stays reserved meanwhile.
-                <Circle
-                  asChild
-                  size="10"
-                  borderWidth="1px"
-                  borderColor="whiteAlpha.300"
-                  color="whiteAlpha.800"
-                  _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
-                  css={{
-                    '&[hidden]': { visibility: 'hidden' },
-                    '&[data-stopped=true] .icon-pause, &[data-stopped=false] .icon-play': { display: 'none' },
-                  }}
-                >
-                  <button type="button" data-rotation-toggle="" data-stopped="false" hidden aria-label={t('testimonials.stop')}>
-                    <Icon name="Pause" className="icon-pause" size={16} />
-                    <Icon name="Play" className="icon-play" size={16} />
-                  </button>
-                </Circle>
+                <button type="button" data-rotation-toggle="" data-stopped="false" hidden aria-label={t('testimonials.stop')} className={rotationToggle}>
+                  <Icon name="Pause" className="icon-pause" size={16} />
+                  <Icon name="Play" className="icon-play" size={16} />
+                </button>
               )}
             </Flex>
-          </Box>
+          </div>
         </Grid>
       </Container>
     </Box>
