@@ -1,4 +1,5 @@
-import { defineConfig } from '@pandacss/dev';
+import { defineConfig, definePreset } from '@pandacss/dev';
+import presetBase from '@pandacss/preset-base';
 import { badgeRecipe, buttonRecipe, containerRecipe, headingRecipe, inputRecipe, textareaRecipe } from './src/public/components/ui/recipes';
 import { breakpoints, globalCss, keyframes, semanticTokens, tokens } from './src/public/design-tokens';
 
@@ -7,6 +8,10 @@ interface Recipe {
   base: Styles;
   variants?: { [name: string]: { [value: string]: Styles } };
 }
+
+/** A custom property set to nothing (Panda's own spelling), so that `var(--x)` in a gradient adds no position. */
+const NOTHING = '/*-*/ /*-*/';
+const gradientPositions = { '--gradient-from-position': NOTHING, '--gradient-via-position': NOTHING, '--gradient-to-position': NOTHING };
 
 const isCondition = (key: string) => key.startsWith('_') || key.startsWith('@') || key.includes('&');
 
@@ -38,8 +43,11 @@ function withBaseConditionsInVariants<R extends Recipe>(recipe: R): R {
  * the admin's Chakra system.
  */
 export default defineConfig({
-  // Only our own tokens and Panda's base utilities and conditions (no Panda palette).
-  presets: ['@pandacss/preset-base'],
+  // Only our own tokens and Panda's base utilities and conditions (no Panda palette, hence `eject`), less the
+  // base's global rule that gives every element the 33 custom properties of its composable utilities
+  // (filters, transforms…): the pages use only the gradients' positions.
+  eject: true,
+  presets: [definePreset({ ...presetBase, globalCss: { '*, ::before, ::after': gradientPositions } })],
   preflight: false,
   include: ['./src/public/**/*.{ts,tsx}'],
   exclude: ['./src/public/islands/**'],

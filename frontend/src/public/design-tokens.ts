@@ -114,7 +114,6 @@ const stone = {
 
 export const globalCss = {
   html: {
-    colorPalette: 'brand',
     scrollPaddingTop: '6rem',
     textSizeAdjust: '100%',
   },

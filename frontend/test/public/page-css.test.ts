@@ -37,6 +37,16 @@ describe('a page keeps the rules of its classes only', () => {
     expect(rulesForPage(escaped, new Set(['content_";"', 'd_flex']))).toBe('@layer utilities{.content_\\"\\;\\"{content:";"}.d_flex{display:flex}}');
   });
 
+  it("keeps the rules of another language's pages out", () => {
+    const rules = stylesheetRules('.btn{height:2rem}html:lang(ta) .btn{height:auto}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}');
+    const english = classesInPage('<html lang="en"><body><a class="btn menu x tamil:d_none"></a></body></html>');
+    const tamil = classesInPage('<html lang="ta-IN"><body><a class="btn menu x tamil:d_none"></a></body></html>');
+    expect(rulesForPage(rules, english)).toBe('.btn{height:2rem}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}');
+    expect(rulesForPage(rules, tamil)).toBe(
+      '.btn{height:2rem}html:lang(ta) .btn{height:auto}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}',
+    );
+  });
+
   it('keeps a recipe base in its own layer', () => {
     expect(rulesForPage(rules, new Set(['btn', 'btn--size_md']))).toContain(
       '@layer recipes{@layer _base{.btn{display:inline-flex}}.btn--size_md{height:2rem}}',

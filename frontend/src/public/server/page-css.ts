@@ -40,13 +40,19 @@ function selectorList(prelude: string): string[] {
   return [...selectors, prelude.slice(start)];
 }
 
+/** What a page whose root is `<html lang="ta">` has besides its classes: a rule under `html:lang(ta)` needs it. */
+const languageMark = (lang: string) => `:lang(${lang})`;
+const PAGE_LANGUAGE = /^\s*html:lang\(([\w-]+)\)/;
+
 /**
- * The classes a selector needs. Those inside :not(), :is(), :where() or :has() do not count (an element
- * must lack them, or needs only one of a list): such a rule is kept on its other classes.
+ * The classes a selector needs, and the page's language if it names one (Tamil styles, on Tamil pages
+ * only). Classes inside :not(), :is(), :where() or :has() do not count (an element must lack them, or
+ * needs only one of a list): such a rule is kept on its other classes.
  */
 function classesOf(selector: string): string[] {
   const needed = selector.replace(/:(?:not|is|where|has)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '').replace(/(?<!\\)\[[^\]]*\]/g, '');
-  return [...needed.matchAll(CLASS)].map((match) => unescapeClass(match[1]));
+  const language = PAGE_LANGUAGE.exec(selector)?.[1];
+  return [...[...needed.matchAll(CLASS)].map((match) => unescapeClass(match[1])), ...(language ? [languageMark(language)] : [])];
 }
 
 /** Where the prelude starting at `from` ends: its `{` or `;`, not an escaped one (`.a\\{b`) or one in a string. */
@@ -109,9 +115,12 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 /** The characters React escapes in an attribute's value (a class such as `[&>span]:w_7` has two). */
 const ATTRIBUTE_ENTITIES: { [entity: string]: string } = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
-/** Every class the page's elements carry. */
+/** Every class the page's elements carry, and its language. */
 export function classesInPage(html: string): Set<string> {
   const classes = new Set<string>();
+  // `html:lang(ta)` matches "ta" and "ta-IN" alike.
+  const language = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1];
+  if (language) for (const tag of new Set([language, language.split('-')[0]])) classes.add(languageMark(tag));
   for (const [, list] of html.matchAll(CLASS_ATTRIBUTE)) {
     for (const name of list.split(/\s+/)) if (name) classes.add(name.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]));
   }
