@@ -90,7 +90,7 @@ export function ProjectCard({
             </Flex>
           )}
         </Flex>
-        {/* `textWrap="wrap"` beside each `lineClamp`: Chakra's lineClamp set it too (over the heading's `balance`). */}
+        {/* `textWrap="wrap"` beside each `lineClamp`: a clamped text wraps plainly, not balanced as headings are. */}
         <Heading as={headingLevel} size="md" lineClamp={2} textWrap="wrap">
           <StretchedLink to={`/projects/${encodeURIComponent(project.id)}`}>{project.title}</StretchedLink>
         </Heading>

@@ -20,7 +20,7 @@ export const Container = styled('div', pageContainer);
 export const Input = styled('input', input);
 export const Textarea = styled('textarea', textarea);
 export const Badge = styled('span', badge);
-/** A paragraph (`as` for another element), as Chakra's Text. */
+/** A paragraph (`as` for another element). */
 export const Text = styled('p');
 
 /** In-app text link. */

@@ -53,7 +53,6 @@ export function AboutPage() {
               pl="8"
               _before={{ content: '""', position: 'absolute', left: '2.5', top: '2', bottom: '2', w: '2px', bg: 'brand.100' }}
             >
-              {/* `:last-of-type`, as Chakra's `_last` (Panda's `_last` is `:last-child`). */}
               {milestones.map((m, i) => (
                 <Box as="li" key={i} position="relative" pb="8" _lastOfType={{ pb: '0' }}>
                   <Box position="absolute" left="-7" top="1.5" w="4" h="4" borderRadius="full" bg="white" borderWidth="4px" borderColor="brand.600" />

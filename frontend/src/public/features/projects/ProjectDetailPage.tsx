@@ -53,7 +53,6 @@ function ErrorPage({ message }: { message: string }) {
 }
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  // `:last-of-type`, as Chakra's `_last` (Panda's `_last` is `:last-child`).
   return (
     <Box py="3" borderBottomWidth="1px" borderColor="border.muted" _lastOfType={{ borderBottomWidth: '0', pb: '0' }}>
       <Flex as="dt" align="center" gap="3" fontSize="xs" color="fg.subtle" fontWeight="semibold" textTransform="uppercase" letterSpacing="0.08em">

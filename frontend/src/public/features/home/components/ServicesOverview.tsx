@@ -34,7 +34,7 @@ const serviceCard = css({
   _hover: { transform: 'translateY(-4px)', boxShadow: 'lg', borderColor: 'brand.200' },
 });
 
-/** The last tile: the red call to ask for advice (a gradient written as Chakra's `bgGradient="to-br"` wrote it). */
+/** The last tile: the red call to ask for advice, on a diagonal gradient. */
 const askUsCard = css({
   flexDirection: 'column',
   justifyContent: 'space-between',

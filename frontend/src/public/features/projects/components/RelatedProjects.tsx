@@ -52,7 +52,7 @@ export function RelatedProjects({ projects }: { projects: readonly RelatedProjec
                 <Text fontSize="xs" fontWeight="semibold" color="brand.700" textTransform="capitalize">
                   {categoryLabel(p.category, t)}
                 </Text>
-                {/* text-wrap as Chakra's lineClamp set it. */}
+                {/* A clamped title wraps plainly, not balanced as headings are. */}
                 <Text fontWeight="semibold" fontSize="sm" lineClamp={2} textWrap="wrap" mt="0.5">
                   {/* The whole row is the link. */}
                   <StretchedLink to={`/projects/${encodeURIComponent(p.id)}`}>{p.title}</StretchedLink>

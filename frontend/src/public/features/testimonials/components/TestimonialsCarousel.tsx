@@ -131,7 +131,7 @@ export function TestimonialsCarousel({ items: given, interval = TESTIMONIAL_INTE
                     </styled.blockquote>
                   </div>
                   <Flex align="center" gap="4" mt="8">
-                    {/* A gradient written as Chakra's `bgGradient="to-br"` wrote it. */}
+                    {/* The initials on a diagonal red gradient. */}
                     <Circle
                       size="12"
                       css={{
