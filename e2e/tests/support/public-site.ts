@@ -96,10 +96,11 @@ export async function expectImagesLoaded(scope: Locator): Promise<void> {
 }
 
 /**
- * Waits until the page's text is set in its web fonts. A first visit links them only once the page has
- * loaded, and the swap moves the text by a pixel or so (the fallbacks' metrics match closely, not exactly);
- * the browser keeps what is on screen in place by moving the scroll position, or a smooth scroll's end,
- * by as much. A test that checks a scroll position waits for this first.
+ * Waits until the page's text is set in its final fonts. A first visit keeps the fallbacks; a later page's
+ * loader links the web fonts in its head, and should they arrive after the first layout, the swap moves
+ * the text by a pixel or so (the fallbacks' metrics match closely, not exactly): the browser keeps what is
+ * on screen in place by moving the scroll position, or a smooth scroll's end, by as much. A test that
+ * checks a scroll position waits for this first.
  */
 export async function webFontsInUse(page: Page): Promise<void> {
   await expect
@@ -107,7 +108,7 @@ export async function webFontsInUse(page: Page): Promise<void> {
       page.evaluate(async () => {
         const href = document.querySelector<HTMLElement>('script[data-web-fonts]')?.dataset.webFonts;
         const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((l) => l.getAttribute('href') === href);
-        if (href && !link?.sheet) return false;
+        if (link && !link.sheet) return false;
         void document.body.offsetHeight; // a layout, so the fonts the text needs start loading
         await document.fonts.ready;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

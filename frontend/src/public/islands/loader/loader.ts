@@ -1,9 +1,9 @@
 /**
  * The islands' loader, the only inline script in the public pages' HTML (in their head). Its script tag
  * names the islands' script and the web fonts in its `data-islands` and `data-web-fonts` attributes, and it:
- * - links the web fonts at once when an earlier page linked the same stylesheet (`web-fonts` in
- *   localStorage, set by the islands), so the browser draws with its cached fonts from the start
- *   instead of swapping them in after the page has loaded;
+ * - links the web fonts at once when an earlier page fetched the same stylesheet (`web-fonts` in
+ *   localStorage, set by the islands), so the browser draws with its cached fonts from the start; a
+ *   first visit keeps the metric-matched fallbacks (islands/core/web-fonts.ts);
  * - starts the islands' script (islands/main.ts) half a second after the page has loaded, when the
  *   browser is idle: a first visit on a slow phone spends the network on the text and the main photo,
  *   and nothing runs before they are painted (which a browser may do after `load`);
@@ -45,7 +45,7 @@ function sendBeacon(kind: BeaconKind): void {
   }
 }
 
-/** Links the web fonts' stylesheet at once when an earlier page has linked it (islands/core/web-fonts.ts). */
+/** Links the web fonts' stylesheet at once when an earlier page has fetched it (islands/core/web-fonts.ts). */
 function linkKnownWebFonts(href: string | undefined): void {
   try {
     if (!href || localStorage.getItem(WEB_FONTS_KEY) !== href) return;
@@ -54,7 +54,7 @@ function linkKnownWebFonts(href: string | undefined): void {
     link.href = href;
     document.head.append(link);
   } catch {
-    // no localStorage (a private window, storage refused): the islands link them once the page has loaded
+    // no localStorage (a private window, storage refused): the page keeps its metric-matched fallbacks
   }
 }
 
