@@ -44,6 +44,9 @@ export async function renderServerPage(url: string, fixtures: PageFixtures = pag
     },
   });
   const rendered = new DOMParser().parseFromString(page.html, 'text/html');
+  // Kept as text, not read as CSS: jsdom's parser cannot read the build's escaped class names (`.d_flex`,
+  // `.hover\:c_brand\.600`…) and jsdom draws nothing. The styles are checked in a browser (e2e/tests/public).
+  for (const style of rendered.head.querySelectorAll('style')) style.type = 'text/x-unread';
   document.documentElement.lang = rendered.documentElement.lang;
   document.head.innerHTML = rendered.head.innerHTML;
   document.body.innerHTML = rendered.body.innerHTML;
