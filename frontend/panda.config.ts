@@ -1,6 +1,15 @@
 import { defineConfig, definePreset } from '@pandacss/dev';
 import presetBase from '@pandacss/preset-base';
-import { badgeRecipe, buttonRecipe, containerRecipe, headingRecipe, inputRecipe, textareaRecipe } from './src/public/components/ui/recipes';
+import { projectCardRecipe } from './src/public/components/project-card/ProjectCard.recipe';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  containerRecipe,
+  headingRecipe,
+  inputRecipe,
+  stretchedLinkRecipe,
+  textareaRecipe,
+} from './src/public/components/ui/recipes';
 import { breakpoints, globalCss, keyframes, semanticTokens, tokens } from './src/public/design-tokens';
 
 type Styles = { [key: string]: unknown };
@@ -83,6 +92,10 @@ export default defineConfig({
       input: inputRecipe,
       textarea: textareaRecipe,
       badge: withBaseConditionsInVariants(badgeRecipe),
+      stretchedLink: stretchedLinkRecipe,
+    },
+    slotRecipes: {
+      projectCard: projectCardRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
