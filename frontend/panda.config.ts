@@ -1,6 +1,8 @@
 import { defineConfig, definePreset } from '@pandacss/dev';
 import presetBase from '@pandacss/preset-base';
 import { projectCardRecipe } from './src/public/components/project-card/ProjectCard.recipe';
+import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
+import { siteHeaderRecipe } from './src/public/layout/Header.recipe';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -96,6 +98,8 @@ export default defineConfig({
     },
     slotRecipes: {
       projectCard: projectCardRecipe,
+      siteHeader: siteHeaderRecipe,
+      siteFooter: siteFooterRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
