@@ -1,6 +1,7 @@
 import { defineConfig, definePreset } from '@pandacss/dev';
 import presetBase from '@pandacss/preset-base';
 import { projectCardRecipe } from './src/public/components/project-card/ProjectCard.recipe';
+import { galleryGridRecipe } from './src/public/features/gallery/components/GalleryGrid.recipe';
 import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
 import { siteHeaderRecipe } from './src/public/layout/Header.recipe';
 import {
@@ -100,6 +101,7 @@ export default defineConfig({
       projectCard: projectCardRecipe,
       siteHeader: siteHeaderRecipe,
       siteFooter: siteFooterRecipe,
+      galleryGrid: galleryGridRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
