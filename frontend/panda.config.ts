@@ -2,6 +2,7 @@ import { defineConfig, definePreset } from '@pandacss/dev';
 import presetBase from '@pandacss/preset-base';
 import { projectCardRecipe } from './src/public/components/project-card/ProjectCard.recipe';
 import { galleryGridRecipe } from './src/public/features/gallery/components/GalleryGrid.recipe';
+import { serviceItemRecipe } from './src/public/features/services/components/ServiceList.recipe';
 import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
 import { siteHeaderRecipe } from './src/public/layout/Header.recipe';
 import {
@@ -102,6 +103,7 @@ export default defineConfig({
       siteHeader: siteHeaderRecipe,
       siteFooter: siteFooterRecipe,
       galleryGrid: galleryGridRecipe,
+      serviceItem: serviceItemRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
