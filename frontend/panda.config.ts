@@ -1,6 +1,10 @@
 import { defineConfig, definePreset } from '@pandacss/dev';
 import presetBase from '@pandacss/preset-base';
 import { projectCardRecipe } from './src/public/components/project-card/ProjectCard.recipe';
+import { ctaBandRecipe } from './src/public/components/sections/CtaBand.recipe';
+import { pageHeroRecipe } from './src/public/components/sections/PageHero.recipe';
+import { floatingButtonRecipe } from './src/public/layout/FloatingActions.recipe';
+import { pageShellRecipe } from './src/public/layout/PublicLayout.recipe';
 import { galleryGridRecipe } from './src/public/features/gallery/components/GalleryGrid.recipe';
 import { serviceItemRecipe } from './src/public/features/services/components/ServiceList.recipe';
 import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
@@ -97,6 +101,7 @@ export default defineConfig({
       textarea: textareaRecipe,
       badge: withBaseConditionsInVariants(badgeRecipe),
       stretchedLink: stretchedLinkRecipe,
+      floatingButton: floatingButtonRecipe,
     },
     slotRecipes: {
       projectCard: projectCardRecipe,
@@ -104,6 +109,9 @@ export default defineConfig({
       siteFooter: siteFooterRecipe,
       galleryGrid: galleryGridRecipe,
       serviceItem: serviceItemRecipe,
+      pageHero: pageHeroRecipe,
+      ctaBand: ctaBandRecipe,
+      pageShell: pageShellRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
