@@ -1,10 +1,12 @@
 import { defineConfig, definePreset } from '@pandacss/dev';
 import presetBase from '@pandacss/preset-base';
 import { projectCardRecipe } from './src/public/components/project-card/ProjectCard.recipe';
+import { projectsGalleryRecipe } from './src/public/features/projects/components/ProjectsGallery.recipe';
 import { ctaBandRecipe } from './src/public/components/sections/CtaBand.recipe';
 import { pageHeroRecipe } from './src/public/components/sections/PageHero.recipe';
 import { floatingButtonRecipe } from './src/public/layout/FloatingActions.recipe';
 import { pageShellRecipe } from './src/public/layout/PublicLayout.recipe';
+import { lightboxRecipe } from './src/public/features/gallery/components/Lightbox.recipe';
 import { galleryGridRecipe } from './src/public/features/gallery/components/GalleryGrid.recipe';
 import { serviceItemRecipe } from './src/public/features/services/components/ServiceList.recipe';
 import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
@@ -111,7 +113,9 @@ export default defineConfig({
       serviceItem: serviceItemRecipe,
       pageHero: pageHeroRecipe,
       ctaBand: ctaBandRecipe,
+      lightbox: lightboxRecipe,
       pageShell: pageShellRecipe,
+      projectsGallery: projectsGalleryRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
