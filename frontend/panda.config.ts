@@ -1,6 +1,25 @@
 import { defineConfig, definePreset } from '@pandacss/dev';
 import presetBase from '@pandacss/preset-base';
-import { badgeRecipe, buttonRecipe, containerRecipe, headingRecipe, inputRecipe, textareaRecipe } from './src/public/components/ui/recipes';
+import { projectCardRecipe } from './src/public/components/project-card/ProjectCard.recipe';
+import { projectsGalleryRecipe } from './src/public/features/projects/components/ProjectsGallery.recipe';
+import { ctaBandRecipe } from './src/public/components/sections/CtaBand.recipe';
+import { pageHeroRecipe } from './src/public/components/sections/PageHero.recipe';
+import { floatingButtonRecipe } from './src/public/layout/FloatingActions.recipe';
+import { pageShellRecipe } from './src/public/layout/PublicLayout.recipe';
+import { lightboxRecipe } from './src/public/features/gallery/components/Lightbox.recipe';
+import { galleryGridRecipe } from './src/public/features/gallery/components/GalleryGrid.recipe';
+import { serviceItemRecipe } from './src/public/features/services/components/ServiceList.recipe';
+import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
+import { siteHeaderRecipe } from './src/public/layout/Header.recipe';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  containerRecipe,
+  headingRecipe,
+  inputRecipe,
+  stretchedLinkRecipe,
+  textareaRecipe,
+} from './src/public/components/ui/recipes';
 import { breakpoints, globalCss, keyframes, semanticTokens, tokens } from './src/public/design-tokens';
 
 type Styles = { [key: string]: unknown };
@@ -85,6 +104,20 @@ export default defineConfig({
       input: inputRecipe,
       textarea: textareaRecipe,
       badge: withBaseConditionsInVariants(badgeRecipe),
+      stretchedLink: stretchedLinkRecipe,
+      floatingButton: floatingButtonRecipe,
+    },
+    slotRecipes: {
+      projectCard: projectCardRecipe,
+      siteHeader: siteHeaderRecipe,
+      siteFooter: siteFooterRecipe,
+      galleryGrid: galleryGridRecipe,
+      serviceItem: serviceItemRecipe,
+      pageHero: pageHeroRecipe,
+      ctaBand: ctaBandRecipe,
+      lightbox: lightboxRecipe,
+      pageShell: pageShellRecipe,
+      projectsGallery: projectsGalleryRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.

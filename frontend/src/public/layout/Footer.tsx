@@ -1,5 +1,5 @@
-import { css } from '@/styled-system/css';
 import { Box, Flex, Grid, Stack, styled } from '@/styled-system/jsx';
+import { siteFooter } from '@/styled-system/recipes';
 import { Icon, type IconName } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
 import { LOGIN_PATH } from '@vriddhi/rules';
@@ -21,36 +21,17 @@ const SOCIAL_ICONS: Record<SocialName, IconName> = {
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <styled.h2
-        fontFamily="heading"
-        fontWeight="semibold"
-        fontSize="md"
-        color="white"
-        mb="5"
-        pb="3"
-        position="relative"
-        // Two columns on a phone: a long Tamil word ("இணைப்புகள்") fits them a size smaller, not cut in two.
-        _tamil={{ fontSize: { base: 'sm', sm: 'md' } }}
-        _after={{ content: '""', position: 'absolute', left: '0', bottom: '0', w: '8', h: '2px', bg: 'brand.500', borderRadius: 'full' }}
-      >
-        {title}
-      </styled.h2>
+      <h2 className={siteFooter().heading}>{title}</h2>
       {children}
     </div>
   );
 }
 
-/** A link of the footer: light grey, white on hover. */
-const footerLink = css({
-  color: 'stone.300',
-  transition: 'color 0.2s',
-  _hover: { color: 'white' },
-});
-
 export function Footer() {
   const site = useSite();
   const { t } = useI18n();
   const year = new Date().getFullYear();
+  const classes = siteFooter();
   return (
     <styled.footer bg="stone.950" color="stone.300" fontSize="sm">
       <Container pt={{ base: '14', md: '20' }} pb="10">
@@ -64,7 +45,7 @@ export function Footer() {
             </Text>
             <Stack gap="3">
               <Flex gap="3" align="start">
-                <Box color="brand.400" mt="0.5" flexShrink={0}>
+                <Box className={classes.contactIcon} mt="0.5">
                   <Icon name="MapPin" size={16} />
                 </Box>
                 <styled.address fontStyle="normal" lineHeight="1.6">
@@ -73,20 +54,20 @@ export function Footer() {
               </Flex>
               {site.emails.map((email) => (
                 <Flex key={email} gap="3" align="center">
-                  <Box color="brand.400" flexShrink={0}>
+                  <div className={classes.contactIcon}>
                     <Icon name="Mail" size={16} />
-                  </Box>
-                  <styled.a href={`mailto:${email}`} className={footerLink} wordBreak="break-all">
+                  </div>
+                  <styled.a href={`mailto:${email}`} className={classes.link} wordBreak="break-all">
                     {email}
                   </styled.a>
                 </Flex>
               ))}
               {site.phones.slice(0, 2).map((phone) => (
                 <Flex key={phone.tel} gap="3" align="center">
-                  <Box color="brand.400" flexShrink={0}>
+                  <div className={classes.contactIcon}>
                     <Icon name="Phone" size={16} />
-                  </Box>
-                  <a href={`tel:${phone.tel}`} className={footerLink}>
+                  </div>
+                  <a href={`tel:${phone.tel}`} className={classes.link}>
                     {phone.display}
                   </a>
                 </Flex>
@@ -95,10 +76,10 @@ export function Footer() {
           </Box>
 
           <Column title={t('footer.quickLinks')}>
-            <Stack as="ul" listStyleType="none" gap="2.5">
+            <ul className={classes.list}>
               {mainNav.map((link) => (
                 <li key={link.to}>
-                  <TextLink to={link.to} display="inline-flex" alignItems="center" gap="1.5" className={footerLink}>
+                  <TextLink to={link.to} className={classes.listLink}>
                     <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                     {t(link.label)}
                   </TextLink>
@@ -106,26 +87,26 @@ export function Footer() {
               ))}
               <li>
                 {/* The admin is English only, at one address: a plain link, outside the page's language. */}
-                <styled.a href={LOGIN_PATH} display="inline-flex" alignItems="center" gap="1.5" className={footerLink}>
+                <a href={LOGIN_PATH} className={classes.listLink}>
                   <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                   {t('nav.adminLogin')}
-                </styled.a>
+                </a>
               </li>
-            </Stack>
+            </ul>
           </Column>
 
           {site.services.length > 0 && (
             <Column title={t('footer.services')}>
-              <Stack as="ul" listStyleType="none" gap="2.5">
+              <ul className={classes.list}>
                 {site.services.map(({ title: name }, i) => (
                   <li key={`${i}-${name}`}>
-                    <TextLink to="/services" display="inline-flex" alignItems="center" gap="1.5" className={footerLink}>
+                    <TextLink to="/services" className={classes.listLink}>
                       <Icon name="ChevronRight" size={14} style={{ flexShrink: 0 }} />
                       {name}
                     </TextLink>
                   </li>
                 ))}
-              </Stack>
+              </ul>
             </Column>
           )}
 
@@ -133,12 +114,12 @@ export function Footer() {
             <Column title={t('footer.hours')}>
               <Stack as="dl" gap="2.5" mb="8">
                 {site.hours.map((h) => (
-                  <Flex key={h.days} justify="space-between" gap="4" pb="2.5" borderBottomWidth="1px" borderColor="whiteAlpha.100">
+                  <div key={h.days} className={classes.hoursRow}>
                     <dt>{h.days}</dt>
                     <styled.dd color={h.closed ? 'brand.400' : 'white'} fontWeight="medium" textAlign="end">
                       {h.hours}
                     </styled.dd>
-                  </Flex>
+                  </div>
                 ))}
               </Stack>
               {/* Only the networks the firm has a profile on; none, no heading. */}
@@ -152,26 +133,15 @@ export function Footer() {
                       const icon = SOCIAL_ICONS[social.name];
                       return (
                         <li key={social.name}>
-                          <styled.a
+                          <a
                             href={social.href}
                             target="_blank"
                             rel="noopener noreferrer"
                             aria-label={t('footer.newTab', { name: social.name })}
-                            display="flex"
-                            alignItems="center"
-                            justifyContent="center"
-                            flexShrink="0"
-                            flexGrow="0"
-                            w="10"
-                            h="10"
-                            borderRadius="9999px"
-                            bg="whiteAlpha.100"
-                            color="stone.200"
-                            transition="background-color 0.2s, color 0.2s, transform 0.2s"
-                            _hover={{ bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' }}
+                            className={classes.socialLink}
                           >
                             <Icon name={icon} size={18} />
-                          </styled.a>
+                          </a>
                         </li>
                       );
                     })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from '@/styled-system/jsx';
+import { pageShell } from '@/styled-system/recipes';
 import { FirmJsonLd } from '@/public/components/seo/JsonLd';
 import { useI18n } from '@/public/i18n/context';
 import { FloatingActions } from './FloatingActions';
@@ -10,25 +10,9 @@ import { Header } from './Header';
 function SkipLink() {
   const { t } = useI18n();
   return (
-    <styled.a
-      href="#main-content"
-      position="fixed"
-      top="3"
-      left="3"
-      zIndex="skipNav"
-      px="4"
-      py="3"
-      bg="brand.600"
-      color="white"
-      fontWeight="semibold"
-      borderRadius="lg"
-      boxShadow="lg"
-      transform="translateY(-200%)"
-      transition="transform 0.2s"
-      _focus={{ transform: 'translateY(0)' }}
-    >
+    <a href="#main-content" className={pageShell().skipLink}>
       {t('layout.skipLink')}
-    </styled.a>
+    </a>
   );
 }
 
@@ -38,21 +22,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <Header />
-      {/*
-        Below the fixed header: its height (Header.tsx). No focus outline: `outline: none` in longhands, as
-        Panda's `outline="none"` writes a transparent 2px outline, offset.
-      */}
-      <styled.main
-        id="main-content"
-        tabIndex={-1}
-        pt={{ base: '4rem', lg: '4.75rem' }}
-        minH="60vh"
-        outlineWidth="medium"
-        outlineStyle="none"
-        outlineColor="currentcolor"
-      >
+      <main id="main-content" tabIndex={-1} className={pageShell().main}>
         {children}
-      </styled.main>
+      </main>
       <Footer />
       <FloatingActions />
       <FirmJsonLd />

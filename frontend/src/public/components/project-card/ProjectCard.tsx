@@ -5,7 +5,8 @@ import { Badge, Heading, StretchedLink, Text } from '@/public/components/ui';
 import { categoryLabel } from './category';
 import { excerpt } from './format';
 import { useI18n } from '@/public/i18n/context';
-import { Box, Flex } from '@/styled-system/jsx';
+import { cx } from '@/styled-system/css';
+import { projectCard } from '@/styled-system/recipes';
 
 export interface ProjectCardData {
   id: string;
@@ -39,73 +40,43 @@ export function ProjectCard({
   const { t, date: formatDate } = useI18n();
   const summary = excerpt(project.details, 150);
   const date = formatDate(project.createdAt);
+  const classes = projectCard();
   return (
-    <Box
-      as="article"
-      position="relative"
-      className="group"
-      display="flex"
-      flexDirection="column"
-      h="full"
-      bg="white"
-      borderRadius="2xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border"
-      boxShadow="sm"
-      transition="box-shadow 0.25s ease, transform 0.25s ease, border-color 0.25s ease"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-4px)', borderColor: 'transparent' }}
-      _focusWithin={{ boxShadow: 'lg', borderColor: 'brand.300' }}
-    >
-      <Box position="relative" overflow="hidden" aspectRatio="4 / 3" bg="bg.muted">
-        <ResponsiveImage
-          image={project.image}
-          src={project.imageUrl}
-          alt={project.title}
-          sizes={sizes}
-          priority={priority}
-          w="full"
-          h="full"
-          objectFit="cover"
-          transition="transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)"
-          _groupHover={{ transform: 'scale(1.06)' }}
-        />
-        <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.500" gradientTo="transparent" opacity="0.5" pointerEvents="none" />
+    <article className={cx(classes.root, 'group')}>
+      <div className={classes.media}>
+        <ResponsiveImage image={project.image} src={project.imageUrl} alt={project.title} sizes={sizes} priority={priority} className={classes.image} />
+        <div className={classes.shade} />
         {project.category && (
-          <Badge variant="brand" position="absolute" top="4" left="4" boxShadow="md">
+          <Badge variant="brand" className={classes.badge}>
             {categoryLabel(project.category, t)}
           </Badge>
         )}
-      </Box>
-      <Flex direction="column" flex="1" p={{ base: '5', md: '6' }} gap="3">
-        <Flex gap="4" fontSize="sm" color="fg.subtle" flexWrap="wrap">
+      </div>
+      <div className={classes.body}>
+        <div className={classes.meta}>
           {project.location && (
-            <Flex align="center" gap="1.5">
+            <div className={classes.metaItem}>
               <Icon name="MapPin" size={15} /> {project.location}
-            </Flex>
+            </div>
           )}
           {date && (
-            <Flex align="center" gap="1.5">
+            <div className={classes.metaItem}>
               <Icon name="Calendar" size={15} /> <time dateTime={project.createdAt ?? undefined}>{date}</time>
-            </Flex>
+            </div>
           )}
-        </Flex>
-        {/* `textWrap="wrap"` beside each `lineClamp`: a clamped text wraps plainly, not balanced as headings are. */}
+        </div>
+        {/* `textWrap="wrap"` beside `lineClamp`: a clamped text wraps plainly, not balanced as headings are. */}
         <Heading as={headingLevel} size="md" lineClamp={2} textWrap="wrap">
           <StretchedLink to={`/projects/${encodeURIComponent(project.id)}`}>{project.title}</StretchedLink>
         </Heading>
-        {showExcerpt && summary && (
-          <Text color="fg.muted" fontSize="sm" lineClamp={3} textWrap="wrap">
-            {summary}
-          </Text>
-        )}
-        <Flex mt="auto" pt="2" align="center" gap="1.5" color="brand.700" fontWeight="semibold" fontSize="sm" aria-hidden="true">
+        {showExcerpt && summary && <Text className={classes.excerpt}>{summary}</Text>}
+        <div className={classes.view} aria-hidden="true">
           {t('project.viewDetails')}
-          <Box as="span" transition="transform 0.2s" _groupHover={{ transform: 'translate(2px, -2px)' }}>
+          <span className={classes.viewIcon}>
             <Icon name="ArrowUpRight" size={16} />
-          </Box>
-        </Flex>
-      </Flex>
-    </Box>
+          </span>
+        </div>
+      </div>
+    </article>
   );
 }

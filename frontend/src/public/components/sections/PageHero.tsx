@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { BreadcrumbJsonLd } from '@/public/components/seo/JsonLd';
 import { Container, Heading, Text, TextLink } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
-import { Box, Flex } from '@/styled-system/jsx';
+import { Box } from '@/styled-system/jsx';
+import { pageHero } from '@/styled-system/recipes';
 
 interface PageHeroProps {
   title: string;
@@ -19,30 +20,20 @@ export function PageHero({ title, description, trail = [], eyebrow }: PageHeroPr
   const { t } = useI18n();
   const crumbs = [{ label: t('nav.home'), to: '/' }, ...(trail.length ? trail : [{ label: title }])];
   const { pathname } = useLocation();
+  const classes = pageHero();
   return (
     <>
       <BreadcrumbJsonLd crumbs={crumbs.map((crumb, i) => ({ name: crumb.label, path: i === crumbs.length - 1 ? pathname : (crumb.to ?? pathname) }))} />
-      <Box
-        as="section"
-        aria-labelledby="page-title"
-        position="relative"
-        overflow="hidden"
-        bg="stone.950"
-        color="white"
-        pt={{ base: '14', md: '20' }}
-        pb={{ base: '12', md: '16' }}
-        bgImage="radial-gradient(ellipse 60% 80% at 85% 0%, rgba(229,62,62,0.32), transparent 65%), linear-gradient(rgba(255,255,255,0.05) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.05) 1px, transparent 1px)"
-        bgSize="auto, 48px 48px, 48px 48px"
-      >
+      <section aria-labelledby="page-title" className={classes.root}>
         <Container>
           <Box as="nav" aria-label={t('breadcrumb.label')} mb="5">
-            <Flex as="ol" listStyleType="none" align="center" gap="1.5" flexWrap="wrap" fontSize="sm" color="whiteAlpha.700">
+            <ol className={classes.crumbs}>
               {crumbs.map((crumb, i) => {
                 const last = i === crumbs.length - 1;
                 return (
-                  <Flex as="li" key={`${crumb.label}-${i}`} align="center" gap="1.5">
+                  <li key={`${crumb.label}-${i}`} className={classes.crumb}>
                     {crumb.to && !last ? (
-                      <TextLink to={crumb.to} color="whiteAlpha.800" _hover={{ color: 'white', textDecoration: 'underline' }}>
+                      <TextLink to={crumb.to} className={classes.crumbLink}>
                         {crumb.label}
                       </TextLink>
                     ) : (
@@ -51,27 +42,19 @@ export function PageHero({ title, description, trail = [], eyebrow }: PageHeroPr
                       </Text>
                     )}
                     {!last && <Icon name="ChevronRight" size={14} />}
-                  </Flex>
+                  </li>
                 );
               })}
-            </Flex>
+            </ol>
           </Box>
-          {eyebrow && (
-            <Text fontSize="xs" fontWeight="bold" letterSpacing="0.16em" textTransform="uppercase" color="brand.300" mb="3">
-              {eyebrow}
-            </Text>
-          )}
+          {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
           <Heading as="h1" id="page-title" size="3xl" maxW="4xl">
             {title}
           </Heading>
-          {description && (
-            <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800" maxW="2xl">
-              {description}
-            </Text>
-          )}
+          {description && <Text className={classes.description}>{description}</Text>}
         </Container>
-        <Box position="absolute" insetX="0" bottom="0" h="1" bgGradient="to-r" gradientFrom="brand.600" gradientVia="brand.400" gradientTo="transparent" />
-      </Box>
+        <div className={classes.bar} />
+      </section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { styled } from '@/styled-system/jsx';
-import { badge, button, heading, input, pageContainer, textarea } from '@/styled-system/recipes';
+import { badge, button, heading, input, pageContainer, stretchedLink, textarea } from '@/styled-system/recipes';
 
 /*
  * The site's styled primitives, styled at build time (Panda CSS: panda.config.ts registers the recipes
@@ -30,9 +30,4 @@ export const TextLink = styled(RouterLink);
  * In-app link whose `::before` covers its nearest positioned ancestor: a whole card or row is the link,
  * and the link's text alone is its accessible name.
  */
-export const StretchedLink = styled(RouterLink, {
-  base: {
-    position: 'static',
-    _before: { content: '""', cursor: 'inherit', display: 'block', position: 'absolute', top: '0', left: '0', zIndex: '0', width: '100%', height: '100%' },
-  },
-});
+export const StretchedLink = styled(RouterLink, stretchedLink);

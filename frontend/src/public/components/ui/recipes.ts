@@ -231,3 +231,12 @@ export const badgeRecipe = {
   },
   defaultVariants: { variant: 'subtle' } as const,
 };
+
+/** A link whose `::before` covers its nearest positioned ancestor (StretchedLink). */
+export const stretchedLinkRecipe = {
+  className: 'stretched-link',
+  base: {
+    position: 'static',
+    _before: { content: '""', cursor: 'inherit', display: 'block', position: 'absolute', top: '0', left: '0', zIndex: '0', width: '100%', height: '100%' },
+  },
+};

@@ -8,33 +8,14 @@ import { ALL_IMAGES, galleryFilterSearch, readGalleryFilter } from './gallery-fi
 import { Lightbox, lightboxTileAttributes } from './Lightbox';
 import { useI18n } from '@/public/i18n/context';
 import { IslandMessages } from '@/public/i18n/IslandMessages';
-import { Box, Flex, Grid, styled } from '@/styled-system/jsx';
-import { flex } from '@/styled-system/patterns';
+import { cx } from '@/styled-system/css';
+import { Flex } from '@/styled-system/jsx';
+import { galleryGrid } from '@/styled-system/recipes';
 
 function EmptyGallery() {
   const { t } = useI18n();
   return <EmptyState headingLevel="h2" icon={<Icon name="Images" size={26} />} title={t('gallery.emptyTitle')} description={t('gallery.emptyText')} />;
 }
-
-/** Title and category over the bottom of a thumbnail, on a dark fade. */
-const captionOverlay = flex({
-  position: 'absolute',
-  inset: '0',
-  direction: 'column',
-  justify: 'end',
-  align: 'start',
-  p: { base: '3', md: '4' },
-  bgGradient: 'to-t',
-  gradientFrom: 'rgba(12,10,9,0.8)',
-  gradientVia: 'rgba(12,10,9,0.1)',
-  gradientTo: 'transparent',
-  color: 'white',
-  textAlign: 'start',
-  opacity: { base: 1, md: 0 },
-  transition: 'opacity 0.3s',
-  _groupHover: { opacity: 1 },
-  _groupFocusVisible: { opacity: 1 },
-});
 
 /**
  * The gallery grid with a category filter and the lightbox. Rendered on the server for the address's
@@ -53,6 +34,7 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
   const shows = (category: string) => filter === ALL_IMAGES || category.trim() === filter;
 
   if (images.length === 0) return <EmptyGallery />;
+  const classes = galleryGrid();
 
   return (
     <div data-island="GalleryGrid">
@@ -86,62 +68,28 @@ export function GalleryGrid({ images: given }: { images: PublicGalleryImagesQuer
           ))}
         </Flex>
       )}
-      <Grid as="ul" listStyleType="none" css={{ '& > li[hidden]': { display: 'none' } }} columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
+      <ul className={classes.grid}>
         {images.map((image) => (
           <li key={image.id} hidden={!shows(image.category)}>
-            <styled.a
-              {...lightboxTileAttributes(image)}
-              aria-label={t('gallery.open', { title: image.title })}
-              className="group"
-              position="relative"
-              display="block"
-              w="full"
-              aspectRatio="1"
-              borderRadius="xl"
-              overflow="hidden"
-              bg="bg.muted"
-              cursor="zoom-in"
-              boxShadow="sm"
-              transition="box-shadow 0.25s"
-              _hover={{ boxShadow: 'lg' }}
-            >
+            <a {...lightboxTileAttributes(image)} aria-label={t('gallery.open', { title: image.title })} className={cx(classes.tile, 'group')}>
               <ResponsiveImage
                 image={image.image}
                 src={image.imageUrl}
                 alt={image.title}
                 sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-                w="full"
-                h="full"
-                objectFit="cover"
-                transition="transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)"
-                _groupHover={{ transform: 'scale(1.07)' }}
+                className={classes.image}
               />
-              <div className={captionOverlay}>
-                <Box
-                  position="absolute"
-                  top="3"
-                  right="3"
-                  w="9"
-                  h="9"
-                  borderRadius="full"
-                  bg="whiteAlpha.300"
-                  display={{ base: 'none', md: 'flex' }}
-                  alignItems="center"
-                  justifyContent="center"
-                >
+              <div className={classes.caption}>
+                <div className={classes.zoom}>
                   <Icon name="ZoomIn" size={18} />
-                </Box>
-                <Text fontWeight="semibold" fontSize={{ base: 'xs', md: 'sm' }} lineClamp={1} textWrap="wrap">
-                  {image.title}
-                </Text>
-                <Text fontSize="xs" color="whiteAlpha.800" textTransform="capitalize" display={{ base: 'none', md: 'block' }}>
-                  {image.category}
-                </Text>
+                </div>
+                <Text className={classes.title}>{image.title}</Text>
+                <Text className={classes.category}>{image.category}</Text>
               </div>
-            </styled.a>
+            </a>
           </li>
         ))}
-      </Grid>
+      </ul>
       <Lightbox first={images.find((image) => shows(image.category)) ?? images[0]} />
     </div>
   );

@@ -2,9 +2,8 @@ import { Icon } from '@/public/components/icons/Icon';
 import { altOf, imagePreview, imageSource, ResponsiveImage, type ImageAssetLike } from '@/public/components/image/ResponsiveImage';
 import { Text } from '@/public/components/ui';
 import { useI18n } from '@/public/i18n/context';
-import { css, cx } from '@/styled-system/css';
 import { Box, Flex } from '@/styled-system/jsx';
-import { circle } from '@/styled-system/patterns';
+import { lightbox } from '@/styled-system/recipes';
 
 export interface LightboxItem {
   id: string;
@@ -37,45 +36,6 @@ export function lightboxTileAttributes(item: LightboxItem) {
   };
 }
 
-/** The previous and next buttons: round, frosted, halfway down either side; `hidden` when there is one image only. */
-const navButton = circle({
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  size: { base: '11', md: '14' },
-  bg: 'whiteAlpha.200',
-  color: 'white',
-  backdropFilter: 'blur(6px)',
-  transition: 'background-color 0.2s',
-  _hover: { bg: 'whiteAlpha.300' },
-  zIndex: 1,
-  '&[hidden]': { display: 'none' },
-});
-
-/** The dialog itself: the whole screen, dark, the image centred. */
-const viewer = css({
-  position: 'fixed',
-  inset: '0',
-  w: '100%',
-  h: '100%',
-  maxW: 'none',
-  maxH: 'none',
-  m: '0',
-  border: '0',
-  zIndex: 'modal',
-  bg: 'rgba(12, 10, 9, 0.94)',
-  color: 'white',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  overflow: 'hidden',
-  p: { base: '4', md: '10' },
-  animation: 'fade-in 0.2s ease-out',
-  cursor: 'zoom-out',
-  '&[open]': { display: 'flex' },
-  '&::backdrop': { background: 'transparent' },
-});
-
 /**
  * Full-screen image viewer, rendered closed: a modal `<dialog>` that the lightbox island
  * (Lightbox.behaviour.ts, beside it) fills with the chosen image and opens. It traps focus, closes on a click,
@@ -84,30 +44,17 @@ const viewer = css({
  */
 export function Lightbox({ first }: { first: LightboxItem }) {
   const { t } = useI18n();
+  const classes = lightbox();
   return (
-    <dialog data-lightbox="" aria-modal="true" aria-labelledby="lightbox-title" className={viewer}>
-      <button
-        type="button"
-        data-lightbox-close=""
-        aria-label={t('gallery.close')}
-        className={circle({
-          size: '12',
-          position: 'absolute',
-          top: { base: '3', md: '5' },
-          right: { base: '3', md: '5' },
-          bg: 'whiteAlpha.200',
-          color: 'white',
-          _hover: { bg: 'brand.600' },
-          zIndex: 2,
-        })}
-      >
+    <dialog data-lightbox="" aria-modal="true" aria-labelledby="lightbox-title" className={classes.viewer}>
+      <button type="button" data-lightbox-close="" aria-label={t('gallery.close')} className={classes.close}>
         <Icon name="X" size={26} />
       </button>
 
-      <button type="button" data-lightbox-previous="" aria-label={t('gallery.previous')} className={cx(navButton, css({ left: { base: '2', md: '6' } }))}>
+      <button type="button" data-lightbox-previous="" aria-label={t('gallery.previous')} className={classes.previous}>
         <Icon name="ChevronLeft" size={28} />
       </button>
-      <button type="button" data-lightbox-next="" aria-label={t('gallery.next')} className={cx(navButton, css({ right: { base: '2', md: '6' } }))}>
+      <button type="button" data-lightbox-next="" aria-label={t('gallery.next')} className={classes.next}>
         <Icon name="ChevronRight" size={28} />
       </button>
 

@@ -1,4 +1,5 @@
-import { Box, Flex, Grid, styled } from '@/styled-system/jsx';
+import { Box } from '@/styled-system/jsx';
+import { projectsGallery } from '@/styled-system/recipes';
 import { Icon } from '@/public/components/icons/Icon';
 import { useLocation } from 'react-router';
 import { EmptyState, ErrorState } from '@/public/components/feedback/States';
@@ -31,6 +32,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
   const hrefOf = (f: ProjectFilter) => `${path(pathname)}${projectFilterSearch(search, f)}`;
   // What the island says once a chip is chosen, in the page's language: written on each chip.
   const showingText = (f: ProjectFilter) => t('projects.showing', { count: countOf(f) });
+  const classes = projectsGallery();
   const emptyText = (f: ProjectFilter) => (f === 'all' ? t('projects.emptyAll') : t('projects.emptyCategory', { category: categoryLabel(f, t).toLowerCase() }));
 
   let body;
@@ -39,15 +41,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
   } else {
     body = (
       <>
-        <Grid
-          as="ul"
-          data-projects-list=""
-          hidden={shown === 0}
-          css={{ '&[hidden]': { display: 'none' } }}
-          listStyleType="none"
-          columns={{ base: 1, md: 2, lg: 3 }}
-          gap={{ base: '5', md: '7' }}
-        >
+        <ul data-projects-list="" hidden={shown === 0} className={classes.list}>
           {all.map((project) => {
             const category = categoryName(project.category);
             const shownHere = filter === 'all' || category === filter;
@@ -57,7 +51,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
               </li>
             );
           })}
-        </Grid>
+        </ul>
         <Box data-projects-empty="" hidden={shown > 0}>
           <EmptyState
             headingLevel="h2"
@@ -85,18 +79,7 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
 
   return (
     <Box data-island={listed ? 'ProjectsGallery' : undefined}>
-      <Flex
-        role="group"
-        aria-label={t('projects.filter')}
-        gap="2.5"
-        mb={{ base: '8', md: '12' }}
-        overflowX="auto"
-        justify={{ base: 'start', md: 'center' }}
-        mx={{ base: '-5', md: '0' }}
-        px={{ base: '5', md: '0' }}
-        pb="1"
-        css={{ scrollbarWidth: 'none' }}
-      >
+      <div role="group" aria-label={t('projects.filter')} className={classes.filters}>
         {PROJECT_FILTERS.map((f) => (
           // A link to the filtered address that acts as a toggle button once the island runs.
           <ButtonAnchor
@@ -113,13 +96,13 @@ export function ProjectsGallery({ projects }: { projects: PublicProjectsQuery['p
           >
             {f === 'all' ? t('projects.all') : categoryLabel(f, t)}
             {listed && (
-              <styled.span fontSize="xs" opacity="0.75" fontWeight="semibold" aria-hidden="true">
+              <span className={classes.count} aria-hidden="true">
                 {countOf(f)}
-              </styled.span>
+              </span>
             )}
           </ButtonAnchor>
         ))}
-      </Flex>
+      </div>
       <Text srOnly aria-live="polite" data-projects-summary="">
         {listed ? showingText(filter) : ''}
       </Text>

@@ -1,0 +1,47 @@
+/** The project card's parts (ProjectCard.tsx), a config slot recipe (panda.config.ts): one class a part. */
+export const projectCardRecipe = {
+  className: 'project-card',
+  slots: ['root', 'media', 'image', 'shade', 'badge', 'body', 'meta', 'metaItem', 'excerpt', 'view', 'viewIcon'],
+  base: {
+    root: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      h: 'full',
+      bg: 'white',
+      borderRadius: '2xl',
+      overflow: 'hidden',
+      borderWidth: '1px',
+      borderColor: 'border',
+      boxShadow: 'sm',
+      transition: 'box-shadow 0.25s ease, transform 0.25s ease, border-color 0.25s ease',
+      _hover: { boxShadow: 'lg', transform: 'translateY(-4px)', borderColor: 'transparent' },
+      _focusWithin: { boxShadow: 'lg', borderColor: 'brand.300' },
+    },
+    media: { position: 'relative', overflow: 'hidden', aspectRatio: '4 / 3', bg: 'bg.muted' },
+    image: {
+      w: 'full',
+      h: 'full',
+      objectFit: 'cover',
+      transition: 'transform 0.6s cubic-bezier(0.2, 0.7, 0.2, 1)',
+      _groupHover: { transform: 'scale(1.06)' },
+    },
+    shade: {
+      position: 'absolute',
+      inset: '0',
+      bgGradient: 'to-t',
+      gradientFrom: 'blackAlpha.500',
+      gradientTo: 'transparent',
+      opacity: '0.5',
+      pointerEvents: 'none',
+    },
+    badge: { position: 'absolute', top: '4', left: '4', boxShadow: 'md' },
+    body: { display: 'flex', flexDirection: 'column', flex: '1', p: { base: '5', md: '6' }, gap: '3' },
+    meta: { display: 'flex', gap: '4', fontSize: 'sm', color: 'fg.subtle', flexWrap: 'wrap' },
+    metaItem: { display: 'flex', alignItems: 'center', gap: '1.5' },
+    // A clamped text wraps plainly, not balanced as headings are.
+    excerpt: { color: 'fg.muted', fontSize: 'sm', lineClamp: '3', textWrap: 'wrap' },
+    view: { display: 'flex', mt: 'auto', pt: '2', alignItems: 'center', gap: '1.5', color: 'brand.700', fontWeight: 'semibold', fontSize: 'sm' },
+    viewIcon: { transition: 'transform 0.2s', _groupHover: { transform: 'translate(2px, -2px)' } },
+  },
+};
