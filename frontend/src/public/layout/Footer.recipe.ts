@@ -1,8 +1,14 @@
 /** The site footer's parts (Footer.tsx), a config slot recipe (panda.config.ts): one class a part. */
 export const siteFooterRecipe = {
   className: 'site-footer',
-  slots: ['heading', 'list', 'link', 'listLink', 'contactIcon', 'hoursRow', 'socialLink'],
+  slots: ['columns', 'heading', 'list', 'link', 'listLink', 'contactIcon', 'hoursRow', 'socialLink', 'bottomRow'],
   base: {
+    columns: {
+      display: 'grid',
+      gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      columnGap: { base: '6', lg: '12' },
+      rowGap: { base: '10', lg: '12' },
+    },
     heading: {
       fontFamily: 'heading',
       fontWeight: 'semibold',
@@ -35,6 +41,17 @@ export const siteFooterRecipe = {
       color: 'stone.200',
       transition: 'background-color 0.2s, color 0.2s, transform 0.2s',
       _hover: { bg: 'brand.600', color: 'white', transform: 'translateY(-2px)' },
+    },
+    /** Rights and credit: stacked on a phone, one row clear of the floating buttons from md. */
+    bottomRow: {
+      display: 'flex',
+      flexDirection: { base: 'column', md: 'row' },
+      alignItems: { base: 'start', md: 'center' },
+      justifyContent: 'space-between',
+      pr: { md: '16' },
+      gap: '3',
+      color: 'stone.400',
+      fontSize: 'sm',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Stack, styled } from '@/styled-system/jsx';
+import { Box, Flex, Stack, styled } from '@/styled-system/jsx';
 import { siteFooter } from '@/styled-system/recipes';
 import { Icon, type IconName } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
@@ -35,7 +35,7 @@ export function Footer() {
   return (
     <styled.footer bg="stone.950" color="stone.300" fontSize="sm">
       <Container pt={{ base: '14', md: '20' }} pb="10">
-        <Grid columns={{ base: 2, lg: 4 }} columnGap={{ base: '6', lg: '12' }} rowGap={{ base: '10', lg: '12' }}>
+        <div className={classes.columns}>
           <Box gridColumn={{ base: 'span 2', lg: 'auto' }}>
             <Box mb="5">
               <Logo tone="light" />
@@ -150,19 +150,11 @@ export function Footer() {
               )}
             </Column>
           </Box>
-        </Grid>
+        </div>
       </Container>
       <Box borderTopWidth="1px" borderColor="whiteAlpha.100">
         <Container py="6" pb={{ base: '20', md: '6' }}>
-          <Flex
-            pr={{ md: '16' }}
-            direction={{ base: 'column', md: 'row' }}
-            justify="space-between"
-            align={{ base: 'start', md: 'center' }}
-            gap="3"
-            color="stone.400"
-            fontSize="sm"
-          >
+          <div className={classes.bottomRow}>
             <Text>{t('footer.rights', { year, firm: site.name })}</Text>
             <Text>
               {t('footer.credit')}{' '}
@@ -177,7 +169,7 @@ export function Footer() {
                 {site.developer.name}
               </styled.a>
             </Text>
-          </Flex>
+          </div>
         </Container>
       </Box>
     </styled.footer>

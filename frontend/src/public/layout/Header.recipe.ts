@@ -1,7 +1,7 @@
 /** The site header's parts (Header.tsx), a config slot recipe (panda.config.ts): one class a part. */
 export const siteHeaderRecipe = {
   className: 'site-header',
-  slots: ['root', 'navLink', 'menuButton', 'menu', 'menuLink'],
+  slots: ['root', 'navLink', 'phoneLink', 'menuButton', 'menu', 'menuLink'],
   base: {
     root: {
       position: 'fixed',
@@ -74,6 +74,17 @@ export const siteHeaderRecipe = {
       animation: 'slide-down 0.2s ease-out',
     },
     /** A link of the phone menu. */
+    /** The phone number beside "Get a Quote", on wide screens only (wider still in Tamil). */
+    phoneLink: {
+      display: { base: 'none', xl: 'flex' },
+      _tamil: { display: { base: 'none', '2xl': 'flex' } },
+      alignItems: 'center',
+      gap: '2',
+      fontSize: 'sm',
+      fontWeight: 'semibold',
+      color: 'fg',
+      _hover: { color: 'brand.600' },
+    },
     menuLink: {
       display: 'flex',
       alignItems: 'center',

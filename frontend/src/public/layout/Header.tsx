@@ -51,21 +51,10 @@ export function Header() {
 
           <Flex align="center" gap={{ base: '1', lg: '3' }} flexShrink={0}>
             <LanguageSwitch px="2" py="2" />
-            {/* The phone number beside "Get a Quote", on wide screens only. */}
-            <styled.a
-              href={`tel:${site.phones[0].tel}`}
-              display={{ base: 'none', xl: 'flex' }}
-              _tamil={{ display: { base: 'none', '2xl': 'flex' } }}
-              alignItems="center"
-              gap="2"
-              fontSize="sm"
-              fontWeight="semibold"
-              color="fg"
-              _hover={{ color: 'brand.600' }}
-            >
+            <a href={`tel:${site.phones[0].tel}`} className={classes.phoneLink}>
               <Icon name="Phone" size={16} />
               {site.phones[0].display}
-            </styled.a>
+            </a>
             <ButtonLink
               to="/contact"
               size="sm"
