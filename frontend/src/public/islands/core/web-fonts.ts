@@ -52,7 +52,7 @@ export async function fetchWebFontsForLaterPages(): Promise<void> {
     const files = latinFontFiles(await stylesheet.text(), new URL(href, location.href).href);
     // Loaded as faces of their own, never added to the page's fonts: asked for exactly as the stylesheet's
     // faces will be (a plain fetch differs in its Origin header, which the answers vary by), nothing drawn.
-    await Promise.all(files.map((file) => new FontFace('web font, fetched for later pages', `url(${JSON.stringify(file)})`).load()));
+    await Promise.all(files.map((file) => new FontFace('fetched-for-later-pages', `url(${JSON.stringify(file)})`).load()));
     remember(href);
   } catch {
     // offline, a file refused or not a font: the next page tries again
