@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { classesInPage, rulesForPage, stylesheetRules } from '@/public/server/page-css';
+import { classesAndElementsInPage, rulesForPage, stylesheetRules } from '@/public/server/page-css';
 
 const CSS = [
   '@layer reset,base,tokens,recipes,utilities;',
@@ -11,7 +11,7 @@ const CSS = [
   '@media screen and (min-width:48rem){.md\\:d_flex{display:flex}.md\\:p_0\\.5{padding:.125rem}}}',
 ].join('');
 
-describe('a page keeps the rules of its classes only', () => {
+describe('a page keeps the selectors that can match its elements', () => {
   const rules = stylesheetRules(CSS);
 
   it('keeps a rule whose classes the page has, inside its layer and media query, in the stylesheet order', () => {
@@ -25,10 +25,11 @@ describe('a page keeps the rules of its classes only', () => {
   it('needs every class of a selector (a group and its member), any one selector of a list, and not the classes under :not()', () => {
     expect(rulesForPage(rules, new Set(['groupHover:c_red']))).not.toContain('groupHover');
     expect(rulesForPage(rules, new Set(['groupHover:c_red', 'group']))).toContain('.group:hover .groupHover\\:c_red{color:red}');
-    expect(rulesForPage(rules, new Set(['b']))).toContain('.a,.b{margin:0}');
+    expect(rulesForPage(rules, new Set(['b']))).toContain('{.b{margin:0}');
     expect(rulesForPage(rules, new Set(['chip']))).toContain('.chip:not(.is-pressed){color:gray}');
     expect(rulesForPage(rules, new Set())).toContain(':where(html,.theme){--chakra-colors-red:red}');
-    expect(rulesForPage(rules, new Set(['[&_svg]:w_4']))).toContain('svg{width:1rem}');
+    expect(rulesForPage(rules, new Set(['[&_svg]:w_4']))).not.toContain('svg{width:1rem}');
+    expect(rulesForPage(rules, new Set(['[&_svg]:w_4', '<svg>']))).toContain('svg{width:1rem}');
   });
 
   it('reads a class with an escaped brace or semicolon as one name', () => {
@@ -39,9 +40,9 @@ describe('a page keeps the rules of its classes only', () => {
 
   it("keeps the rules of another language's pages out", () => {
     const rules = stylesheetRules('.btn{height:2rem}html:lang(ta) .btn{height:auto}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}');
-    const english = classesInPage('<html lang="en"><body><a class="btn menu x tamil:d_none"></a></body></html>');
-    const tamil = classesInPage('<html lang="ta-IN"><body><a class="btn menu x tamil:d_none"></a></body></html>');
-    expect(rulesForPage(rules, english)).toBe('.btn{height:2rem}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}');
+    const english = classesAndElementsInPage('<html lang="en"><body><a class="btn menu x tamil:d_none"></a></body></html>');
+    const tamil = classesAndElementsInPage('<html lang="ta-IN"><body><a class="btn menu x tamil:d_none"></a></body></html>');
+    expect(rulesForPage(rules, english)).toBe('.btn{height:2rem}.menu[aria-expanded] .x{display:none}');
     expect(rulesForPage(rules, tamil)).toBe(
       '.btn{height:2rem}html:lang(ta) .btn{height:auto}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}',
     );
@@ -59,25 +60,39 @@ describe('a page keeps the rules of its classes only', () => {
     expect(css).toContain('.d_flex{display:flex}');
   });
 
-  it('reads the classes from the class attributes of the page', () => {
-    expect([...classesInPage('<div class="d_flex md:p_0.5"><a class=" btn  [&amp;_svg]:w_4 ">x</a></div>')]).toEqual([
+  it('keeps of a selector list only the selectors whose element names the page has', () => {
+    const reset = stylesheetRules(
+      'img,svg,video{display:block}table{border-collapse:collapse}abbr:where([title]){text-decoration:underline}' +
+        'input[type=number]::-webkit-inner-spin-button{height:auto}*::placeholder{color:gray}ul:not(.plain) li{margin:0}',
+    );
+    const page = classesAndElementsInPage('<html lang="en"><body><img class="photo"/><svg></svg><input/><ul><li>x</li></ul></body></html>');
+    expect(rulesForPage(reset, page)).toBe(
+      'img,svg{display:block}input[type=number]::-webkit-inner-spin-button{height:auto}*::placeholder{color:gray}ul:not(.plain) li{margin:0}',
+    );
+  });
+
+  it('reads the classes from the class attributes of the page, and its element names', () => {
+    expect([...classesAndElementsInPage('<div class="d_flex md:p_0.5"><a class=" btn  [&amp;_svg]:w_4 ">x</a></div>')]).toEqual([
+      '<div>',
+      '<a>',
       'd_flex',
       'md:p_0.5',
       'btn',
       '[&_svg]:w_4',
     ]);
     // As React writes them: every character it escapes in an attribute, and an escaped entity kept as text.
-    expect([...classesInPage('<b class="[&amp;[aria-current=true]_&gt;_span]:w_7 content_&quot;&#x27;&lt;&quot; x_&amp;gt;">')]).toEqual([
+    expect([...classesAndElementsInPage('<b class="[&amp;[aria-current=true]_&gt;_span]:w_7 content_&quot;&#x27;&lt;&quot; x_&amp;gt;">')]).toEqual([
+      '<b>',
       '[&[aria-current=true]_>_span]:w_7',
       `content_"'<"`,
       'x_&gt;',
     ]);
   });
 
-  it('cuts the build stylesheet into rules and puts it back together whole when every class is used', () => {
+  it('cuts the build stylesheet into rules and puts it back together whole when every class and element is used', () => {
     const built = fs.readFileSync(path.join(__dirname, '../../src/styled-system/styles.css'), 'utf8');
     const all = stylesheetRules(built);
-    const every = new Set(all.flatMap((rule) => (rule.classes ?? []).flat()));
+    const every = new Set(all.flatMap((rule) => (rule.selectors ?? []).flatMap(({ needs }) => needs)));
     expect(rulesForPage(all, every).replace(/\s/g, '')).toBe(built.replace(/\s/g, ''));
   });
 });

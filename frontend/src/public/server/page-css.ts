@@ -1,16 +1,25 @@
 /*
- * The build's stylesheet (panda cssgen) holds the rules of every public page; a page carries only the
- * rules its elements use, so that its HTML and CSS fit the first round trip of a phone's connection.
- * The stylesheet is cut into rules once, when the server starts; each page keeps, in the stylesheet's
- * order (which atomic CSS depends on), the rules whose classes it uses.
+ * The build's stylesheet (panda cssgen, and the reset) holds the rules of every public page; a page carries
+ * only the selectors that can match its elements, so that its HTML and CSS fit the first round trip of a
+ * phone's connection. The stylesheet is cut into rules once, when the server starts; each page keeps, in
+ * the stylesheet's order (which atomic CSS depends on), the rules with a selector whose classes and
+ * element names it has, and of each rule only those selectors.
  */
+
+/** A selector of a rule's list, with what an element or its ancestors need for it to match. */
+interface Selector {
+  text: string;
+  /** Its classes, `<name>` for each element name and `:lang(x)` for a page language it names. */
+  needs: string[];
+}
 
 /** One rule of the stylesheet, with the at-rules (layers, media queries) it sits in. */
 interface StylesheetRule {
   wrappers: string[];
+  /** A style rule's block (`{…}`); an at-rule's whole text (@keyframes, @font-face, the layers' order). */
   text: string;
-  /** Per selector of the rule's list, the classes an element must have for it to apply; null: always kept (@keyframes, @layer order). */
-  classes: string[][] | null;
+  /** A style rule's selectors; null for an at-rule, always kept. */
+  selectors: Selector[] | null;
 }
 
 const GROUPING_AT_RULE = /^@(?:media|supports|layer|container)\b/;
@@ -44,15 +53,22 @@ function selectorList(prelude: string): string[] {
 const languageMark = (lang: string) => `:lang(${lang})`;
 const PAGE_LANGUAGE = /^\s*html:lang\(([\w-]+)\)/;
 
+const elementMark = (name: string) => `<${name.toLowerCase()}>`;
+/** A selector's pseudo-classes and pseudo-elements (`:hover`, `::before`, `:lang(ta)`, `:nth-child(2n)`). */
+const PSEUDO = /::?[\w-]+(?:\([^()]*\))?/g;
+const ELEMENT_NAME = /[a-zA-Z][\w-]*/g;
+
 /**
- * The classes a selector needs, and the page's language if it names one (Tamil styles, on Tamil pages
- * only). Classes inside :not(), :is(), :where() or :has() do not count (an element must lack them, or
- * needs only one of a list): such a rule is kept on its other classes.
+ * What a selector needs: its classes, its element names, and the page's language if it names one (Tamil
+ * styles, on Tamil pages only). What is inside :not(), :is(), :where() or :has() does not count (an element
+ * must lack it, or needs only one of a list): such a selector is kept on the rest.
  */
-function classesOf(selector: string): string[] {
+function needsOf(selector: string): string[] {
   const needed = selector.replace(/:(?:not|is|where|has)\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '').replace(/(?<!\\)\[[^\]]*\]/g, '');
   const language = PAGE_LANGUAGE.exec(selector)?.[1];
-  return [...[...needed.matchAll(CLASS)].map((match) => unescapeClass(match[1])), ...(language ? [languageMark(language)] : [])];
+  const classes = [...needed.matchAll(CLASS)].map((match) => unescapeClass(match[1]));
+  const elements = needed.replace(CLASS, ' ').replace(PSEUDO, ' ').match(ELEMENT_NAME) ?? [];
+  return [...classes, ...elements.map(elementMark), ...(language ? [languageMark(language)] : [])];
 }
 
 /** Where the prelude starting at `from` ends: its `{` or `;`, not an escaped one (`.a\\{b`) or one in a string. */
@@ -96,15 +112,16 @@ export function stylesheetRules(css: string): StylesheetRule[] {
     if (end < 0) break;
     const prelude = css.slice(index, end).trim();
     if (css[end] === ';') {
-      rules.push({ wrappers: [...wrappers], text: `${prelude};`, classes: null });
+      rules.push({ wrappers: [...wrappers], text: `${prelude};`, selectors: null });
       index = end + 1;
     } else if (GROUPING_AT_RULE.test(prelude)) {
       wrappers.push(prelude);
       index = end + 1;
     } else {
       const close = closingBrace(css, end);
-      const classes = prelude.startsWith('@') ? null : selectorList(prelude).map(classesOf);
-      rules.push({ wrappers: [...wrappers], text: prelude + css.slice(end, close + 1), classes });
+      const block = css.slice(end, close + 1);
+      if (prelude.startsWith('@')) rules.push({ wrappers: [...wrappers], text: prelude + block, selectors: null });
+      else rules.push({ wrappers: [...wrappers], text: block, selectors: selectorList(prelude).map((text) => ({ text, needs: needsOf(text) })) });
       index = close + 1;
     }
   }
@@ -115,25 +132,32 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 /** The characters React escapes in an attribute's value (a class such as `[&>span]:w_7` has two). */
 const ATTRIBUTE_ENTITIES: { [entity: string]: string } = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
-/** Every class the page's elements carry, and its language. */
-export function classesInPage(html: string): Set<string> {
-  const classes = new Set<string>();
+const ELEMENT = /<([a-zA-Z][\w-]*)/g;
+
+/** Every class the page's elements carry, every element name (as `<name>`) and its language. */
+export function classesAndElementsInPage(html: string): Set<string> {
+  const marks = new Set<string>();
   // `html:lang(ta)` matches "ta" and "ta-IN" alike.
   const language = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1];
-  if (language) for (const tag of new Set([language, language.split('-')[0]])) classes.add(languageMark(tag));
+  if (language) for (const tag of new Set([language, language.split('-')[0]])) marks.add(languageMark(tag));
+  for (const [, name] of html.matchAll(ELEMENT)) marks.add(elementMark(name));
   for (const [, list] of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of list.split(/\s+/)) if (name) classes.add(name.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]));
+    for (const name of list.split(/\s+/)) if (name) marks.add(name.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]));
   }
-  return classes;
+  return marks;
 }
 
-/** The rules that apply to the page: those with a selector whose classes the page all has (or that needs none). */
-export function rulesForPage(rules: readonly StylesheetRule[], classes: ReadonlySet<string>, keep: (rule: StylesheetRule) => boolean = () => true): string {
+/**
+ * The rules that apply to the page, each with the selectors of its list that can match there: those whose
+ * classes and element names the page all has (a selector that needs none is always kept).
+ */
+export function rulesForPage(rules: readonly StylesheetRule[], inPage: ReadonlySet<string>, keep: (rule: StylesheetRule) => boolean = () => true): string {
   let css = '';
   let open: string[] = [];
   for (const rule of rules) {
     if (!keep(rule)) continue;
-    if (rule.classes && !rule.classes.some((needed) => needed.every((name) => classes.has(name)))) continue;
+    const selectors = rule.selectors?.filter(({ needs }) => needs.every((mark) => inPage.has(mark)));
+    if (selectors?.length === 0) continue;
     let shared = 0;
     while (shared < open.length && shared < rule.wrappers.length && open[shared] === rule.wrappers[shared]) shared += 1;
     css +=
@@ -142,6 +166,7 @@ export function rulesForPage(rules: readonly StylesheetRule[], classes: Readonly
         .slice(shared)
         .map((wrapper) => `${wrapper}{`)
         .join('') +
+      (selectors ? selectors.map(({ text }) => text).join(',') : '') +
       rule.text;
     open = rule.wrappers;
   }

@@ -22,7 +22,7 @@ import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
 import { I18nContext } from '@/public/i18n/context';
 import { translatorFor } from '@/public/i18n/intl';
 import { Document } from './Document';
-import { classesInPage, rulesForPage, stylesheetRules } from './page-css';
+import { classesAndElementsInPage, rulesForPage, stylesheetRules } from './page-css';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
 import { withoutUnusedTokens } from './unused-tokens';
 
@@ -88,7 +88,7 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
       </PageContext.Provider>
     </I18nContext.Provider>,
   );
-  const css = rulesForPage(BUILT_RULES, classesInPage(html));
+  const css = rulesForPage(BUILT_RULES, classesAndElementsInPage(html));
   return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(css, html)}</style></head>`)}`;
 }
 
