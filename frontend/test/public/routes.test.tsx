@@ -141,3 +141,14 @@ test('each page has a different description', async () => {
   }
   expect(seen.size).toBe(pages.length);
 });
+
+test("the firm's structured data is on the pages about the firm, home and contact, and not repeated on the others", async () => {
+  const firmOn = async (path: string) => (await renderServerPage(path)).html.includes('"@type":"GeneralContractor"');
+  expect([await firmOn('/'), await firmOn('/contact'), await firmOn('/ta/contact'), await firmOn('/about'), await firmOn('/projects')]).toEqual([
+    true,
+    true,
+    true,
+    false,
+    false,
+  ]);
+});

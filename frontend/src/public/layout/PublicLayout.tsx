@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { pageShell } from '@/styled-system/recipes';
-import { FirmJsonLd } from '@/public/components/seo/JsonLd';
 import { useI18n } from '@/public/i18n/context';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
@@ -27,7 +26,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingActions />
-      <FirmJsonLd />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { CtaBand } from '@/public/components/sections/CtaBand';
+import { FirmJsonLd } from '@/public/components/seo/JsonLd';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { useSite } from '@/public/content/site';
 import { AboutTeaser } from '@/public/features/home/components/AboutTeaser';
@@ -16,6 +17,7 @@ export function HomePage({ projects }: { projects: HomeLatestProjectsQuery['proj
   return (
     <>
       <PageMeta description={site.description} />
+      <FirmJsonLd />
       <Hero />
       <Stats />
       <ServicesOverview />

@@ -48,7 +48,7 @@ export function firmId(origin: string): string {
   return `${origin}/#firm`;
 }
 
-/** The firm as a GeneralContractor, for every public page. `origin` is the site's, like https://example.com. */
+/** The firm as a GeneralContractor, for the home and contact pages. `origin` is the site's, like https://example.com. */
 export function firmJsonLd(firm: FirmIdentity, origin: string): JsonLd {
   const { address } = firm;
   return withoutEmpty({

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ContactForm } from '@/public/components/contact/ContactForm';
 import { whatsappLink } from '@/public/components/contact/whatsapp';
 import { PageHero } from '@/public/components/sections/PageHero';
+import { FirmJsonLd } from '@/public/components/seo/JsonLd';
 import { PageMeta } from '@/public/components/seo/PageMeta';
 import { ButtonAnchor, Container, Heading, Text } from '@/public/components/ui';
 import { addressLines, addressOneLine, useSite } from '@/public/content/site';
@@ -42,6 +43,7 @@ export function ContactPage() {
         title={t('contactPage.title')}
         description={t('contactPage.metaDescription', { firm: site.name, town: site.address.town, district: site.address.district })}
       />
+      <FirmJsonLd />
       <PageHero title={t('contactPage.title')} eyebrow={t('contactPage.eyebrow')} description={t('contactPage.lead')} />
 
       <Box as="section" aria-labelledby="contact-details-title" pt={{ base: '12', md: '16' }} bg="bg.subtle">
