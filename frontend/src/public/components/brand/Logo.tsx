@@ -5,7 +5,7 @@ import { useSite } from '@/public/content/site';
 /** The firm's mark: a red tile with a line-drawn building. */
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
       <rect width="64" height="64" rx="14" fill="#c53030" />
       <path d="M14 50V30l12-8v28" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinejoin="round" />
       <path d="M26 50V14h24v36" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinejoin="round" />

@@ -9,11 +9,12 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & { name: IconName; size?
 /**
  * An icon of the sprite (sprite-source.ts), decorative unless given a label: a reference to the drawing
  * in the one file every page shares, so a page's markup holds no icon's drawing. Lucide's line icons
- * are filled with `fill` (none by default), like Lucide's own components.
+ * are filled with `fill` (none by default), like Lucide's own components. No `focusable="false"`: only
+ * Internet Explorer put an SVG in the tab order.
  */
 export function Icon({ name, size = 24, fill = 'none', ...props }: IconProps) {
   return (
-    <svg width={size} height={size} fill={fill} aria-hidden="true" focusable="false" {...props}>
+    <svg width={size} height={size} fill={fill} aria-hidden="true" {...props}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
