@@ -7,11 +7,10 @@ function referencesIn(text: string): string[] {
 
 /**
  * The build's stylesheet declares every token of the theme as a custom property (about 270: every
- * spacing, size, colour and radius; Panda 1.12 has no option to leave out unused ones), though a page
- * uses about half. Drops the declarations of those
- * no rule, style attribute or other kept token refers to: a tenth of the page's compressed size that
- * would otherwise cost a phone on a slow network one more round trip for the HTML. `markup` is the
- * rest of the page (its style attributes); the islands set no token of their own.
+ * spacing, size, colour and radius; Panda 1.12 has no option to leave them out), though the styles hold
+ * the tokens' values (panda.config.ts) and refer only to the fonts, which a Tamil page sets. Drops the
+ * declarations no rule, style attribute or other kept token refers to: otherwise 1 kB of a page's first
+ * round trip. `markup` is the rest of the page (its style attributes); the islands set no token of their own.
  */
 export function withoutUnusedTokens(css: string, markup: string): string {
   const values = new Map<string, string>();

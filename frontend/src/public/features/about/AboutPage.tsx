@@ -143,7 +143,7 @@ export function AboutPage() {
                     mx="auto"
                     borderRadius="full"
                     objectFit="cover"
-                    boxShadow="0 0 0 6px var(--chakra-colors-brand-50)"
+                    boxShadow="0 0 0 6px token(colors.brand.50)"
                   />
                 ) : (
                   <Circle
@@ -156,7 +156,7 @@ export function AboutPage() {
                     fontFamily="heading"
                     fontWeight="bold"
                     fontSize="2xl"
-                    boxShadow="0 0 0 6px var(--chakra-colors-brand-50)"
+                    boxShadow="0 0 0 6px token(colors.brand.50)"
                   >
                     {initials(member.name)}
                   </Circle>

@@ -15,7 +15,7 @@ export const serviceItemRecipe = {
       h: '70%',
       borderRadius: '3xl',
       bg: 'brand.50',
-      bgImage: 'radial-gradient(var(--chakra-colors-brand-200) 1.5px, transparent 1.5px)',
+      bgImage: 'radial-gradient(token(colors.brand.200) 1.5px, transparent 1.5px)',
       bgSize: '18px 18px',
     },
     frame: { position: 'relative', borderRadius: '3xl', overflow: 'hidden', boxShadow: 'xl', aspectRatio: '4 / 3', bg: 'bg.muted' },
