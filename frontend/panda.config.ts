@@ -84,8 +84,8 @@ function valueForTokenReference(path: string[], options: Parameters<typeof cssVa
 /*
  * The public pages' CSS, made at build time (`panda codegen` writes the typed style functions and JSX
  * into src/styled-system; `panda cssgen` the stylesheet the server renderer inlines, per page, only the
- * rules that page uses: server/page-css.ts). Chakra's variable names (--chakra-…) and conditions, like
- * the admin's Chakra system.
+ * rules that page uses: server/page-css.ts). Chakra's conditions and font variables (--chakra-fonts-…),
+ * like the admin's Chakra system.
  */
 export default defineConfig({
   // Only our own tokens and Panda's base utilities and conditions (no Panda palette, hence `eject`), less the

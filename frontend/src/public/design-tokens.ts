@@ -2,8 +2,8 @@ import { brandColors, brandFonts, brandGlobalCss } from '@/shared/brand';
 
 /*
  * The public site's design tokens, as plain data, read by the pages' build-time CSS (frontend/panda.config.ts),
- * written as Chakra's custom properties (--chakra-…). The brand's colours and fonts are shared with the
- * admin's Chakra system (src/shared/brand.ts).
+ * which writes their values where styles name them (the fonts as Chakra's custom properties, --chakra-fonts-…).
+ * The brand's colours and fonts are shared with the admin's Chakra system (src/shared/brand.ts).
  */
 
 const token = <T extends string | number>(value: T) => ({ value });
