@@ -226,14 +226,9 @@ export const semanticTokens = {
 };
 
 export const keyframes = {
-  spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
-  pulse: { '50%': { opacity: '0.5' } },
   'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
   'fade-up': { from: { opacity: '0', transform: 'translateY(24px)' }, to: { opacity: '1', transform: 'translateY(0)' } },
   'scale-in': { from: { opacity: '0', transform: 'scale(0.96)' }, to: { opacity: '1', transform: 'scale(1)' } },
   'slide-down': { from: { opacity: '0', transform: 'translateY(-8px)' }, to: { opacity: '1', transform: 'translateY(0)' } },
-  draw: { to: { strokeDashoffset: '0' } },
   float: { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-10px)' } },
-  'crane-swing': { '0%, 100%': { transform: 'rotate(-2deg)' }, '50%': { transform: 'rotate(2deg)' } },
-  shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } },
 };

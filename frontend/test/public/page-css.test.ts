@@ -17,7 +17,7 @@ describe('a page keeps the selectors that can match its elements', () => {
   it('keeps a rule whose classes the page has, inside its layer and media query, in the stylesheet order', () => {
     const css = rulesForPage(rules, new Set(['c_red', 'md:p_0.5', 'd_flex']));
     expect(css).toBe(
-      '@layer reset,base,tokens,recipes,utilities;@layer tokens{:where(html,.theme){--chakra-colors-red:red}@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}}' +
+      '@layer reset,base,tokens,recipes,utilities;@layer tokens{:where(html,.theme){--chakra-colors-red:red}}' +
         '@layer utilities{.d_flex{display:flex}.c_red{color:red}@media screen and (min-width:48rem){.md\\:p_0\\.5{padding:.125rem}}}',
     );
   });
@@ -69,6 +69,21 @@ describe('a page keeps the selectors that can match its elements', () => {
     expect(rulesForPage(reset, page)).toBe(
       'img,svg{display:block}input[type=number]::-webkit-inner-spin-button{height:auto}*::placeholder{color:gray}ul:not(.plain) li{margin:0}',
     );
+  });
+
+  it('keeps the keyframes that a kept rule or a style attribute of the page names, and no other', () => {
+    const animated = stylesheetRules(
+      '@layer tokens{@keyframes fade-in{to{opacity:1}}@keyframes spin{to{transform:rotate(1turn)}}@keyframes float{to{translate:0 4px}}}' +
+        '@layer utilities{.fade{animation:.3s ease-out fade-in both}.spinner{animation-name:spin}}',
+    );
+    const css = (html: string) => rulesForPage(animated, classesAndElementsInPage(html));
+    expect(css('<div class="fade"></div>')).toBe(
+      '@layer tokens{@keyframes fade-in{to{opacity:1}}}@layer utilities{.fade{animation:.3s ease-out fade-in both}}',
+    );
+    expect(css('<div class="spinner" style="color:red"></div>')).toBe(
+      '@layer tokens{@keyframes spin{to{transform:rotate(1turn)}}}@layer utilities{.spinner{animation-name:spin}}',
+    );
+    expect(css('<div style="animation:float 6s infinite"></div>')).toBe('@layer tokens{@keyframes float{to{translate:0 4px}}}');
   });
 
   it('reads the classes from the class attributes of the page, and its element names', () => {

@@ -18,8 +18,10 @@ interface StylesheetRule {
   wrappers: string[];
   /** A style rule's block (`{…}`); an at-rule's whole text (@keyframes, @font-face, the layers' order). */
   text: string;
-  /** A style rule's selectors; null for an at-rule, always kept. */
+  /** A style rule's selectors; null for an at-rule, kept but for @keyframes no kept rule names. */
   selectors: Selector[] | null;
+  /** The name of a @keyframes rule. */
+  keyframes?: string;
 }
 
 const GROUPING_AT_RULE = /^@(?:media|supports|layer|container)\b/;
@@ -120,7 +122,8 @@ export function stylesheetRules(css: string): StylesheetRule[] {
     } else {
       const close = closingBrace(css, end);
       const block = css.slice(end, close + 1);
-      if (prelude.startsWith('@')) rules.push({ wrappers: [...wrappers], text: prelude + block, selectors: null });
+      const keyframes = /^@keyframes\s+([\w-]+)/.exec(prelude)?.[1];
+      if (prelude.startsWith('@')) rules.push({ wrappers: [...wrappers], text: prelude + block, selectors: null, keyframes });
       else rules.push({ wrappers: [...wrappers], text: block, selectors: selectorList(prelude).map((text) => ({ text, needs: needsOf(text) })) });
       index = close + 1;
     }
@@ -133,14 +136,24 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const ATTRIBUTE_ENTITIES: { [entity: string]: string } = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 const ELEMENT = /<([a-zA-Z][\w-]*)/g;
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const animationMark = (name: string) => `@keyframes ${name}`;
 
-/** Every class the page's elements carry, every element name (as `<name>`) and its language. */
+const ANIMATION = /animation(?:-name)?:([^;}]*)/g;
+
+/** The keyframes that rules name in their `animation` (`fade-up .7s ease both` names fade-up). */
+function animationsNamedIn(css: string): Set<string> {
+  return new Set([...css.matchAll(ANIMATION)].flatMap(([, value]) => value.match(/[a-zA-Z_][\w-]*/g) ?? []));
+}
+
+/** Every class the page's elements carry, every element name (as `<name>`), the keyframes its style attributes name, and its language. */
 export function classesAndElementsInPage(html: string): Set<string> {
   const marks = new Set<string>();
   // `html:lang(ta)` matches "ta" and "ta-IN" alike.
   const language = /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1];
   if (language) for (const tag of new Set([language, language.split('-')[0]])) marks.add(languageMark(tag));
   for (const [, name] of html.matchAll(ELEMENT)) marks.add(elementMark(name));
+  for (const [, style] of html.matchAll(STYLE_ATTRIBUTE)) for (const name of animationsNamedIn(style)) marks.add(animationMark(name));
   for (const [, list] of html.matchAll(CLASS_ATTRIBUTE)) {
     for (const name of list.split(/\s+/)) if (name) marks.add(name.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ATTRIBUTE_ENTITIES[entity]));
   }
@@ -149,15 +162,19 @@ export function classesAndElementsInPage(html: string): Set<string> {
 
 /**
  * The rules that apply to the page, each with the selectors of its list that can match there: those whose
- * classes and element names the page all has (a selector that needs none is always kept).
+ * classes and element names the page all has (a selector that needs none is always kept), and the
+ * keyframes those rules or the page's style attributes name.
  */
 export function rulesForPage(rules: readonly StylesheetRule[], inPage: ReadonlySet<string>, keep: (rule: StylesheetRule) => boolean = () => true): string {
+  const kept = rules
+    .filter(keep)
+    .map((rule) => ({ rule, selectors: rule.selectors?.filter(({ needs }) => needs.every((mark) => inPage.has(mark))) }))
+    .filter(({ selectors }) => selectors?.length !== 0);
+  const animations = animationsNamedIn(kept.map(({ rule }) => rule.text).join(''));
   let css = '';
   let open: string[] = [];
-  for (const rule of rules) {
-    if (!keep(rule)) continue;
-    const selectors = rule.selectors?.filter(({ needs }) => needs.every((mark) => inPage.has(mark)));
-    if (selectors?.length === 0) continue;
+  for (const { rule, selectors } of kept) {
+    if (rule.keyframes && !animations.has(rule.keyframes) && !inPage.has(animationMark(rule.keyframes))) continue;
     let shared = 0;
     while (shared < open.length && shared < rule.wrappers.length && open[shared] === rule.wrappers[shared]) shared += 1;
     css +=

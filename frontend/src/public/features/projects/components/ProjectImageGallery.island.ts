@@ -1,7 +1,5 @@
 import type { Island } from '@/public/islands/island';
 
-const FADE_IN = 'fade-in 0.35s ease-out';
-
 function setAttribute(element: Element, name: string, value: string | undefined): void {
   if (value === undefined) element.removeAttribute(name);
   else element.setAttribute(name, value);
@@ -33,9 +31,10 @@ function showInMainImage(main: HTMLImageElement, caption: HTMLElement | null, th
   main.addEventListener(
     'load',
     () => {
-      main.style.animation = 'none';
+      // The fade is the main image's own style (ProjectImageGallery.tsx), so the page's CSS keeps its keyframes.
+      main.removeAttribute('data-fade-in');
       void main.offsetWidth; // restarts the animation when pictures are chosen in quick succession
-      main.style.animation = FADE_IN;
+      main.setAttribute('data-fade-in', '');
     },
     { once: true },
   );

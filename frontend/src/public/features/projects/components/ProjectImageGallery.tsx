@@ -34,6 +34,7 @@ export function ProjectImageGallery({ title, items }: { title: string; items: Pr
           w="full"
           h="full"
           objectFit="cover"
+          css={{ '&[data-fade-in]': { animation: 'fade-in 0.35s ease-out' } }}
           data-testid="project-main-image"
           data-gallery-main=""
           data-sizes={MAIN_IMAGE_SIZES}
