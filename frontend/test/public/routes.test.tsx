@@ -152,3 +152,15 @@ test("the firm's structured data is on the pages about the firm, home and contac
     false,
   ]);
 });
+
+test('links between pages carry no route-discovery mark: no router runs in the browser', async () => {
+  for (const [path, contact] of [
+    ['/', '/contact'],
+    ['/ta/projects', '/ta/contact'],
+    ['/projects/p1', '/contact'],
+  ]) {
+    const { html } = await renderServerPage(path);
+    expect(html).toContain(`href="${contact}"`);
+    expect(html).not.toContain('data-discover');
+  }
+});

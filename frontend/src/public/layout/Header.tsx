@@ -1,10 +1,8 @@
-import { css } from '@/styled-system/css';
 import { Flex, Stack, styled } from '@/styled-system/jsx';
 import { siteHeader } from '@/styled-system/recipes';
 import { Icon } from '@/public/components/icons/Icon';
-import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '@/public/components/brand/Logo';
-import { ButtonAnchor, ButtonLink, Container, Text } from '@/public/components/ui';
+import { ButtonAnchor, ButtonLink, Container, NavLink, Text, TextLink } from '@/public/components/ui';
 import { useSite } from '@/public/content/site';
 import { IslandMessages } from '@/public/i18n/IslandMessages';
 import { useI18n } from '@/public/i18n/context';
@@ -33,9 +31,9 @@ export function Header() {
         {/* The header's height; the main content starts below it (PublicLayout.tsx). */}
         <Flex h={{ base: '4rem', lg: '4.75rem' }} align="center" justify="space-between" gap={{ base: '3', sm: '6' }}>
           {/* On the narrowest phones the logo gives way (its tagline wraps) to the language switch and the menu. */}
-          <RouterLink to="/" aria-label={t('nav.homeLink', { firm: site.name })} className={css({ borderRadius: 'lg', minW: '0' })}>
+          <TextLink to="/" aria-label={t('nav.homeLink', { firm: site.name })} borderRadius="lg" minW="0">
             <Logo />
-          </RouterLink>
+          </TextLink>
 
           <styled.nav aria-label={t('nav.main')} display={{ base: 'none', lg: 'block' }} _tamil={{ display: { base: 'none', xl: 'block' } }}>
             <Flex as="ul" listStyleType="none" gap={{ lg: '1', xl: '2' }} align="center">

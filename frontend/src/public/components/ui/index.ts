@@ -1,6 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { styled } from '@/styled-system/jsx';
 import { badge, button, heading, input, pageContainer, stretchedLink, textarea } from '@/styled-system/recipes';
+import { pageLinkProps } from './page-link';
+
+export { NavLink } from './NavLink';
 
 /*
  * The site's styled primitives, styled at build time (Panda CSS: panda.config.ts registers the recipes
@@ -8,10 +11,12 @@ import { badge, button, heading, input, pageContainer, stretchedLink, textarea }
  * '@/styled-system/jsx'.
  */
 
+const pageLink = { defaultProps: pageLinkProps };
+
 /** `<button>` with the site's button styles. */
 export const Button = styled('button', button, { defaultProps: { type: 'button' } });
 /** In-app link that looks like a button. */
-export const ButtonLink = styled(RouterLink, button);
+export const ButtonLink = styled(RouterLink, button, pageLink);
 /** External or `tel:`/`mailto:` link that looks like a button. */
 export const ButtonAnchor = styled('a', button);
 
@@ -24,10 +29,10 @@ export const Badge = styled('span', badge);
 export const Text = styled('p');
 
 /** In-app text link. */
-export const TextLink = styled(RouterLink);
+export const TextLink = styled(RouterLink, {}, pageLink);
 
 /**
  * In-app link whose `::before` covers its nearest positioned ancestor: a whole card or row is the link,
  * and the link's text alone is its accessible name.
  */
-export const StretchedLink = styled(RouterLink, stretchedLink);
+export const StretchedLink = styled(RouterLink, stretchedLink, pageLink);
