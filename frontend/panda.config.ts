@@ -11,6 +11,7 @@ import { galleryGridRecipe } from './src/public/features/gallery/components/Gall
 import { serviceItemRecipe } from './src/public/features/services/components/ServiceList.recipe';
 import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
 import { siteHeaderRecipe } from './src/public/layout/Header.recipe';
+import { heroRecipe } from './src/public/features/home/components/Hero.recipe';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -118,6 +119,7 @@ export default defineConfig({
       lightbox: lightboxRecipe,
       pageShell: pageShellRecipe,
       projectsGallery: projectsGalleryRecipe,
+      hero: heroRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
