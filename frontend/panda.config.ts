@@ -12,6 +12,8 @@ import { serviceItemRecipe } from './src/public/features/services/components/Ser
 import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
 import { siteHeaderRecipe } from './src/public/layout/Header.recipe';
 import { heroRecipe } from './src/public/features/home/components/Hero.recipe';
+import { statsRecipe } from './src/public/features/home/components/Stats.recipe';
+import { aboutTeaserRecipe } from './src/public/features/home/components/AboutTeaser.recipe';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -120,6 +122,8 @@ export default defineConfig({
       pageShell: pageShellRecipe,
       projectsGallery: projectsGalleryRecipe,
       hero: heroRecipe,
+      stats: statsRecipe,
+      aboutTeaser: aboutTeaserRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
