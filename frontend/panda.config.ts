@@ -14,6 +14,7 @@ import { siteHeaderRecipe } from './src/public/layout/Header.recipe';
 import { heroRecipe } from './src/public/features/home/components/Hero.recipe';
 import { statsRecipe } from './src/public/features/home/components/Stats.recipe';
 import { aboutTeaserRecipe } from './src/public/features/home/components/AboutTeaser.recipe';
+import { servicesOverviewRecipe } from './src/public/features/home/components/ServicesOverview.recipe';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -124,6 +125,7 @@ export default defineConfig({
       hero: heroRecipe,
       stats: statsRecipe,
       aboutTeaser: aboutTeaserRecipe,
+      servicesOverview: servicesOverviewRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
