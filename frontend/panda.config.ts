@@ -15,6 +15,7 @@ import { heroRecipe } from './src/public/features/home/components/Hero.recipe';
 import { statsRecipe } from './src/public/features/home/components/Stats.recipe';
 import { aboutTeaserRecipe } from './src/public/features/home/components/AboutTeaser.recipe';
 import { servicesOverviewRecipe } from './src/public/features/home/components/ServicesOverview.recipe';
+import { testimonialsRecipe } from './src/public/features/testimonials/components/TestimonialsCarousel.recipe';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -126,6 +127,7 @@ export default defineConfig({
       stats: statsRecipe,
       aboutTeaser: aboutTeaserRecipe,
       servicesOverview: servicesOverviewRecipe,
+      testimonials: testimonialsRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.
