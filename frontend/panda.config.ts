@@ -12,6 +12,11 @@ import { galleryGridRecipe } from './src/public/features/gallery/components/Gall
 import { serviceItemRecipe } from './src/public/features/services/components/ServiceList.recipe';
 import { siteFooterRecipe } from './src/public/layout/Footer.recipe';
 import { siteHeaderRecipe } from './src/public/layout/Header.recipe';
+import { heroRecipe } from './src/public/features/home/components/Hero.recipe';
+import { statsRecipe } from './src/public/features/home/components/Stats.recipe';
+import { aboutTeaserRecipe } from './src/public/features/home/components/AboutTeaser.recipe';
+import { servicesOverviewRecipe } from './src/public/features/home/components/ServicesOverview.recipe';
+import { testimonialsRecipe } from './src/public/features/testimonials/components/TestimonialsCarousel.recipe';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -144,6 +149,11 @@ export default defineConfig({
       lightbox: lightboxRecipe,
       pageShell: pageShellRecipe,
       projectsGallery: projectsGalleryRecipe,
+      hero: heroRecipe,
+      stats: statsRecipe,
+      aboutTeaser: aboutTeaserRecipe,
+      servicesOverview: servicesOverviewRecipe,
+      testimonials: testimonialsRecipe,
     },
   },
   // Every variant of the primitives, whichever a page picks at run time.

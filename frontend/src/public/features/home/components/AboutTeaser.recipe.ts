@@ -1,0 +1,57 @@
+/** The home page's "about us" teaser (AboutTeaser.tsx), a config slot recipe (panda.config.ts): one class a part. */
+export const aboutTeaserRecipe = {
+  className: 'about-teaser',
+  slots: ['root', 'grid', 'media', 'panel', 'since', 'years', 'plus', 'yearsText', 'card', 'cardValue', 'cardText', 'text', 'points', 'point', 'check'],
+  base: {
+    root: { py: { base: '16', md: '24' }, bg: 'bg.subtle' },
+    grid: { display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: { base: '12', lg: '20' }, alignItems: 'center' },
+    media: { position: 'relative', pr: { base: '0', md: '12' } },
+    /** The dark panel with the firm's story in short. */
+    panel: {
+      position: 'relative',
+      borderRadius: '3xl',
+      overflow: 'hidden',
+      bg: 'stone.900',
+      color: 'white',
+      aspectRatio: { base: '4 / 3', md: '5 / 4' },
+      p: { base: '7', md: '10' },
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      bgImage:
+        'radial-gradient(ellipse 80% 60% at 100% 0%, rgba(229,62,62,0.4), transparent 60%), linear-gradient(rgba(255,255,255,0.06) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.06) 1px, transparent 1px)',
+      bgSize: 'auto, 32px 32px, 32px 32px',
+      boxShadow: 'xl',
+    },
+    since: { fontSize: 'xs', fontWeight: 'bold', letterSpacing: '0.18em', textTransform: 'uppercase', color: 'brand.300' },
+    years: { fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '5xl', md: '7xl' }, lineHeight: '1', letterSpacing: '-0.04em' },
+    plus: { color: 'brand.400' },
+    yearsText: { mt: '2', fontSize: { base: 'md', md: 'lg' }, color: 'whiteAlpha.800', maxW: 'xs' },
+    /** The card floating over the panel's corner, from the medium breakpoint. */
+    card: {
+      display: { base: 'none', md: 'block' },
+      position: 'absolute',
+      right: '0',
+      top: { base: '10', md: '14' },
+      bg: 'white',
+      borderRadius: '2xl',
+      boxShadow: 'xl',
+      p: { base: '5', md: '6' },
+      borderWidth: '1px',
+      borderColor: 'border',
+      maxW: '15rem',
+    },
+    cardValue: { fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, color: 'brand.600', lineHeight: '1' },
+    cardText: { mt: '1.5', fontSize: 'sm', color: 'fg.muted' },
+    text: { mt: { base: '-4', md: '-6' }, color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.75' },
+    points: {
+      listStyleType: 'none',
+      display: 'grid',
+      gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))' },
+      gap: '3',
+      mt: '8',
+    },
+    point: { display: 'flex', gap: '2.5', alignItems: 'start', fontWeight: 'medium', fontSize: 'sm' },
+    check: { color: 'brand.600', mt: '0.5', flexShrink: 0 },
+  },
+};
