@@ -39,7 +39,6 @@ export async function renderServerPage(url: string, fixtures: PageFixtures = pag
       webFonts: '/assets/web-fonts.css',
       tamilFont: {
         faces: '@font-face{font-family:Noto Sans Tamil;font-display:optional;src:url(/assets/noto-tamil.woff2)}',
-        files: ['/assets/noto-tamil.woff2'],
       },
     },
   });

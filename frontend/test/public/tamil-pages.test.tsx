@@ -67,10 +67,15 @@ describe.each(englishPaths)('%s in Tamil', (path) => {
     expect(document.querySelector('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${tamil(path)}`);
     expect(document.querySelector('head meta[property="og:locale"]')).toHaveAttribute('content', 'ta_IN');
     expect(document.querySelector('head meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_IN');
-    // Every face in the head (no web-font stylesheet linked later), the Tamil one's file preloaded.
+    // No web-font stylesheet linked later; the Tamil font's faces in the head, off (the device's Tamil font)
+    // until the loader finds the browser has its file, and nothing fetched before the first paint.
     expect(document.querySelector('script[data-islands]')).not.toHaveAttribute('data-web-fonts');
-    expect(document.querySelector('head link[rel="preload"][as="font"]')).toHaveAttribute('href', '/assets/noto-tamil.woff2');
-    expect(document.querySelector('head style')?.textContent).toContain('font-family:Noto Sans Tamil;font-display:optional');
+    expect(document.querySelector('head link[rel="preload"][as="font"]')).toBeNull();
+    const tamilFaces = document.querySelector('head style[data-tamil-font]');
+    expect(tamilFaces).toHaveAttribute('media', 'not all');
+    expect(tamilFaces?.textContent).toContain('font-family:Noto Sans Tamil;font-display:optional');
+    // Before the loader, which turns them on.
+    expect(tamilFaces?.compareDocumentPosition(document.querySelector('script[data-islands]')!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   test('the switch, in the header and the phone menu, leads to the same page in English, and back', async () => {
@@ -97,6 +102,7 @@ describe.each(englishPaths)('%s in Tamil', (path) => {
 test('an English page neither preloads nor names the Tamil font', async () => {
   await renderServerPage('/about');
   expect(document.querySelector('head link[rel="preload"][as="font"]')).toBeNull();
+  expect(document.querySelector('head style[data-tamil-font]')).toBeNull();
   expect(document.querySelector('head style')?.textContent).not.toContain('Noto Sans Tamil');
 });
 

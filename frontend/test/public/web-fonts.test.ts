@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fetchWebFontsForLaterPages, latinFontFiles } from '@/public/islands/core/web-fonts';
+import { fetchFontsForLaterPages, fontFilesFor, localSources } from '@/public/islands/core/web-fonts';
 
 const STYLESHEET = '/assets/fonts-1.css';
 
@@ -15,9 +15,9 @@ const FONTS_CSS = fontsource('@fontsource-variable/inter', 'wght.css') + fontsou
 
 /**
  * jsdom has neither fetch nor FontFace: stand-ins that answer from `files` (404, or a failed load, for the
- * rest) and note what was asked for.
+ * rest) and `deviceFonts` (the `local()` sources found), and note what was asked for.
  */
-function network(files: Record<string, string>) {
+function network(files: Record<string, string>, deviceFonts: string[] = []) {
   const asked: string[] = [];
   const answer = (input: string) => {
     const { pathname } = new URL(input, location.href);
@@ -34,6 +34,11 @@ function network(files: Record<string, string>) {
       readonly source: string,
     ) {}
     async load() {
+      if (this.source.startsWith('local(')) {
+        asked.push(this.source);
+        if (!this.source.split(',').some((source) => deviceFonts.includes(source))) throw new DOMException('A network error occurred.', 'NetworkError');
+        return this;
+      }
       if (answer(JSON.parse(/^url\((.*)\)$/.exec(this.source)![1]) as string) === undefined)
         throw new DOMException('A network error occurred.', 'NetworkError');
       return this;
@@ -48,7 +53,7 @@ describe('web fonts', () => {
   afterEach(() => localStorage.clear());
 
   test('the Latin faces are the ones fetched: none of the other scripts Inter comes with', () => {
-    const files = latinFontFiles(FONTS_CSS, 'http://localhost/assets/fonts-1.css').map((file) => new URL(file).pathname);
+    const files = fontFilesFor('A', FONTS_CSS, 'http://localhost/assets/fonts-1.css').map((file) => new URL(file).pathname);
     expect(files).toEqual(['/assets/files/inter-latin-wght-normal.woff2', '/assets/files/poppins-latin-700-normal.woff2']);
   });
 
@@ -57,7 +62,7 @@ describe('web fonts', () => {
     // Relative to the stylesheet, as the browser reads its url()s.
     const fonts = ['/assets/files/inter-latin-wght-normal.woff2', '/assets/files/poppins-latin-700-normal.woff2'];
     const asked = network({ [STYLESHEET]: FONTS_CSS, ...Object.fromEntries(fonts.map((file) => [file, 'woff2'])) });
-    await fetchWebFontsForLaterPages();
+    await fetchFontsForLaterPages();
     expect(asked).toEqual([STYLESHEET, ...fonts]);
     expect(linked()).toHaveLength(0); // this page keeps its fallbacks: no relayout
     expect(localStorage.getItem('web-fonts')).toBe(STYLESHEET);
@@ -66,7 +71,7 @@ describe('web fonts', () => {
   test('a font that does not arrive is not remembered: the next page keeps the fallbacks and tries again', async () => {
     writeHead();
     network({ [STYLESHEET]: FONTS_CSS }); // the fonts' files answer 404
-    await fetchWebFontsForLaterPages();
+    await fetchFontsForLaterPages();
     expect(localStorage.getItem('web-fonts')).toBeNull();
     expect(linked()).toHaveLength(0);
   });
@@ -74,7 +79,7 @@ describe('web fonts', () => {
   test('once the loader has linked them (a later page), nothing is fetched again', async () => {
     writeHead(`<link rel="stylesheet" href="${STYLESHEET}">`);
     const asked = network({});
-    await fetchWebFontsForLaterPages();
+    await fetchFontsForLaterPages();
     expect(asked).toEqual([]);
     expect(localStorage.getItem('web-fonts')).toBe(STYLESHEET);
   });
@@ -82,8 +87,61 @@ describe('web fonts', () => {
   test('a page whose loader names no fonts fetches nothing', async () => {
     document.head.innerHTML = '<script data-islands="/assets/islands.js"></script>';
     const asked = network({});
-    await fetchWebFontsForLaterPages();
+    await fetchFontsForLaterPages();
     expect(asked).toEqual([]);
     expect(localStorage.getItem('web-fonts')).toBeNull();
+  });
+});
+
+const TAMIL_FILES = ['/assets/noto-sans-tamil-400.woff2', '/assets/noto-sans-tamil-700.woff2'];
+const TAMIL_FACES = [
+  `@font-face{font-family:'Noto Sans Tamil';font-display:optional;font-weight:100 500;src:local('Noto Sans Tamil'),local('NotoSansTamil-Regular'),url(${TAMIL_FILES[0]}) format('woff2')}`,
+  `@font-face{font-family:'Noto Sans Tamil';font-display:optional;font-weight:600 900;src:local('Noto Sans Tamil Bold'),local('NotoSansTamil-Bold'),url(${TAMIL_FILES[1]}) format('woff2')}`,
+].join('');
+
+/** A Tamil page's head as the server writes it: the Tamil font's faces, off until the loader turns them on. */
+function writeTamilHead(media = 'not all'): void {
+  document.head.innerHTML = `<style media="${media}" data-tamil-font="">${TAMIL_FACES}</style><script data-islands="/assets/islands.js"></script>`;
+}
+
+describe('the Tamil font', () => {
+  afterEach(() => localStorage.clear());
+
+  test("each face's sources on the device are the ones looked for", () => {
+    expect(localSources(TAMIL_FACES)).toEqual([
+      "local('Noto Sans Tamil'),local('NotoSansTamil-Regular')",
+      "local('Noto Sans Tamil Bold'),local('NotoSansTamil-Bold')",
+    ]);
+  });
+
+  test('a first visit on a device without it fetches its files without using them, then remembers them for the later pages', async () => {
+    writeTamilHead();
+    const asked = network(Object.fromEntries(TAMIL_FILES.map((file) => [file, 'woff2'])));
+    await fetchFontsForLaterPages();
+    expect(asked.filter((source) => source.startsWith('/'))).toEqual(TAMIL_FILES);
+    expect(document.querySelector('style[data-tamil-font]')).toHaveAttribute('media', 'not all'); // this page keeps the device's font
+    expect(localStorage.getItem('tamil-font')).toBe(TAMIL_FACES);
+  });
+
+  test('a device with the font of its own (an Android phone) fetches nothing, and the later pages use its own', async () => {
+    writeTamilHead();
+    const asked = network({}, ["local('NotoSansTamil-Regular')", "local('Noto Sans Tamil Bold')"]);
+    await fetchFontsForLaterPages();
+    expect(asked.filter((source) => source.startsWith('/'))).toEqual([]);
+    expect(localStorage.getItem('tamil-font')).toBe(TAMIL_FACES);
+  });
+
+  test('a file that does not arrive is not remembered: the next page keeps the device font and tries again', async () => {
+    writeTamilHead();
+    network({ [TAMIL_FILES[0]]: 'woff2' });
+    await fetchFontsForLaterPages();
+    expect(localStorage.getItem('tamil-font')).toBeNull();
+  });
+
+  test('once the loader has turned the faces on (a later page), nothing is fetched again', async () => {
+    writeTamilHead('all');
+    const asked = network({});
+    await fetchFontsForLaterPages();
+    expect(asked).toEqual([]);
   });
 });

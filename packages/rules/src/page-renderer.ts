@@ -25,16 +25,15 @@ export interface PageAssets {
   /** The web fonts' stylesheet (`/assets/fonts-….css`): named on the loader's script, linked once a page has loaded (at once when an earlier one did). */
   webFonts: string | null;
   /**
-   * The Tamil pages' font: Noto Sans Tamil's faces, written into their head with `font-display: optional`
-   * (they link no web-font stylesheet: their Latin letters stay in the fallbacks), and its files
-   * (`/assets/noto-sans-tamil-….woff2`), preloaded there.
+   * The Tamil pages' font: Noto Sans Tamil's faces (`local()` first, then `/assets/noto-sans-tamil-….woff2`),
+   * written into their head with `font-display: optional`, off until the loader finds this browser has
+   * them. Tamil pages link no web-font stylesheet: their Latin letters stay in the fallbacks.
    */
   tamilFont: TamilFont | null;
 }
 
 export interface TamilFont {
   faces: string;
-  files: string[];
 }
 
 /** A page's data, read by its loader: the status it is answered with, and what the render depends on. */

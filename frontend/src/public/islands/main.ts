@@ -7,7 +7,7 @@
 import { enhanceImages } from './core/images';
 import { scrollToTopOnSamePageLinks } from './core/same-page-links';
 import { addSpeculationRules } from './core/speculation-rules';
-import { fetchWebFontsForLaterPages } from './core/web-fonts';
+import { fetchFontsForLaterPages } from './core/web-fonts';
 import { holdEarlyActions } from './core/early-actions';
 import { ISLANDS } from './registry';
 
@@ -50,7 +50,7 @@ function mountIslands(): void {
   }
 }
 
-void fetchWebFontsForLaterPages();
+void fetchFontsForLaterPages();
 enhanceImages();
 scrollToTopOnSamePageLinks();
 addSpeculationRules();

@@ -40,9 +40,10 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {tamilFont?.files.map((file) => (
-          <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="" />
-        ))}
+        {tamilFont && (
+          // Off until the loader finds the font known to this browser (islands/core/web-fonts.ts).
+          <style media="not all" data-tamil-font="" dangerouslySetInnerHTML={{ __html: tamilFont.faces }} />
+        )}
         <script
           data-islands={assets.script}
           data-web-fonts={(tamilFont ? null : assets.webFonts) ?? undefined}
@@ -50,7 +51,7 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         />
         <style
           dangerouslySetInnerHTML={{
-            __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS + LOCALE_CSS[locale] + (tamilFont?.faces ?? ''),
+            __html: assets.inlineCss + PAGE_TRANSITIONS_CSS + BELOW_THE_FIRST_SCREEN_CSS + LOCALE_CSS[locale],
           }}
         />
       </head>

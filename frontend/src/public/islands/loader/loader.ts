@@ -3,7 +3,8 @@
  * names the islands' script and the web fonts in its `data-islands` and `data-web-fonts` attributes, and it:
  * - links the web fonts at once when an earlier page fetched the same stylesheet (`web-fonts` in
  *   localStorage, set by the islands), so the browser draws with its cached fonts from the start; a
- *   first visit keeps the metric-matched fallbacks (islands/core/web-fonts.ts);
+ *   first visit keeps the metric-matched fallbacks (islands/core/web-fonts.ts). On a Tamil page it turns
+ *   on the Tamil font's faces (`style[data-tamil-font]`) the same way (`tamil-font`);
  * - starts the islands' script (islands/main.ts) half a second after the page has loaded, when the
  *   browser is idle: a first visit on a slow phone spends the network on the text and the main photo,
  *   and nothing runs before they are painted (which a browser may do after `load`);
@@ -26,7 +27,7 @@
  * text, by its hash (backend/src/http/security-headers.ts).
  */
 import type { BeaconKind, TapKind } from '@vriddhi/rules';
-import { VISITS_BEACON_PATH, WEB_FONTS_KEY } from '@vriddhi/rules/islands-loader';
+import { TAMIL_FONT_KEY, VISITS_BEACON_PATH, WEB_FONTS_KEY } from '@vriddhi/rules/islands-loader';
 import { holdEarlyActions } from '@/public/islands/core/early-actions';
 
 /** The contact links whose taps are counted, by what their address starts with. */
@@ -59,12 +60,27 @@ function linkKnownWebFonts(href: string | undefined): void {
 }
 
 /**
+ * Turns the Tamil pages' faces of Noto Sans Tamil on at once when an earlier page found this browser has
+ * their files, cached or its own (islands/core/web-fonts.ts): drawn from the first paint, `optional`, so
+ * a slow disk never moves the text. Off, the page draws in the device's Tamil font.
+ */
+function enableKnownTamilFont(): void {
+  try {
+    const faces = document.querySelector<HTMLStyleElement>('style[data-tamil-font]');
+    if (faces && localStorage.getItem(TAMIL_FONT_KEY) === faces.textContent) faces.media = 'all';
+  } catch {
+    // no localStorage: the device's Tamil font, as on a first visit
+  }
+}
+
+/**
  * Runs the loader of the page whose head holds `script`; `importScript` starts the islands' script
  * (`import()` of its URL: main.ts).
  */
 export function startLoader(script: HTMLScriptElement, importScript: (url: string) => Promise<unknown>): void {
   const { islands = '', webFonts } = script.dataset;
   linkKnownWebFonts(webFonts);
+  enableKnownTamilFont();
 
   let started: Promise<void> | undefined;
   let settled = false;
