@@ -24,7 +24,7 @@ import { translatorFor } from '@/public/i18n/intl';
 import { Document } from './Document';
 import { classesAndElementsInPage, rulesForPage, stylesheetRules } from './page-css';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
-import { withoutUnusedTokens } from './unused-tokens';
+import { withoutUnusedCustomProperties } from './unused-custom-properties';
 
 /** Where an address that names no page is rendered: one render per language serves them all. */
 const NOT_FOUND_PATH = '/404';
@@ -71,25 +71,35 @@ export async function loadPage(url: string, execute: ExecuteOperation): Promise<
   return { status, renderUrl, data: { locale, page: loaded.page, site, shareCard: settings?.shareCard ?? null } satisfies LoadedData };
 }
 
+/**
+ * The markup without the `class=""` that a styled element given no style is written with. Nothing else can
+ * hold that text: React escapes quotes in text and in other attributes' values.
+ */
+function withoutEmptyClasses(html: string): string {
+  return html.replaceAll(' class=""', '');
+}
+
 /** The complete HTML document of a loaded page, in one render, with the CSS its classes use in the head. */
 export function renderPage(loaded: LoadedPage, origin: string, assets: PageAssets): string {
   const data = loaded.data as LoadedData;
   // The router's basename is the language's prefix: every in-site link of a Tamil page stays under /ta.
-  const html = renderToStaticMarkup(
-    <I18nContext.Provider value={translatorFor(data.locale)}>
-      <PageContext.Provider value={{ origin, shareCard: data.shareCard }}>
-        <SiteContext.Provider value={data.site}>
-          <StaticRouter location={loaded.renderUrl} basename={localizedPath(data.locale, '/')}>
-            <Document assets={assets}>
-              <PublicLayout>{data.page}</PublicLayout>
-            </Document>
-          </StaticRouter>
-        </SiteContext.Provider>
-      </PageContext.Provider>
-    </I18nContext.Provider>,
+  const html = withoutEmptyClasses(
+    renderToStaticMarkup(
+      <I18nContext.Provider value={translatorFor(data.locale)}>
+        <PageContext.Provider value={{ origin, shareCard: data.shareCard }}>
+          <SiteContext.Provider value={data.site}>
+            <StaticRouter location={loaded.renderUrl} basename={localizedPath(data.locale, '/')}>
+              <Document assets={assets}>
+                <PublicLayout>{data.page}</PublicLayout>
+              </Document>
+            </StaticRouter>
+          </SiteContext.Provider>
+        </PageContext.Provider>
+      </I18nContext.Provider>,
+    ),
   );
   const css = rulesForPage(BUILT_RULES, classesAndElementsInPage(html));
-  return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedTokens(css, html)}</style></head>`)}`;
+  return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedCustomProperties(css, html)}</style></head>`)}`;
 }
 
 /** `islandsLoader`: the text Document writes into every page, which the server's CSP allows by its hash. */

@@ -121,7 +121,7 @@ export function ResponsiveImage({ image, src, alt, sizes = '100vw', priority = f
       alt={altOf(image, alt)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : lowPriority ? 'low' : undefined}
-      decoding={priority ? 'auto' : 'async'}
+      decoding={priority ? undefined : 'async'}
       data-placeholder={source.missing ? '' : undefined}
       bg="bg.muted"
       style={source.missing ? undefined : placeholderStyle(image)}

@@ -19,13 +19,13 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
     return <EmptyState headingLevel="h2" icon={<Icon name="Wrench" size={26} />} title={t('services.emptyTitle')} description={t('services.emptyText')} />;
   }
 
+  const classes = serviceItem();
   return (
     <Stack as="ol" listStyleType="none" gap={{ base: '16', lg: '28' }}>
       {services.map((service, i) => {
         const reversed = i % 2 === 1;
-        const classes = serviceItem({ side: reversed ? 'right' : 'left' });
         return (
-          <Box as="li" key={service.id} data-side={reversed ? 'right' : 'left'}>
+          <li key={service.id} data-side={reversed ? 'right' : 'left'}>
             <article aria-labelledby={`service-${service.id}`} className={classes.article}>
               <div className={classes.media}>
                 <div className={classes.dots} />
@@ -40,7 +40,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                   />
                 </div>
               </div>
-              <Box>
+              <div>
                 <Text className={classes.number}>{t('services.number', { number: String(i + 1).padStart(2, '0') })}</Text>
                 <Heading as="h2" id={`service-${service.id}`} size="xl">
                   {service.title}
@@ -66,9 +66,9 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                 <ButtonLink to="/contact" variant="outline" mt="8">
                   {t('services.enquire', { service: service.title.length > 28 ? t('services.thisService') : service.title })} <Icon name="ArrowRight" />
                 </ButtonLink>
-              </Box>
+              </div>
             </article>
-          </Box>
+          </li>
         );
       })}
     </Stack>
