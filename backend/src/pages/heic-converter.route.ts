@@ -3,9 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RETRY_AFTER_SECONDS } from '../errors';
 import { heicConverterHeaders } from '../http/security-headers';
-
-/** Where the admin's photo pickers frame the converter (frontend/src/heic-converter/protocol.ts says the same). */
-export const HEIC_CONVERTER_PATH = '/admin-tools/heic-converter';
+import { HEIC_CONVERTER_PATH } from '@vriddhi/rules';
 
 /**
  * The admin's hidden HEIC converter page (built by Vite from frontend/admin-tools/heic-converter.html), with

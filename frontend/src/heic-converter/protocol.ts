@@ -1,11 +1,8 @@
 /**
  * The messages between the admin (frontend/src/admin/ui/heic-converter-frame.ts) and the sandboxed HEIC
- * converter page it frames (main.ts here, served at HEIC_CONVERTER_PATH with its own strict headers).
+ * converter page it frames (main.ts here, served at HEIC_CONVERTER_PATH (@vriddhi/rules) with its own strict headers).
  * Either side checks every message it gets against these shapes before using it.
  */
-
-/** The converter page's address (backend/src/pages/heic-converter.route.ts serves it). */
-export const HEIC_CONVERTER_PATH = '/admin-tools/heic-converter';
 
 /** Converter → admin, once its script has loaded: it can take files now. */
 export interface ConverterReady {

@@ -7,6 +7,12 @@ export const ADMIN_HOME = '/admin';
 export const LOGIN_PATH = '/login';
 export const SET_PASSWORD_PATH = '/set-password';
 
+/**
+ * The admin's hidden HEIC converter page, which its photo pickers frame (backend/src/pages/heic-converter.route.ts
+ * serves it, never kept, `noindex` by its own header). Not a private prefix: no public page links to it.
+ */
+export const HEIC_CONVERTER_PATH = '/admin-tools/heic-converter';
+
 /** The paths the admin app (client-rendered) answers: ADMIN_HOME and everything under it, and these two. */
 export const ADMIN_APP_PATHS = [ADMIN_HOME, LOGIN_PATH, SET_PASSWORD_PATH] as const;
 

@@ -1,4 +1,5 @@
-import { HEIC_CONVERTER_PATH, isConvertAnswer, isConverterReady, type ConvertAnswer, type ConvertRequest } from '@/heic-converter/protocol';
+import { HEIC_CONVERTER_PATH } from '@vriddhi/rules';
+import { isConvertAnswer, isConverterReady, type ConvertAnswer, type ConvertRequest } from '@/heic-converter/protocol';
 
 /**
  * Converts HEIC photos to JPEG in a hidden, sandboxed frame (the converter page, frontend/src/heic-converter).
