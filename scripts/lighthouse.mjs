@@ -71,7 +71,7 @@ process.on('SIGINT', stop).on('SIGTERM', stop);
 try {
   await waitUntilReady(server);
   const projects = await fetch(`${origin}/api/projects`).then((res) => res.json());
-  // And their Tamil twins: the Tamil font (preloaded on them alone) and the longer words are theirs.
+  // And their Tamil twins: their own fonts (the Tamil one from a browser's second page on) and longer words.
   const english = ['/', '/projects', `/projects/${projects.data[0].id}`];
   const pages = [...english, ...english.map((page) => (page === '/' ? '/ta' : `/ta${page}`))];
   // As a site that has been running: each page rendered and its compressed copies made (the server

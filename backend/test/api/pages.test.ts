@@ -135,6 +135,21 @@ describe('server-rendered public pages', () => {
     expect(page.html).toContain('font-family:"Inter Fallback"');
   });
 
+  test("a Tamil page fetches no font before its first paint: the Tamil font's faces are there, off, naming files the server has", async () => {
+    const page = await get(server, '/ta');
+    expect(page.html).not.toMatch(/rel="preload"[^>]*as="font"/);
+    const faces = /<style media="not all" data-tamil-font="">([^<]*)<\/style>/.exec(page.html);
+    expect(faces).not.toBeNull();
+    expect(faces![1]).toMatch(/font-family:Noto Sans Tamil;[^}]*font-display:optional/);
+    const files = [...faces![1].matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g)].map((match) => match[1]);
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const font = await get(server, file);
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+    }
+  });
+
   test('a project page carries its title, description, main image for sharing, and its JSON-LD', async () => {
     const project = await createProject(server, token, { title: 'Lakeside villa', details: 'A calm home by the lake.', location: 'Vriddhachalam' });
     const page = await get(server, `/projects/${project.id}`);

@@ -4,8 +4,8 @@ import type { Locale } from '@vriddhi/rules';
  * What a language changes in the pages' type, written into the head of that language's pages only.
  *
  * Tamil: the letters are set in Noto Sans Tamil (the device's own where it has it, as Android phones do,
- * else its web font, preloaded: src/shared/fonts-tamil.css), or in the device's Tamil font on a first
- * visit too slow for it; the Latin text keeps the site's fonts. Tamil words are long: text wraps
+ * else its web font, src/shared/fonts-tamil.css, from the second page a browser sees: server/Document.tsx),
+ * or in the device's Tamil font; the Latin text keeps the site's fonts. Tamil words are long: text wraps
  * anywhere rather than overflow. The components' own Tamil sizes (smaller headings, buttons that wrap)
  * are in their styles, under the `_tamil` condition (panda.config.ts).
  */
