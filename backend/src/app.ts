@@ -44,7 +44,10 @@ import { seoRoutes } from './seo/seo.routes';
 import type { ServiceLayer } from './service-layer';
 
 export interface AppDeps {
-  config: Pick<Config, 'corsOrigins' | 'uploadDir' | 'storage' | 'dataDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl' | 'trustProxy'>;
+  config: Pick<
+    Config,
+    'corsOrigins' | 'uploadDir' | 'storage' | 'dataDir' | 'frontendDist' | 'reloadPages' | 'nodeEnv' | 'publicUrl' | 'trustProxy' | 'timeZone'
+  >;
   db: DataSource;
   services: ServiceLayer;
   schema: GraphQLSchema;
@@ -77,7 +80,7 @@ export async function createApp({ config, db, services, schema, logger }: AppDep
   const publicQueries = new PublicQueries();
   const apollo = await startApolloServer(schema, publicQueries, logger);
   // Before the headers: the CSP allows the islands' loader of the built pages, by its hash.
-  const renderer = loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages });
+  const renderer = loadPageRenderer(config.frontendDist, apollo, services, { reloadOnRebuild: config.reloadPages, timeZone: config.timeZone });
   const headers = securityHeaders(config.corsOrigins, imageOrigins, renderer?.islandsLoader ?? null);
 
   app.use(requestLogging(logger));

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '@vriddhi/rules';
 
 /**
  * Every setting the server reads from the environment, in one table: how it is read and checked (a
@@ -301,10 +302,10 @@ export const SETTINGS = {
     }),
   },
   TIME_ZONE: {
-    default: '`Asia/Kolkata`',
-    meaning: "the firm's time zone (an IANA name), in which the admin's exports and the e-mails give times",
+    default: `\`${DEFAULT_TIME_ZONE}\``,
+    meaning: "the firm's time zone (an IANA name), in which the public pages give dates and the admin's exports and the e-mails give times",
     schema: trimmed.transform((raw, context) => {
-      const zone = raw ?? 'Asia/Kolkata';
+      const zone = raw ?? DEFAULT_TIME_ZONE;
       try {
         new Intl.DateTimeFormat('en', { timeZone: zone });
       } catch {

@@ -29,7 +29,7 @@ export function loadPageRenderer(
   distDir: string,
   apollo: ApolloServer<GraphQLContext>,
   services: ServiceLayer,
-  { reloadOnRebuild = false } = {},
+  { reloadOnRebuild = false, timeZone }: { reloadOnRebuild?: boolean; timeZone: string },
 ): PublicPageRenderer | null {
   const bundle = path.join(distDir, '..', 'dist-server', 'render-page.cjs');
   const manifest = path.join(distDir, '.vite', 'manifest.json');
@@ -82,7 +82,7 @@ export function loadPageRenderer(
     },
     render: (page, origin) => {
       const { renderer, assets } = current();
-      return (loadedBy.get(page) ?? renderer).renderPage(page, origin, assets);
+      return (loadedBy.get(page) ?? renderer).renderPage(page, { origin, timeZone }, assets);
     },
   };
 }

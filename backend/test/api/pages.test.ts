@@ -286,3 +286,27 @@ describe('server-rendered public pages', () => {
     for (const path of ['/made-up/', '//evil.example', '/projects/a/b']) expect((await get(server, path)).status).toBe(404);
   });
 });
+
+describe("the pages' dates", () => {
+  // Fourteen hours ahead of UTC: most instants fall on another day there than in UTC or in India.
+  const timeZone = 'Pacific/Kiritimati';
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TIME_ZONE: timeZone } });
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  test("are the firm's days (TIME_ZONE), in words and as <time datetime>, on the project's page and its card", async () => {
+    const project = await createProject(server, token, { title: 'Dated house' });
+    const createdAt = new Date(project.createdAt);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(createdAt);
+    const words = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(createdAt);
+    for (const path of [`/projects/${project.id}`, '/projects']) {
+      const page = await get(server, path);
+      expect(page.html).toContain(`<time dateTime="${day}">${words}</time>`);
+    }
+  });
+});

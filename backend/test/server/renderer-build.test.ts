@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPageRenderer } from '../../src/pages/page-renderer';
+import { DEFAULT_TIME_ZONE } from '@vriddhi/rules';
 
 // The build `npm test` makes before these run (frontend/dist and frontend/dist-server).
 const FRONTEND = path.resolve(__dirname, '../../../frontend');
@@ -30,7 +31,7 @@ describe('the pages’ build and the server’s inline scripts', () => {
   afterEach(() => fs.rmSync(web, { recursive: true, force: true }));
 
   it('takes the islands’ loader from the build: the text the build wrote beside it, a classic script', () => {
-    const renderer = loadPageRenderer(path.join(FRONTEND, 'dist'), apollo, services);
+    const renderer = loadPageRenderer(path.join(FRONTEND, 'dist'), apollo, services, { timeZone: DEFAULT_TIME_ZONE });
     const built = fs.readFileSync(path.join(FRONTEND, 'dist-server', 'islands-loader.js'), 'utf8');
     expect(renderer?.islandsLoader).toBe(built);
     expect(built).toMatch(/^\(function\(\)\{/);
@@ -39,12 +40,12 @@ describe('the pages’ build and the server’s inline scripts', () => {
 
   it('refuses a build without a loader, and names the fix', () => {
     fs.writeFileSync(bundle(), fakeBundle(undefined));
-    expect(() => loadPageRenderer(path.join(web, 'dist'), apollo, services)).toThrow('run `npm run build`');
+    expect(() => loadPageRenderer(path.join(web, 'dist'), apollo, services, { timeZone: DEFAULT_TIME_ZONE })).toThrow('run `npm run build`');
   });
 
   it('while reloading rebuilds (npm run dev), refuses one with another loader than the CSP allows', async () => {
     fs.writeFileSync(bundle(), fakeBundle('(function(){})();'));
-    const renderer = loadPageRenderer(path.join(web, 'dist'), apollo, services, { reloadOnRebuild: true });
+    const renderer = loadPageRenderer(path.join(web, 'dist'), apollo, services, { reloadOnRebuild: true, timeZone: DEFAULT_TIME_ZONE });
     expect(renderer?.islandsLoader).toBe('(function(){})();');
 
     let builds = 0;
@@ -62,7 +63,7 @@ describe('the pages’ build and the server’s inline scripts', () => {
   });
 
   it('while reloading, a build made after the server started is refused too: its CSP allows no loader', async () => {
-    const renderer = loadPageRenderer(path.join(web, 'dist'), apollo, services, { reloadOnRebuild: true });
+    const renderer = loadPageRenderer(path.join(web, 'dist'), apollo, services, { reloadOnRebuild: true, timeZone: DEFAULT_TIME_ZONE });
     expect(renderer?.islandsLoader).toBeNull();
     fs.writeFileSync(bundle(), fakeBundle('(function(){})();'));
     await expect(renderer!.load('/')).rejects.toThrow('restart the server');

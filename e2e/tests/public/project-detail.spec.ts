@@ -13,7 +13,7 @@ test('a project shows every part of its detail page, and its related projects op
   const hero = main.getByRole('region', { name: RESIDENCE.title });
   await expect(hero.getByText('Residential', { exact: true })).toBeVisible();
   await expect(hero.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-  await expect(hero.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(hero.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/); // the firm's day
   await expect(hero.getByText(RESIDENCE.location)).toBeVisible();
 
   const info = main.getByRole('complementary', { name: 'Project information' });

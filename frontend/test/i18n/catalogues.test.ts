@@ -55,6 +55,18 @@ describe('the message catalogues', () => {
     expect(english.date('not a date')).toBe('');
   });
 
+  test("a date is the firm's day, wherever the server runs: as text and as <time datetime>", () => {
+    const lateEveningInLondon = '2026-11-21T20:00:00Z'; // 1.30 am on 22 November in Vriddhachalam
+    expect(translatorFor('en').date(lateEveningInLondon)).toBe('22 November 2026');
+    expect(translatorFor('en').dateTime(lateEveningInLondon)).toBe('2026-11-22');
+    expect(translatorFor('ta', 'Asia/Kolkata').date(lateEveningInLondon)).toMatch(/^22 நவம்பர்,? 2026$/);
+    // Another TIME_ZONE, another day.
+    expect(translatorFor('en', 'Europe/London').date(lateEveningInLondon)).toBe('21 November 2026');
+    expect(translatorFor('en', 'Europe/London').dateTime(lateEveningInLondon)).toBe('2026-11-21');
+    expect(translatorFor('en').dateTime('not a date')).toBeUndefined();
+    expect(translatorFor('en').dateTime(null)).toBeUndefined();
+  });
+
   test('a text may hold the characters ICU would otherwise read as markup', () => {
     expect(translatorFor('en').t('footer.credit')).toBe('Designed & developed by');
     expect(translatorFor('en').t('home.contactTitle')).toBe("Let's discuss your project");

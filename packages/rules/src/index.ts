@@ -21,3 +21,4 @@ export * from './mail-settings';
 export * from './trash';
 export * from './visits';
 export * from './tamil';
+export * from './time-zone';

@@ -49,11 +49,19 @@ export interface LoadedPage {
   data: unknown;
 }
 
+/** What a page is rendered for, besides its data: where it is served and the firm's time. */
+export interface RenderTarget {
+  /** The site's origin, for absolute URLs (canonical, sharing, JSON-LD). */
+  origin: string;
+  /** The firm's time zone (TIME_ZONE), in which the dates it shows are written. */
+  timeZone: string;
+}
+
 export interface PageRenderer {
   /** Reads what the page at `url` (path and query) shows; never renders. */
   loadPage(url: string, execute: ExecuteOperation): Promise<LoadedPage>;
   /** The page's complete HTML document, rendered once from what `loadPage` read. */
-  renderPage(page: LoadedPage, origin: string, assets: PageAssets): string;
+  renderPage(page: LoadedPage, target: RenderTarget, assets: PageAssets): string;
   /**
    * The islands' loader this build writes into the pages (built from frontend/src/public/islands/loader),
    * which the server's CSP allows by its hash: taken from here, the renderer the server loaded.

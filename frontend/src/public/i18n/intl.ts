@@ -1,4 +1,4 @@
-import { localizedPath, type Locale } from '@vriddhi/rules';
+import { DEFAULT_TIME_ZONE, localizedPath, type Locale } from '@vriddhi/rules';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type MessageId, type Messages } from './messages/en';
 import { ta } from './messages/ta';
@@ -19,17 +19,27 @@ export interface Translator {
   locale: Locale;
   /** The message `id` of this language's catalogue, its `{values}` filled in. */
   t: (id: MessageId, values?: MessageValues) => string;
-  /** "12 March 2025" / "12 மார்ச், 2025"; empty for a missing or invalid date. */
+  /** "12 March 2025" / "12 மார்ச், 2025", the day in the firm's time zone; empty for a missing or invalid date. */
   date: (value: string | null | undefined) => string;
+  /** The same day as `date` writes it, as `<time datetime>` takes it: "2025-03-12"; undefined for a missing or invalid date. */
+  dateTime: (value: string | null | undefined) => string | undefined;
   /** A page's path in this language: '/contact' → '/ta/contact' on Tamil pages. */
   path: (englishPath: string) => string;
 }
 
-function createTranslator(locale: Locale): Translator {
+/** The instant `value` names, or null for a missing or invalid one. */
+function instant(value: string | null | undefined): Date | null {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+function createTranslator(locale: Locale, timeZone: string): Translator {
   const messages = CATALOGUES[locale];
   const tag = LANGUAGE_TAGS[locale].intl;
   const formats = new Map<MessageId, IntlMessageFormat>();
-  const dates = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' });
+  // The firm's day, not the server's: a project added at 1 am in Vriddhachalam is dated that day.
+  const dates = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const isoDates = new Intl.DateTimeFormat('en-CA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
   return {
     locale,
     t: (id, values) => {
@@ -42,22 +52,26 @@ function createTranslator(locale: Locale): Translator {
       return String(format.format(values));
     },
     date: (value) => {
-      if (!value) return '';
-      const date = new Date(value);
-      return Number.isNaN(date.getTime()) ? '' : dates.format(date);
+      const date = instant(value);
+      return date ? dates.format(date) : '';
+    },
+    dateTime: (value) => {
+      const date = instant(value);
+      return date ? isoDates.format(date) : undefined;
     },
     path: (englishPath) => localizedPath(locale, englishPath),
   };
 }
 
-const translators = new Map<Locale, Translator>();
+const translators = new Map<string, Translator>();
 
-/** One translator per language, its parsed messages kept for every page after. */
-export function translatorFor(locale: Locale): Translator {
-  let translator = translators.get(locale);
+/** One translator per language and time zone, its parsed messages kept for every page after. */
+export function translatorFor(locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): Translator {
+  const key = `${locale} ${timeZone}`;
+  let translator = translators.get(key);
   if (!translator) {
-    translator = createTranslator(locale);
-    translators.set(locale, translator);
+    translator = createTranslator(locale, timeZone);
+    translators.set(key, translator);
   }
   return translator;
 }

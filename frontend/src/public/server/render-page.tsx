@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   localeOfPath,
   localizedPath,
   matchPublicPage,
@@ -8,6 +9,7 @@ import {
   type Locale,
   type PageAssets,
   type PageRenderer,
+  type RenderTarget,
 } from '@vriddhi/rules';
 import islandsLoader from 'virtual:islands-loader';
 import type { ReactElement } from 'react';
@@ -80,12 +82,12 @@ function withoutEmptyClasses(html: string): string {
 }
 
 /** The complete HTML document of a loaded page, in one render, with the CSS its classes use in the head. */
-export function renderPage(loaded: LoadedPage, origin: string, assets: PageAssets): string {
+export function renderPage(loaded: LoadedPage, { origin, timeZone }: RenderTarget, assets: PageAssets): string {
   const data = loaded.data as LoadedData;
   // The router's basename is the language's prefix: every in-site link of a Tamil page stays under /ta.
   const html = withoutEmptyClasses(
     renderToStaticMarkup(
-      <I18nContext.Provider value={translatorFor(data.locale)}>
+      <I18nContext.Provider value={translatorFor(data.locale, timeZone)}>
         <PageContext.Provider value={{ origin, shareCard: data.shareCard }}>
           <SiteContext.Provider value={data.site}>
             <StaticRouter location={loaded.renderUrl} basename={localizedPath(data.locale, '/')}>
@@ -106,7 +108,19 @@ export function renderPage(loaded: LoadedPage, origin: string, assets: PageAsset
 export const renderer: PageRenderer = { loadPage, renderPage, islandsLoader };
 
 /** Loads and renders the page at `url`: what the server does, in one call (tests, tools). */
-export async function renderPublicPage({ url, origin, execute, assets }: { url: string; origin: string; execute: ExecuteOperation; assets: PageAssets }) {
+export async function renderPublicPage({
+  url,
+  origin,
+  timeZone = DEFAULT_TIME_ZONE,
+  execute,
+  assets,
+}: {
+  url: string;
+  origin: string;
+  timeZone?: string;
+  execute: ExecuteOperation;
+  assets: PageAssets;
+}) {
   const loaded = await loadPage(url, execute);
-  return { status: loaded.status, html: renderPage(loaded, origin, assets) };
+  return { status: loaded.status, html: renderPage(loaded, { origin, timeZone }, assets) };
 }

@@ -37,7 +37,7 @@ export function ProjectCard({
   sizes = `(min-width: 1280px) 400px, (min-width: 768px) 50vw, ${PHONE_COLUMN}`,
   priority = false,
 }: ProjectCardProps) {
-  const { t, date: formatDate } = useI18n();
+  const { t, date: formatDate, dateTime } = useI18n();
   const summary = excerpt(project.details, 150);
   const date = formatDate(project.createdAt);
   const classes = projectCard();
@@ -61,7 +61,7 @@ export function ProjectCard({
           )}
           {date && (
             <div className={classes.metaItem}>
-              <Icon name="Calendar" size={15} /> <time dateTime={project.createdAt ?? undefined}>{date}</time>
+              <Icon name="Calendar" size={15} /> <time dateTime={dateTime(project.createdAt)}>{date}</time>
             </div>
           )}
         </div>

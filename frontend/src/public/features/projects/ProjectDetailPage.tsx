@@ -74,7 +74,7 @@ export type ProjectDetail = NonNullable<PublicProjectQuery['project']>;
  */
 export function ProjectDetailPage({ project, unavailable = false }: { project: ProjectDetail | null; unavailable?: boolean }) {
   const items = useMemo(() => (project ? projectImages(project) : []), [project]);
-  const { t, date: formatDate } = useI18n();
+  const { t, date: formatDate, dateTime } = useI18n();
 
   if (!project) {
     return (
@@ -120,7 +120,7 @@ export function ProjectDetailPage({ project, unavailable = false }: { project: P
             {date && (
               <Flex align="center" gap="2">
                 <Icon name="Calendar" size={16} />
-                <time dateTime={project.createdAt}>{date}</time>
+                <time dateTime={dateTime(project.createdAt)}>{date}</time>
               </Flex>
             )}
             {project.location && (
