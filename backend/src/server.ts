@@ -21,6 +21,7 @@ import { clearExpiredLimitsEvery } from './modules/limits/expired-limits';
 import { visitJobs } from './modules/visits/visit-jobs';
 import { createServiceLayer, type ServiceLayer } from './service-layer';
 import { ContentVersionFollower } from './content-version-follower';
+import { followFirmYear } from './firm-year';
 import { oneAtATime, scheduleOnceAcrossInstances, unlessRunningElsewhere, type RunningSchedule, type ScheduledJob } from './jobs/once-across-instances';
 import { ImageStore } from './storage';
 import { ORPHANED_DIR } from './storage/local-disk-driver';
@@ -146,6 +147,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const firstSweep = unlessRunningElsewhere(database.db, SWEEP_JOB, sweep).catch((error: unknown) =>
       logger.warn({ err: error }, 'The sweep at start could not run; it runs at its next time'),
     );
+    const firmYear = followFirmYear(services.contentVersion, config.timeZone);
     const stopHeapCeiling = keepHeapUnderCeiling();
     const stopIdleCollection = collectWhenIdle();
     // After the first sweep, so no file a crashed run left under a name it writes is being set aside
@@ -183,6 +185,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       (stopping ??= (async () => {
         // At once: its image work would compete with the requests still being answered.
         backfillStop.abort();
+        firmYear.stop();
         stopHeapCeiling();
         stopIdleCollection();
         for (const socket of sockets) {

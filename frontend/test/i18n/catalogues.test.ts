@@ -67,6 +67,16 @@ describe('the message catalogues', () => {
     expect(translatorFor('en').dateTime(null)).toBeUndefined();
   });
 
+  test("this year is the firm's (the footer's copyright): a new one in Vriddhachalam while it is still the old one in London", () => {
+    jest.useFakeTimers({ now: new Date('2026-12-31T18:31:00Z') });
+    try {
+      expect(translatorFor('en').thisYear()).toBe(2027);
+      expect(translatorFor('en', 'Europe/London').thisYear()).toBe(2026);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('a text may hold the characters ICU would otherwise read as markup', () => {
     expect(translatorFor('en').t('footer.credit')).toBe('Designed & developed by');
     expect(translatorFor('en').t('home.contactTitle')).toBe("Let's discuss your project");

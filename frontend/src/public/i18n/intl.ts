@@ -23,6 +23,8 @@ export interface Translator {
   date: (value: string | null | undefined) => string;
   /** The same day as `date` writes it, as `<time datetime>` takes it: "2025-03-12"; undefined for a missing or invalid date. */
   dateTime: (value: string | null | undefined) => string | undefined;
+  /** The year it is now in the firm's time zone (the footer's copyright; the server drops kept pages when it turns). */
+  thisYear: () => number;
   /** A page's path in this language: '/contact' → '/ta/contact' on Tamil pages. */
   path: (englishPath: string) => string;
 }
@@ -40,6 +42,7 @@ function createTranslator(locale: Locale, timeZone: string): Translator {
   // The firm's day, not the server's: a project added at 1 am in Vriddhachalam is dated that day.
   const dates = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
   const isoDates = new Intl.DateTimeFormat('en-CA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+  const years = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone });
   return {
     locale,
     t: (id, values) => {
@@ -59,6 +62,7 @@ function createTranslator(locale: Locale, timeZone: string): Translator {
       const date = instant(value);
       return date ? isoDates.format(date) : undefined;
     },
+    thisYear: () => Number(years.format(new Date())),
     path: (englishPath) => localizedPath(locale, englishPath),
   };
 }

@@ -29,8 +29,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function Footer() {
   const site = useSite();
-  const { t } = useI18n();
-  const year = new Date().getFullYear();
+  const { t, thisYear } = useI18n();
+  const year = thisYear();
   const classes = siteFooter();
   return (
     <styled.footer bg="stone.950" color="stone.300" fontSize="sm">
