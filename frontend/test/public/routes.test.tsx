@@ -164,3 +164,14 @@ test('links between pages carry no route-discovery mark: no router runs in the b
     expect(html).not.toContain('data-discover');
   }
 });
+
+test('a page says nothing it need not: no empty class, no class the router adds for no style, no default image decoding', async () => {
+  for (const path of ['/', '/services', '/ta/services', '/projects/p1']) {
+    const { html } = await renderServerPage(path);
+    expect(html).not.toContain(' class=""');
+    expect(html).not.toMatch(/class="[^"]*\bactive\b/);
+    expect(html).not.toContain('decoding="auto"');
+    // The current page's link is marked for its styles all the same.
+    expect(document.querySelector('header a[aria-current="page"]')).not.toBeNull();
+  }
+});

@@ -18,6 +18,11 @@ describe('the custom properties a page writes', () => {
     expect(kept).toContain('@layer base{html{--font-fallback:system-ui;font-family'); // no empty :root{} left
   });
 
+  test('a value with a quoted ; (a data URI) goes whole, or stays whole', () => {
+    const css = ':root{--unused:url("data:image/svg+xml;utf8,<svg/>");--used:url("data:image/png;base64,AA==")}.a{background:var(--used)}';
+    expect(withoutUnusedCustomProperties(css, '')).toBe(':root{--used:url("data:image/png;base64,AA==")}.a{background:var(--used)}');
+  });
+
   test('a class named like a property is left as it is', () => {
     const css = '.btn--size_lg:is(:hover){--size_lg:1;color:red}.btn--variant_solid{color:blue}';
     expect(withoutUnusedCustomProperties(css, '')).toBe('.btn--size_lg:is(:hover){color:red}.btn--variant_solid{color:blue}');

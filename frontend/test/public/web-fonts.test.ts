@@ -94,9 +94,10 @@ describe('web fonts', () => {
 });
 
 const TAMIL_FILES = ['/assets/noto-sans-tamil-400.woff2', '/assets/noto-sans-tamil-700.woff2'];
+/** As the Tamil pages write them (backend/src/pages/page-assets.ts, from the built fonts-tamil.css). */
 const TAMIL_FACES = [
-  `@font-face{font-family:'Noto Sans Tamil';font-display:optional;font-weight:100 500;src:local('Noto Sans Tamil'),local('NotoSansTamil-Regular'),url(${TAMIL_FILES[0]}) format('woff2')}`,
-  `@font-face{font-family:'Noto Sans Tamil';font-display:optional;font-weight:600 900;src:local('Noto Sans Tamil Bold'),local('NotoSansTamil-Bold'),url(${TAMIL_FILES[1]}) format('woff2')}`,
+  `@font-face{font-family:Noto Sans Tamil;font-display:optional;font-weight:100 500;src:local(Noto Sans Tamil),local(NotoSansTamil-Regular),url(${TAMIL_FILES[0]});unicode-range:U+B80-BFF,U+200C-200D,U+25CC,U+11FC0-11FFF}`,
+  `@font-face{font-family:Noto Sans Tamil;font-display:optional;font-weight:600 900;src:local(Noto Sans Tamil Bold),local(NotoSansTamil-Bold),url(${TAMIL_FILES[1]});unicode-range:U+B80-BFF,U+200C-200D,U+25CC,U+11FC0-11FFF}`,
 ].join('');
 
 /** A Tamil page's head as the server writes it: the Tamil font's faces, off until the loader turns them on. */
@@ -104,30 +105,37 @@ function writeTamilHead(media = 'not all'): void {
   document.head.innerHTML = `<style media="${media}" data-tamil-font="">${TAMIL_FACES}</style><script data-islands="/assets/islands.js"></script>`;
 }
 
+const fetchedFiles = (asked: string[]) => asked.filter((source) => source.startsWith('/'));
+
 describe('the Tamil font', () => {
   afterEach(() => localStorage.clear());
 
   test("each face's sources on the device are the ones looked for", () => {
-    expect(localSources(TAMIL_FACES)).toEqual([
-      "local('Noto Sans Tamil'),local('NotoSansTamil-Regular')",
-      "local('Noto Sans Tamil Bold'),local('NotoSansTamil-Bold')",
-    ]);
+    expect(localSources(TAMIL_FACES)).toEqual(['local(Noto Sans Tamil),local(NotoSansTamil-Regular)', 'local(Noto Sans Tamil Bold),local(NotoSansTamil-Bold)']);
   });
 
   test('a first visit on a device without it fetches its files without using them, then remembers them for the later pages', async () => {
     writeTamilHead();
     const asked = network(Object.fromEntries(TAMIL_FILES.map((file) => [file, 'woff2'])));
     await fetchFontsForLaterPages();
-    expect(asked.filter((source) => source.startsWith('/'))).toEqual(TAMIL_FILES);
+    expect(fetchedFiles(asked).sort()).toEqual(TAMIL_FILES);
     expect(document.querySelector('style[data-tamil-font]')).toHaveAttribute('media', 'not all'); // this page keeps the device's font
     expect(localStorage.getItem('tamil-font')).toBe(TAMIL_FACES);
   });
 
   test('a device with the font of its own (an Android phone) fetches nothing, and the later pages use its own', async () => {
     writeTamilHead();
-    const asked = network({}, ["local('NotoSansTamil-Regular')", "local('Noto Sans Tamil Bold')"]);
+    const asked = network({}, ['local(NotoSansTamil-Regular)', 'local(Noto Sans Tamil Bold)']);
     await fetchFontsForLaterPages();
-    expect(asked.filter((source) => source.startsWith('/'))).toEqual([]);
+    expect(fetchedFiles(asked)).toEqual([]);
+    expect(localStorage.getItem('tamil-font')).toBe(TAMIL_FACES);
+  });
+
+  test('a device with one weight of its own fetches only the other', async () => {
+    writeTamilHead();
+    const asked = network({ [TAMIL_FILES[1]]: 'woff2' }, ['local(Noto Sans Tamil)']);
+    await fetchFontsForLaterPages();
+    expect(fetchedFiles(asked)).toEqual([TAMIL_FILES[1]]);
     expect(localStorage.getItem('tamil-font')).toBe(TAMIL_FACES);
   });
 

@@ -50,8 +50,9 @@ function mountIslands(): void {
   }
 }
 
-void fetchFontsForLaterPages();
+// A page prerendered from this one runs its loader then: only once this page has noted which fonts the
+// browser has, or it would be drawn in the fallbacks (the device's Tamil font) too.
+void fetchFontsForLaterPages().finally(addSpeculationRules);
 enhanceImages();
 scrollToTopOnSamePageLinks();
-addSpeculationRules();
 mountIslands();

@@ -1,5 +1,8 @@
-/** A custom property's declaration: only after `{` or `;`, so a class name such as `.btn--size_lg` is no property. */
-const DECLARATION = /(?<=[{;])(--[\w\\.-]+):([^;}]*)(;|(?=\}))/g;
+/**
+ * A custom property's declaration: only after `{` or `;`, so a class name such as `.btn--size_lg` is no
+ * property; its value runs to the next `;` or `}` outside quotes (a data URI holds a `;`).
+ */
+const DECLARATION = /(?<=[{;])(--[\w\\.-]+):((?:[^;}"']|"[^"]*"|'[^']*')*)(;|(?=\}))/g;
 /** A rule with no declaration, after the `{` or `}` before it. */
 const EMPTY_RULE = /([{}])[^{}@;]+\{\}/g;
 const REFERENCE = /var\(\s*(--[\w\\.-]+)/g;

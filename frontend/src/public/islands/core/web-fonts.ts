@@ -17,6 +17,11 @@ function loadUnused(source: string): Promise<unknown> {
   return new FontFace('fetched-for-later-pages', source).load();
 }
 
+/** The `@font-face` rules of a stylesheet. */
+function faces(css: string): string[] {
+  return css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+}
+
 /** Whether a face's `unicode-range` (none: every character) holds `codePoint`. */
 function rangeHolds(range: string | undefined, codePoint: number): boolean {
   if (!range) return true;
@@ -34,7 +39,7 @@ function rangeHolds(range: string | undefined, codePoint: number): boolean {
  * text needs them.
  */
 export function fontFilesFor(letter: string, css: string, base: string): string[] {
-  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? [])
+  return faces(css)
     .filter((face) => rangeHolds(/unicode-range:\s*([^;}]+)/.exec(face)?.[1], letter.codePointAt(0)!))
     .flatMap((face) => {
       // The first of a face's sources: woff2, which every browser that runs the islands reads.
@@ -69,32 +74,42 @@ async function fetchWebFontsForLaterPages(): Promise<void> {
 
 /** Each face's `local()` sources in `css` (the device's own copies of the font), as a face's source. */
 export function localSources(css: string): string[] {
-  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).map((face) => (face.match(/local\([^)]*\)/g) ?? []).join(','));
+  return faces(css).map((face) => (face.match(/local\([^)]*\)/g) ?? []).join(','));
+}
+
+/**
+ * Whether this device has a face of its own (one of its `local()` sources), else fetches the face's file
+ * into the browser's cache without using it: each weight on its own, a device may have one and not the other.
+ */
+async function ownOrFetched(face: string): Promise<void> {
+  const [local] = localSources(face);
+  if (
+    local &&
+    (await loadUnused(local).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
+  await Promise.all(fontFilesFor('த', face, location.href).map((file) => loadUnused(`url(${JSON.stringify(file)})`)));
 }
 
 /**
  * On a Tamil page drawn in the device's Tamil font (its Noto Sans Tamil faces off: a first visit), finds
- * whether the device has Noto Sans Tamil itself (Android phones do: the faces' `local()` sources), else
- * fetches the faces' files into the browser's cache without using them; then remembers it, and the loader
- * of every later Tamil page turns the faces on at once. Waiting for the font on a first visit held each
- * Tamil page's first paint and main photo back behind 31 kB of fonts (Lighthouse /ta LCP 1.36 s; without
- * them 0.94 s), and a font swapped in later moves every Tamil line (the devices' Tamil fonts have other
- * metrics). What is remembered is the faces' text: another build's names other files, which the next page
- * fetches again.
+ * which of the faces the device has itself (Android phones do: their `local()` sources) and fetches the
+ * others' files into the browser's cache without using them; then remembers it, and the loader of every
+ * later Tamil page turns the faces on at once. Waiting for the font on a first visit held each Tamil
+ * page's first paint and main photo back behind 31 kB of fonts (Lighthouse /ta LCP 1.36 s; without them
+ * 0.94 s), and a font swapped in later moves every Tamil line (the devices' Tamil fonts have other
+ * metrics). What is remembered is the faces' text: another build's (or any change to them) is fetched
+ * again, once.
  */
 async function fetchTamilFontForLaterPages(): Promise<void> {
-  const faces = document.querySelector<HTMLStyleElement>('style[data-tamil-font]');
-  const css = faces?.textContent;
-  if (!faces || !css || faces.media !== 'not all') return;
+  const style = document.querySelector<HTMLStyleElement>('style[data-tamil-font]');
+  const css = style?.textContent;
+  if (!style || !css || style.media !== 'not all') return;
   try {
-    const sources = localSources(css);
-    const ownFont =
-      sources.every(Boolean) &&
-      (await Promise.all(sources.map(loadUnused)).then(
-        () => true,
-        () => false,
-      ));
-    if (!ownFont) await Promise.all(fontFilesFor('த', css, location.href).map((file) => loadUnused(`url(${JSON.stringify(file)})`)));
+    await Promise.all(faces(css).map(ownOrFetched));
     remember(TAMIL_FONT_KEY, css);
   } catch {
     // offline, a file refused or not a font: the next page tries again
