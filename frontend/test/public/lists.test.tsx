@@ -189,6 +189,9 @@ describe('services page', () => {
     const items = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-side'));
     expect(items.map((li) => within(li).getAllByRole('heading')[0].textContent)).toEqual(['Service 1', 'Service 2', 'Service 3']);
     expect(items.map((li) => li.getAttribute('data-side'))).toEqual(['left', 'right', 'left']);
+    // Each named by its title, through an id of its place on the page.
+    expect(items.map((li) => within(li).getByRole('article').getAttribute('aria-labelledby'))).toEqual(['service-1', 'service-2', 'service-3']);
+    expect(screen.getByRole('article', { name: 'Service 2' })).toBe(within(items[1]).getByRole('article'));
     expect(within(items[0]).getByRole('img', { name: 'Service 1' })).toHaveAttribute('src', '/uploads/p1.jpg');
     expect(within(items[0]).getByText('About service 1')).toBeInTheDocument();
     expect(within(items[0]).getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();

@@ -26,7 +26,8 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
         const reversed = i % 2 === 1;
         return (
           <li key={service.id} data-side={reversed ? 'right' : 'left'}>
-            <article aria-labelledby={`service-${service.id}`} className={classes.article}>
+            {/* Named by its place on the page, as it is shown ("Service 01"): shorter than its record's id. */}
+            <article aria-labelledby={`service-${i + 1}`} className={classes.article}>
               <div className={classes.media}>
                 <div className={classes.dots} />
                 <div className={classes.frame}>
@@ -42,7 +43,7 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
               </div>
               <div>
                 <Text className={classes.number}>{t('services.number', { number: String(i + 1).padStart(2, '0') })}</Text>
-                <Heading as="h2" id={`service-${service.id}`} size="xl">
+                <Heading as="h2" id={`service-${i + 1}`} size="xl">
                   {service.title}
                 </Heading>
                 <Text className={classes.description}>{service.description}</Text>
