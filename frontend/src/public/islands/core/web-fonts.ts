@@ -77,20 +77,21 @@ export function localSources(css: string): string[] {
   return faces(css).map((face) => (face.match(/local\([^)]*\)/g) ?? []).join(','));
 }
 
+/** Whether a face from `source` loads: the device has it, or it arrived. */
+function loads(source: string): Promise<boolean> {
+  return loadUnused(source).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * Whether this device has a face of its own (one of its `local()` sources), else fetches the face's file
- * into the browser's cache without using it: each weight on its own, a device may have one and not the other.
+ * Fetches a face's file into the browser's cache without using it, unless the device has the face of its
+ * own (one of its `local()` sources): weight by weight, as a device may have one and not the other.
  */
 async function ownOrFetched(face: string): Promise<void> {
   const [local] = localSources(face);
-  if (
-    local &&
-    (await loadUnused(local).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return;
+  if (local && (await loads(local))) return;
   await Promise.all(fontFilesFor('த', face, location.href).map((file) => loadUnused(`url(${JSON.stringify(file)})`)));
 }
 
