@@ -7,7 +7,7 @@ export const serviceItemRecipe = {
   className: 'service-item',
   slots: ['article', 'media', 'dots', 'frame', 'image', 'number', 'description', 'points', 'point', 'pointIcon'],
   base: {
-    article: { display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: { base: '8', lg: '16' }, alignItems: 'center' },
+    article: { display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '1fr 1fr' }, gap: { base: '8', lg: '16' }, alignItems: 'center' },
     media: {
       position: 'relative',
       pb: { base: '4', md: '6' },

@@ -64,7 +64,8 @@ export function ServiceList({ services: given }: { services: PublicServicesQuery
                     </ul>
                   </Box>
                 )}
-                <ButtonLink to="/contact" variant="outline" mt="8">
+                {/* A long service name wraps onto a second line on a narrow phone rather than push the page sideways. */}
+                <ButtonLink to="/contact" variant="outline" mt="8" whiteSpace={{ smDown: 'normal' }} textAlign={{ smDown: 'center' }}>
                   {t('services.enquire', { service: service.title.length > 28 ? t('services.thisService') : service.title })} <Icon name="ArrowRight" />
                 </ButtonLink>
               </div>
