@@ -43,10 +43,10 @@ export function compress(bytes: Buffer, encoding: ContentEncoding, effort: Compr
   if (encoding === 'gzip') return gzipAsync(bytes, { level: effort === 'kept' ? 9 : 6 });
   return brotliAsync(bytes, {
     params: {
-      // Quality 5 is within a few per cent of 9 at a twentieth of its time. Kept answers get 10: on a
-      // 190 kB page it is 9 % smaller than 5 in 115 ms, where 11 saves 2 % more for 356 ms, paid for
-      // every page again after each write.
-      [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'kept' ? 10 : 5,
+      // Quality 5 is within a few per cent of 9 at a twentieth of its time. Kept answers get 11, off the
+      // event loop and once per page after each write: on the 102 kB home page it takes 90 ms where
+      // 10 takes 41, and is 380 bytes smaller, a tenth of a TCP round trip's worth.
+      [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'kept' ? 11 : 5,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       // A window no larger than the body: the default 4 MB one costs megabytes of native memory per
       // compression for nothing, and twenty answers compressed at once left the server 90 MB bigger.

@@ -108,9 +108,20 @@ describe('server-rendered public pages', () => {
     const referenced = new Set([...html.matchAll(/var\(\s*(--chakra-[\w\\.-]+)/g)].map((match) => match[1]));
     // A Tamil page sets its own fonts: they stay custom properties; every other token is written as its value.
     expect([...defined].sort()).toEqual(['--chakra-fonts-body', '--chakra-fonts-heading']);
-    expect(css).toMatch(/\.container\{[^}]*padding-inline:1\.25rem/); // the page container's spacing.5
+    expect(css).toMatch(/\{[^{}]*padding-inline:1\.25rem/); // the page container's spacing.5
     expect([...referenced].filter((name) => !defined.has(name))).toEqual([]);
     expect([...defined].filter((name) => !referenced.has(name))).toEqual([]);
+  });
+
+  test.each(['/', '/ta/projects'])('%s names its classes shortly, each one styled by its own CSS', async (path) => {
+    const { html } = await get(server, path);
+    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(' ')));
+    expect(classes.size).toBeGreaterThan(100);
+    expect([...classes].filter((name) => !/^[a-z][a-z0-9]{0,2}$/.test(name))).toEqual([]);
+    const styled = new Set([...css.matchAll(/\.([a-z][a-z0-9]*)(?![\w\\-])/g)].map((match) => match[1]));
+    expect([...classes].filter((name) => !styled.has(name))).toEqual([]);
+    expect(html).not.toContain('class=""');
   });
 
   test('the CSS keeps the -webkit- copies Safari still needs and no other prefixes; keyframes once, unprefixed', async () => {

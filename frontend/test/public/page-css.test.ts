@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { classesAndElementsInPage, rulesForPage, stylesheetRules } from '@/public/server/page-css';
+import { classesAndElementsInPage, classesNamedBy, rulesForPage, stylesheetOf, stylesheetRules } from '@/public/server/page-css';
+
+/** The CSS a page with these classes and elements keeps. */
+const pageCss = (...args: Parameters<typeof rulesForPage>) => stylesheetOf(rulesForPage(...args));
 
 const CSS = [
   '@layer reset,base,tokens,recipes,utilities;',
@@ -15,7 +18,7 @@ describe('a page keeps the selectors that can match its elements', () => {
   const rules = stylesheetRules(CSS);
 
   it('keeps a rule whose classes the page has, inside its layer and media query, in the stylesheet order', () => {
-    const css = rulesForPage(rules, new Set(['c_red', 'md:p_0.5', 'd_flex']));
+    const css = pageCss(rules, new Set(['c_red', 'md:p_0.5', 'd_flex']));
     expect(css).toBe(
       '@layer reset,base,tokens,recipes,utilities;@layer tokens{:where(html,.theme){--chakra-colors-red:red}}' +
         '@layer utilities{.d_flex{display:flex}.c_red{color:red}@media screen and (min-width:48rem){.md\\:p_0\\.5{padding:.125rem}}}',
@@ -23,39 +26,35 @@ describe('a page keeps the selectors that can match its elements', () => {
   });
 
   it('needs every class of a selector (a group and its member), any one selector of a list, and not the classes under :not()', () => {
-    expect(rulesForPage(rules, new Set(['groupHover:c_red']))).not.toContain('groupHover');
-    expect(rulesForPage(rules, new Set(['groupHover:c_red', 'group']))).toContain('.group:hover .groupHover\\:c_red{color:red}');
-    expect(rulesForPage(rules, new Set(['b']))).toContain('{.b{margin:0}');
-    expect(rulesForPage(rules, new Set(['chip']))).toContain('.chip:not(.is-pressed){color:gray}');
-    expect(rulesForPage(rules, new Set())).toContain(':where(html,.theme){--chakra-colors-red:red}');
-    expect(rulesForPage(rules, new Set(['[&_svg]:w_4']))).not.toContain('svg{width:1rem}');
-    expect(rulesForPage(rules, new Set(['[&_svg]:w_4', '<svg>']))).toContain('svg{width:1rem}');
+    expect(pageCss(rules, new Set(['groupHover:c_red']))).not.toContain('groupHover');
+    expect(pageCss(rules, new Set(['groupHover:c_red', 'group']))).toContain('.group:hover .groupHover\\:c_red{color:red}');
+    expect(pageCss(rules, new Set(['b']))).toContain('{.b{margin:0}');
+    expect(pageCss(rules, new Set(['chip']))).toContain('.chip:not(.is-pressed){color:gray}');
+    expect(pageCss(rules, new Set())).toContain(':where(html,.theme){--chakra-colors-red:red}');
+    expect(pageCss(rules, new Set(['[&_svg]:w_4']))).not.toContain('svg{width:1rem}');
+    expect(pageCss(rules, new Set(['[&_svg]:w_4', '<svg>']))).toContain('svg{width:1rem}');
   });
 
   it('reads a class with an escaped brace or semicolon as one name', () => {
     const escaped = stylesheetRules('@layer utilities{.bg_\\{colors\\.red\\}{background:red}.content_\\"\\;\\"{content:";"}.d_flex{display:flex}}');
-    expect(rulesForPage(escaped, new Set(['bg_{colors.red}']))).toBe('@layer utilities{.bg_\\{colors\\.red\\}{background:red}}');
-    expect(rulesForPage(escaped, new Set(['content_";"', 'd_flex']))).toBe('@layer utilities{.content_\\"\\;\\"{content:";"}.d_flex{display:flex}}');
+    expect(pageCss(escaped, new Set(['bg_{colors.red}']))).toBe('@layer utilities{.bg_\\{colors\\.red\\}{background:red}}');
+    expect(pageCss(escaped, new Set(['content_";"', 'd_flex']))).toBe('@layer utilities{.content_\\"\\;\\"{content:";"}.d_flex{display:flex}}');
   });
 
   it("keeps the rules of another language's pages out", () => {
     const rules = stylesheetRules('.btn{height:2rem}html:lang(ta) .btn{height:auto}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}');
     const english = classesAndElementsInPage('<html lang="en"><body><a class="btn menu x tamil:d_none"></a></body></html>');
     const tamil = classesAndElementsInPage('<html lang="ta-IN"><body><a class="btn menu x tamil:d_none"></a></body></html>');
-    expect(rulesForPage(rules, english)).toBe('.btn{height:2rem}.menu[aria-expanded] .x{display:none}');
-    expect(rulesForPage(rules, tamil)).toBe(
-      '.btn{height:2rem}html:lang(ta) .btn{height:auto}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}',
-    );
+    expect(pageCss(rules, english)).toBe('.btn{height:2rem}.menu[aria-expanded] .x{display:none}');
+    expect(pageCss(rules, tamil)).toBe('.btn{height:2rem}html:lang(ta) .btn{height:auto}html:lang(ta) .tamil\\:d_none,.menu[aria-expanded] .x{display:none}');
   });
 
   it('keeps a recipe base in its own layer', () => {
-    expect(rulesForPage(rules, new Set(['btn', 'btn--size_md']))).toContain(
-      '@layer recipes{@layer _base{.btn{display:inline-flex}}.btn--size_md{height:2rem}}',
-    );
+    expect(pageCss(rules, new Set(['btn', 'btn--size_md']))).toContain('@layer recipes{@layer _base{.btn{display:inline-flex}}.btn--size_md{height:2rem}}');
   });
 
   it('can leave out whole layers', () => {
-    const css = rulesForPage(rules, new Set(['d_flex']), (rule) => rule.wrappers[0] !== '@layer tokens');
+    const css = pageCss(rules, new Set(['d_flex']), (rule) => rule.wrappers[0] !== '@layer tokens');
     expect(css).not.toContain('--chakra-colors-red');
     expect(css).toContain('.d_flex{display:flex}');
   });
@@ -66,7 +65,7 @@ describe('a page keeps the selectors that can match its elements', () => {
         'input[type=number]::-webkit-inner-spin-button{height:auto}*::placeholder{color:gray}ul:not(.plain) li{margin:0}',
     );
     const page = classesAndElementsInPage('<html lang="en"><body><img class="photo"/><svg></svg><input/><ul><li>x</li></ul></body></html>');
-    expect(rulesForPage(reset, page)).toBe(
+    expect(pageCss(reset, page)).toBe(
       'img,svg{display:block}input[type=number]::-webkit-inner-spin-button{height:auto}*::placeholder{color:gray}ul:not(.plain) li{margin:0}',
     );
   });
@@ -76,7 +75,7 @@ describe('a page keeps the selectors that can match its elements', () => {
       '@layer tokens{@keyframes fade-in{to{opacity:1}}@keyframes spin{to{transform:rotate(1turn)}}@keyframes float{to{translate:0 4px}}}' +
         '@layer utilities{.fade{animation:.3s ease-out fade-in both}.spinner{animation-name:spin}}',
     );
-    const css = (html: string) => rulesForPage(animated, classesAndElementsInPage(html));
+    const css = (html: string) => pageCss(animated, classesAndElementsInPage(html));
     expect(css('<div class="fade"></div>')).toBe(
       '@layer tokens{@keyframes fade-in{to{opacity:1}}}@layer utilities{.fade{animation:.3s ease-out fade-in both}}',
     );
@@ -108,6 +107,22 @@ describe('a page keeps the selectors that can match its elements', () => {
     const built = fs.readFileSync(path.join(__dirname, '../../src/styled-system/styles.css'), 'utf8');
     const all = stylesheetRules(built);
     const every = new Set(all.flatMap((rule) => (rule.selectors ?? []).flatMap(({ needs }) => needs)));
-    expect(rulesForPage(all, every).replace(/\s/g, '')).toBe(built.replace(/\s/g, ''));
+    expect(pageCss(all, every).replace(/\s/g, '')).toBe(built.replace(/\s/g, ''));
+  });
+
+  it('writes a class by its new name wherever a selector names it, and leaves attribute values and other classes alone', () => {
+    const rules = stylesheetRules(
+      '.group:hover .groupHover\\:c_red,.chip:not(.is-pressed){color:red}a[href$=".pdf"].md\\:p_0\\.5{padding:0}[data-x="a]b.c"] .c{top:0}',
+    );
+    const kept = rulesForPage(rules, new Set(['group', 'groupHover:c_red', 'chip', 'md:p_0.5', '<a>', 'c']));
+    expect([...classesNamedBy(kept)]).toEqual(['group', 'groupHover:c_red', 'chip', 'is-pressed', 'md:p_0.5', 'c']);
+    const renamed = new Map([
+      ['group', 'a'],
+      ['groupHover:c_red', 'b'],
+      ['chip', 'c'],
+      ['md:p_0.5', 'd'],
+      ['c', 'e'],
+    ]);
+    expect(stylesheetOf(kept, renamed)).toBe('.a:hover .b,.c:not(.is-pressed){color:red}a[href$=".pdf"].d{padding:0}[data-x="a]b.c"] .e{top:0}');
   });
 });

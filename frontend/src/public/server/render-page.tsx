@@ -24,8 +24,9 @@ import { PublicSiteSettingsQuery } from '@/public/content/site-settings-query';
 import { I18nContext } from '@/public/i18n/context';
 import { translatorFor } from '@/public/i18n/intl';
 import { Document } from './Document';
-import { classesAndElementsInPage, rulesForPage, stylesheetRules } from './page-css';
+import { classesAndElementsInPage, classesNamedBy, rulesForPage, stylesheetOf, stylesheetRules } from './page-css';
 import { notFoundPage, PUBLIC_PAGE_LOADERS, queryReader } from './public-pages';
+import { shortClassNames, withShortClassNames } from './short-class-names';
 import { withoutUnusedCustomProperties } from './unused-custom-properties';
 
 /** Where an address that names no page is rendered: one render per language serves them all. */
@@ -36,6 +37,8 @@ const NOT_FOUND_PATH = '/404';
  * global rules, recipes, utilities), in that order of layers.
  */
 const BUILT_RULES = stylesheetRules(`@layer reset,base,tokens,recipes,utilities;${resetCss}${pandaStylesheet}`);
+/** The stylesheet's class names, which no page's short names may be (a kept `:not(.x)` keeps its x). */
+const BUILT_CLASSES = classesNamedBy(BUILT_RULES.map((rule) => ({ rule, selectors: rule.selectors })));
 
 /** A page whose loader found nothing is the same for every address of its route: rendered for one of them. */
 function missingUrlOf(name: string, locale: Locale): string {
@@ -73,35 +76,28 @@ export async function loadPage(url: string, execute: ExecuteOperation): Promise<
   return { status, renderUrl, data: { locale, page: loaded.page, site, shareCard: settings?.shareCard ?? null } satisfies LoadedData };
 }
 
-/**
- * The markup without the `class=""` that a styled element given no style is written with. Nothing else can
- * hold that text: React escapes quotes in text and in other attributes' values.
- */
-function withoutEmptyClasses(html: string): string {
-  return html.replaceAll(' class=""', '');
-}
-
 /** The complete HTML document of a loaded page, in one render, with the CSS its classes use in the head. */
 export function renderPage(loaded: LoadedPage, { origin, timeZone }: RenderTarget, assets: PageAssets): string {
   const data = loaded.data as LoadedData;
   // The router's basename is the language's prefix: every in-site link of a Tamil page stays under /ta.
-  const html = withoutEmptyClasses(
-    renderToStaticMarkup(
-      <I18nContext.Provider value={translatorFor(data.locale, timeZone)}>
-        <PageContext.Provider value={{ origin, shareCard: data.shareCard }}>
-          <SiteContext.Provider value={data.site}>
-            <StaticRouter location={loaded.renderUrl} basename={localizedPath(data.locale, '/')}>
-              <Document assets={assets}>
-                <PublicLayout>{data.page}</PublicLayout>
-              </Document>
-            </StaticRouter>
-          </SiteContext.Provider>
-        </PageContext.Provider>
-      </I18nContext.Provider>,
-    ),
+  const html = renderToStaticMarkup(
+    <I18nContext.Provider value={translatorFor(data.locale, timeZone)}>
+      <PageContext.Provider value={{ origin, shareCard: data.shareCard }}>
+        <SiteContext.Provider value={data.site}>
+          <StaticRouter location={loaded.renderUrl} basename={localizedPath(data.locale, '/')}>
+            <Document assets={assets}>
+              <PublicLayout>{data.page}</PublicLayout>
+            </Document>
+          </StaticRouter>
+        </SiteContext.Provider>
+      </PageContext.Provider>
+    </I18nContext.Provider>,
   );
-  const css = rulesForPage(BUILT_RULES, classesAndElementsInPage(html));
-  return `<!doctype html>${html.replace('</head>', `<style>${withoutUnusedCustomProperties(css, html)}</style></head>`)}`;
+  const kept = rulesForPage(BUILT_RULES, classesAndElementsInPage(html));
+  const renamed = shortClassNames(html, classesNamedBy(kept), BUILT_CLASSES);
+  const page = withShortClassNames(html, renamed);
+  const css = withoutUnusedCustomProperties(stylesheetOf(kept, renamed), page);
+  return `<!doctype html>${page.replace('</head>', `<style>${css}</style></head>`)}`;
 }
 
 /** `islandsLoader`: the text Document writes into every page, which the server's CSP allows by its hash. */
