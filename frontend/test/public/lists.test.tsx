@@ -1,6 +1,7 @@
 import './setup-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ContactSection } from '@/public/features/home/components/ContactSection';
 import { LatestProjects } from '@/public/features/home/components/LatestProjects';
 import { ProjectsGallery } from '@/public/features/projects/components/ProjectsGallery';
 import projectsFilter from '@/public/features/projects/components/ProjectsGallery.island';
@@ -14,14 +15,14 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('home: latest projects', () => {
-  test('loaded shows the six newest, each linking to its page', async () => {
+  test('loaded shows the three newest, each linking to its page', async () => {
     const projects = Array.from({ length: 8 }, (_, i) => project(i + 1));
     renderPage(<LatestProjects projects={projects as never} />);
     const list = await screen.findByRole('list');
     const titles = within(list)
       .getAllByRole('heading')
       .map((h) => h.textContent);
-    expect(titles).toEqual(['Project 8', 'Project 7', 'Project 6', 'Project 5', 'Project 4', 'Project 3']);
+    expect(titles).toEqual(['Project 8', 'Project 7', 'Project 6']);
     expect(within(list).getByRole('link', { name: 'Project 8' })).toHaveAttribute('href', '/projects/p8');
     expect(screen.getAllByRole('link', { name: /view all projects/i })[0]).toHaveAttribute('href', '/projects');
   });
@@ -197,5 +198,19 @@ describe('services page', () => {
     expect(within(items[0]).getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
     expect(within(items[0]).getByText('Survey')).toBeInTheDocument();
     expect(within(items[2]).queryByRole('heading', { name: 'Key Features' })).not.toBeInTheDocument();
+  });
+});
+
+describe('home: contact section', () => {
+  test('gives the details and the two ways to write, the contact page form and WhatsApp, with no form of its own', () => {
+    renderPage(<ContactSection />);
+    const section = screen.getByRole('region', { name: "Let's discuss your project" });
+    expect(within(section).getByRole('link', { name: '+91 94432 12345' })).toHaveAttribute('href', 'tel:+919443212345');
+    expect(within(section).getByRole('link', { name: /write to us/i })).toHaveAttribute('href', '/contact#contact-form-title');
+    expect(within(section).getByRole('link', { name: /chat on whatsapp/i })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/919443212345\?text=/),
+    );
+    expect(section.querySelector('form, input, textarea')).toBeNull();
   });
 });

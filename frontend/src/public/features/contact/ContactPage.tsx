@@ -1,13 +1,13 @@
 import { Box, Flex, Grid, Square, styled } from '@/styled-system/jsx';
 import { Icon } from '@/public/components/icons/Icon';
 import type { ReactNode } from 'react';
+import { ChatCard } from '@/public/components/contact/ChatCard';
 import { ContactForm } from '@/public/components/contact/ContactForm';
-import { whatsappLink } from '@/public/components/contact/whatsapp';
 import { PageHero } from '@/public/components/sections/PageHero';
 import { FirmJsonLd } from '@/public/components/seo/JsonLd';
 import { PageMeta } from '@/public/components/seo/PageMeta';
-import { ButtonAnchor, Container, Heading, Text } from '@/public/components/ui';
-import { addressLines, addressOneLine, useSite } from '@/public/content/site';
+import { Container, Heading } from '@/public/components/ui';
+import { addressLines, useSite } from '@/public/content/site';
 import { useI18n } from '@/public/i18n/context';
 
 /** One of the four contact cards: an icon, a title and what to do. */
@@ -142,32 +142,7 @@ export function ContactPage() {
                   allowFullScreen
                 />
               </Box>
-              <Box
-                borderRadius="2xl"
-                p={{ base: '6', md: '7' }}
-                bg="stone.950"
-                color="white"
-                bgImage="radial-gradient(ellipse 80% 100% at 100% 0%, rgba(37,211,102,0.22), transparent 60%)"
-              >
-                <Heading as="h3" size="md">
-                  {t('contactPage.chatTitle')}
-                </Heading>
-                <Text mt="2" fontSize="sm" color="whiteAlpha.800" lineHeight="1.7">
-                  {t('contactPage.chatText', { address: addressOneLine(site) })}
-                </Text>
-                <ButtonAnchor
-                  href={whatsappLink(site.whatsapp, t('contactPage.chatMessage', { firm: site.name }))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  mt="5"
-                  bg="green.700"
-                  color="white"
-                  boxShadow="none"
-                  _hover={{ bg: 'green.800' }}
-                >
-                  <Icon name="WhatsApp" size={20} /> {t('contactPage.chat')}
-                </ButtonAnchor>
-              </Box>
+              <ChatCard />
             </Flex>
           </Grid>
         </Container>

@@ -132,6 +132,8 @@ export const en = {
   'home.contactTitle': "Let's discuss your project",
   'home.contactLead': 'Visit our office, call us, or send a message. We usually reply within a few working hours.',
   'home.sendMessage': 'Send us a message',
+  'home.messageText': 'Share your site details, plans and timeline through our contact form. An engineer replies within a few working hours.',
+  'home.writeToUs': 'Write to us',
 
   'testimonials.eyebrow': 'Testimonials',
   'testimonials.title': 'What our clients say',

@@ -9,4 +9,4 @@ export const HomeLatestProjectsQuery = graphql(`
   }
 `);
 
-export const LATEST_PROJECTS_COUNT = 6;
+export const LATEST_PROJECTS_COUNT = 3;

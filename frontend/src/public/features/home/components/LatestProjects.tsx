@@ -6,14 +6,14 @@ import { ButtonLink, Container } from '@/public/components/ui';
 import { LATEST_PROJECTS_COUNT } from '@/public/features/home/api/get-latest-projects';
 import type { HomeLatestProjectsQuery } from '@/gql/graphql';
 import { useI18n } from '@/public/i18n/context';
-import { Box, Flex, Grid } from '@/styled-system/jsx';
+import { Box, Flex, Grid, styled } from '@/styled-system/jsx';
 
 /** Newest first by creation date, at most `count`. */
 export function newest<T extends { createdAt?: string | null }>(items: readonly T[], count: number): T[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? '') || 0).slice(0, count);
 }
 
-/** The home page's projects section: the six newest, with error and empty states; static markup. `all`: null when they could not be read. */
+/** The home page's projects section: the three newest, with error and empty states; static markup. `all`: null when they could not be read. */
 export function LatestProjects({ projects: all }: { projects: HomeLatestProjectsQuery['projects'] | null }) {
   const projects = newest(all ?? [], LATEST_PROJECTS_COUNT);
   const { t } = useI18n();
@@ -26,10 +26,11 @@ export function LatestProjects({ projects: all }: { projects: HomeLatestProjects
   } else {
     body = (
       <Grid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '7' }}>
-        {projects.map((project) => (
-          <li key={project.id}>
+        {projects.map((project, index) => (
+          // Two columns would leave the third card alone on its row: a tablet shows the two newest.
+          <styled.li key={project.id} display={index === 2 ? { mdOnly: 'none' } : undefined}>
             <ProjectCard project={project} />
-          </li>
+          </styled.li>
         ))}
       </Grid>
     );
