@@ -122,7 +122,8 @@ export function securityHeaders(corsOrigins: readonly string[], imageOrigins: re
       const granted = origin !== undefined && allowed.has(origin);
       callback(null, {
         origin: origin === undefined || granted,
-        credentials: true,
+        // Only to an allowed origin: a request with no Origin (the site's own pages) reads nothing by it.
+        credentials: granted,
         maxAge: 600,
         // Only to an allowed origin: answers to the site's own pages need not carry it.
         exposedHeaders: granted ? EXPOSED_HEADERS : undefined,

@@ -90,6 +90,12 @@ describe('operations: health, headers, CORS, error bodies', () => {
       expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     });
 
+    it("gives a request with no Origin (the site's own pages) no CORS grant", async () => {
+      const response = await fetch(`${server.url}/api/projects`);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    });
+
     it('gives no CORS grant to another origin', async () => {
       for (const method of ['GET', 'OPTIONS']) {
         const response = await fetch(`${server.url}/api/projects`, {
