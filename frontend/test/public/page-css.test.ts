@@ -103,6 +103,11 @@ describe('a page keeps the selectors that can match its elements', () => {
     ]);
   });
 
+  it('the build stylesheet names no token it lacks (a token path left as a value, such as whiteAlpha.9, is no colour)', () => {
+    const built = fs.readFileSync(path.join(__dirname, '../../src/styled-system/styles.css'), 'utf8');
+    expect(built.match(/:[a-zA-Z]+\.\d+(?=[;}!])/g)).toBeNull();
+  });
+
   it('cuts the build stylesheet into rules and puts it back together whole when every class and element is used', () => {
     const built = fs.readFileSync(path.join(__dirname, '../../src/styled-system/styles.css'), 'utf8');
     const all = stylesheetRules(built);

@@ -21,7 +21,7 @@ function BackLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       gap="2"
       fontWeight="semibold"
       fontSize="sm"
-      color={tone === 'dark' ? 'brand.700' : 'whiteAlpha.900'}
+      color={tone === 'dark' ? 'brand.700' : 'white'}
       _hover={{ gap: '3', color: tone === 'dark' ? 'brand.800' : 'white' }}
       transition="gap 0.2s"
     >

@@ -78,7 +78,7 @@ export function Lightbox({ first }: { first: LightboxItem }) {
           <Text id="lightbox-title" fontFamily="heading" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }}>
             {first.title}
           </Text>
-          <Text data-lightbox-caption="" hidden={!first.image?.caption?.trim()} fontSize="sm" color="whiteAlpha.900" mt="1" maxW="2xl" mx="auto">
+          <Text data-lightbox-caption="" hidden={!first.image?.caption?.trim()} fontSize="sm" color="white" mt="1" maxW="2xl" mx="auto">
             {first.image?.caption?.trim()}
           </Text>
           <Text fontSize="sm" color="whiteAlpha.700">

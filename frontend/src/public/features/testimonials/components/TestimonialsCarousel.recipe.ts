@@ -31,7 +31,7 @@ export const testimonialsRecipe = {
     },
     quoteMark: { position: 'absolute', top: { base: '6', md: '8' }, right: { base: '6', md: '8' }, color: 'brand.500', opacity: '0.5' },
     stars: { display: 'flex', gap: '1', color: '#fbbf24', mb: '5' },
-    quote: { fontSize: { base: 'md', md: 'xl' }, lineHeight: '1.7', color: 'whiteAlpha.900', fontWeight: 'normal', pr: { base: '0', md: '10' } },
+    quote: { fontSize: { base: 'md', md: 'xl' }, lineHeight: '1.7', color: 'white', fontWeight: 'normal', pr: { base: '0', md: '10' } },
     author: { display: 'flex', alignItems: 'center', gap: '4', mt: '8' },
     // The initials on a diagonal red gradient.
     initials: {
