@@ -35,6 +35,11 @@ describe('a page keeps the selectors that can match its elements', () => {
     expect(pageCss(rules, new Set(['[&_svg]:w_4', '<svg>']))).toContain('svg{width:1rem}');
   });
 
+  it('refuses a stylesheet with a string left open, rather than reading it for ever', () => {
+    expect(() => stylesheetRules(".a{content:'x}")).toThrow('unclosed block');
+    expect(stylesheetRules("/* the body's */.a{color:red}")).toEqual([]);
+  });
+
   it('reads a class with an escaped brace or semicolon as one name', () => {
     const escaped = stylesheetRules('@layer utilities{.bg_\\{colors\\.red\\}{background:red}.content_\\"\\;\\"{content:";"}.d_flex{display:flex}}');
     expect(pageCss(escaped, new Set(['bg_{colors.red}']))).toBe('@layer utilities{.bg_\\{colors\\.red\\}{background:red}}');

@@ -134,8 +134,10 @@ function preludeEnd(css: string, from: number): number {
   for (let index = from; index < css.length; index += 1) {
     const char = css[index];
     if (char === '\\') index += 1;
-    else if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
-    else if (char === '{' || char === ';') return index;
+    else if (char === '"' || char === "'") {
+      index = css.indexOf(char, index + 1);
+      if (index < 0) return -1; // an unclosed string: no prelude ends
+    } else if (char === '{' || char === ';') return index;
   }
   return -1;
 }
@@ -145,8 +147,10 @@ function closingBrace(css: string, open: number): number {
   for (let index = open; index < css.length; index += 1) {
     const char = css[index];
     if (char === '\\') index += 1;
-    else if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
-    else if (char === '{') depth += 1;
+    else if (char === '"' || char === "'") {
+      index = css.indexOf(char, index + 1);
+      if (index < 0) break;
+    } else if (char === '{') depth += 1;
     else if (char === '}' && --depth === 0) return index;
   }
   throw new Error('The stylesheet has an unclosed block');
