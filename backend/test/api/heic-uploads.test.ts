@@ -109,7 +109,6 @@ describe('HEIC uploads', () => {
     expect(converter.status).toBe(200);
     expect(converter.headers.get('content-type')).toMatch(/^text\/html/);
     expect(directives(converter.headers.get('content-security-policy'))).toEqual(CONVERTER_CSP);
-    expect(converter.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(converter.headers.get('x-robots-tag')).toBe('noindex');
     expect(converter.headers.get('cache-control')).toBe('no-store');
 

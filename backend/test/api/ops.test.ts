@@ -41,12 +41,13 @@ describe('operations: health, headers, CORS, error bodies', () => {
     it('sends helmet headers and no x-powered-by', async () => {
       const { headers } = await request(server, 'GET', '/api/projects');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(headers.get('referrer-policy')).toBe('no-referrer');
       expect(headers.get('x-powered-by')).toBeNull();
       // Nor the ones for browsers long gone, which only made every answer longer.
-      for (const name of ['x-xss-protection', 'x-download-options', 'x-dns-prefetch-control']) expect(headers.get(name)).toBeNull();
+      // Nor X-Frame-Options, which the CSP's frame-ancestors replaces (next test), nor Flash's cross-domain policies.
+      for (const name of ['x-xss-protection', 'x-download-options', 'x-dns-prefetch-control', 'x-frame-options', 'x-permitted-cross-domain-policies'])
+        expect(headers.get(name)).toBeNull();
     });
 
     it('has a CSP that allows Google Maps frames and nothing else from outside', async () => {

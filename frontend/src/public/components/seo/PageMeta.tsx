@@ -26,7 +26,7 @@ interface PageMetaProps {
 
 /**
  * Title, description, canonical URL, the page in each language (hreflang, English the default), Open
- * Graph and Twitter tags, rendered where the page is (React hoists them into the server-rendered `<head>`).
+ * Graph and X's card tags, rendered where the page is (React hoists them into the server-rendered `<head>`).
  */
 export function PageMeta({ title, description, image, noindex = false }: PageMetaProps) {
   const site = useSite();
@@ -65,10 +65,9 @@ export function PageMeta({ title, description, image, noindex = false }: PageMet
           <meta property="og:image:alt" content={shared.alt} />
         </>
       )}
+      {/* X reads the title, description and picture from Open Graph's tags when its own are left out; its
+          card type and the picture's text have no Open Graph fallback. */}
       <meta name="twitter:card" content={shared ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={full} />
-      <meta name="twitter:description" content={description} />
-      {shared && <meta name="twitter:image" content={imageUrl} />}
       {shared && <meta name="twitter:image:alt" content={shared.alt} />}
     </>
   );

@@ -83,7 +83,7 @@ export const buttonRecipe = {
         fontFamily: 'body',
         fontWeight: 'medium',
         // Only on chips that are not pressed: a pressed chip keeps its white text on red under the pointer.
-        '&:not([aria-pressed=true]):is(:hover, [data-hover])': { borderColor: 'brand.400', color: 'brand.700' },
+        '&:not([aria-pressed=true]):hover': { borderColor: 'brand.400', color: 'brand.700' },
         '&[aria-pressed=true]': {
           bg: 'brand.600',
           borderColor: 'brand.600',
